@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of the API has this body. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Every command answer carries the global position of its last event (for X-Min-Position). */
+export const CommandPosition = z.object({ position: z.string().regex(/^\d+$/) });

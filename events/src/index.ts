@@ -1,0 +1,14 @@
+export * from './define-event.ts';
+export * from './stream-names.ts';
+export * from './users/user-events.ts';
+export type {
+  EventMetadata,
+  NewEvent,
+  RecordedEvent,
+  ExpectedRevision,
+  AppendResult,
+  ReadAllFrom,
+  Subscription,
+  EventStore,
+} from './store/event-store.ts';
+export { WrongExpectedRevisionError } from './store/event-store.ts';

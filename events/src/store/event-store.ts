@@ -1,0 +1,88 @@
+/**
+ * The event store port. Adapters: PostgreSQL (default, `postgres-event-store.ts`) and
+ * EventStoreDB (`esdb-event-store.ts`, selected when EVENTSTORE_URL is set). Both pass the
+ * contract suite in `event-store.contract.ts`.
+ */
+
+/** Who did what, from where. Never holds secrets. */
+export interface EventMetadata {
+  userId: string | null;
+  commandId: string;
+  correlationId: string;
+  causationId: string | null;
+  /** ISO-8601 instant, taken from the command (deciders have no clock). */
+  occurredAt: string;
+  /** How the change arrived: 'web', 'job:course-import', 'cli', … */
+  client: string | null;
+  /** Version of the event's data schema; readers upcast older versions. */
+  schemaVersion: number;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** uuid; the idempotency key: appending the same id twice stores it once. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown>
+  extends NewEvent<Type, Data> {
+  stream: string;
+  /** Revision within its stream, counted from 0 as EventStoreDB does. */
+  revision: bigint;
+  /** Global position across all streams; strictly increasing in read order. */
+  position: bigint;
+  recordedAt: Date;
+}
+
+/** 'no_stream': the stream must not exist; 'any': no check; bigint: the stream's current last revision. */
+export type ExpectedRevision = 'no_stream' | 'any' | bigint;
+
+export interface AppendResult {
+  /** Revision of the last event appended (or of the original append, on an idempotent retry). */
+  nextExpectedRevision: bigint;
+  /** Global position of the last event appended. */
+  position: bigint;
+}
+
+/** Positions are exclusive: `fromPosition: 5n` yields events whose position is greater than 5. */
+export type ReadAllFrom = bigint | 'start';
+
+export interface Subscription {
+  close(): Promise<void>;
+  /** Resolves when the subscription stops: after close(), or rejects when the handler throws. */
+  readonly done: Promise<void>;
+}
+
+export interface EventStore {
+  append(
+    stream: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** All events of one stream in revision order; [] when the stream does not exist. */
+  readStream(stream: string): Promise<RecordedEvent[]>;
+  /** Events after `fromPosition` in global order, at most `limit`. Never skips an event that commits late. */
+  readAll(options: { fromPosition: ReadAllFrom; limit: number }): Promise<RecordedEvent[]>;
+  /**
+   * Catch-up then live: delivers every event after `fromPosition`, in batches, in global order,
+   * exactly once per subscription. The next batch waits for the handler's promise.
+   */
+  subscribeAll(
+    options: { fromPosition: ReadAllFrom; batchSize?: number },
+    handler: (events: RecordedEvent[]) => Promise<void>,
+  ): Subscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${stream} is at ${String(actual)}, expected ${String(expected)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

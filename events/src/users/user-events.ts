@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../define-event.ts';
+
+/** A person signed up. Credentials are never here: they live in the write-side credentials table. */
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  1,
+  z.object({
+    userId: z.string().uuid(),
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    handicap: z.number().nullable(),
+    authProvider: z.string(),
+    /** Set when created by a super admin rather than by self-registration. */
+    createdByUserId: z.string().uuid().nullable(),
+  }),
+);
+
+/** Only the fields that changed are present; handicap null means "unset". */
+export const UserProfileUpdated = defineEvent(
+  'UserProfileUpdated',
+  1,
+  z.object({
+    userId: z.string().uuid(),
+    changes: z.object({
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      handicap: z.number().nullable().optional(),
+      username: z.string().optional(),
+      email: z.string().optional(),
+    }),
+  }),
+);
+
+export const UserRolesChanged = defineEvent(
+  'UserRolesChanged',
+  1,
+  z.object({
+    userId: z.string().uuid(),
+    isAdmin: z.boolean(),
+    isSuperAdmin: z.boolean(),
+  }),
+);
+
+/** The password was set or reset. Carries no hash: it records that it happened, and how. */
+export const UserPasswordChanged = defineEvent(
+  'UserPasswordChanged',
+  1,
+  z.object({
+    userId: z.string().uuid(),
+    via: z.enum(['reset_link', 'admin_temporary']),
+  }),
+);
+
+export const userEvents = [UserRegistered, UserProfileUpdated, UserRolesChanged, UserPasswordChanged] as const;
+export type UserEvent = EventOf<(typeof userEvents)[number]>;

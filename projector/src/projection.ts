@@ -1,0 +1,14 @@
+import type { DatabaseTransactionConnection } from 'slonik';
+import type { RecordedEvent } from '@golf/events';
+
+/**
+ * A read model builder. `apply` runs inside the projector's transaction, together with the
+ * checkpoint write, so an event is applied exactly once. It must never throw on a valid fact:
+ * upsert by key and tolerate replays.
+ */
+export interface Projection {
+  name: string;
+  /** Event types this projection reacts to; others are not passed to `apply`. */
+  handles: readonly string[];
+  apply(tx: DatabaseTransactionConnection, event: RecordedEvent): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const ignore = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{golf,events,contracts,read-db,projector,command-api,frontend}/src/**/*.unit.spec.{ts,tsx}'],
+          exclude: ignore,
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{golf,events,contracts,read-db,projector,command-api,frontend}/src/**/*.int.spec.ts', 'scripts/**/*.int.spec.ts'],
+          exclude: ignore,
+          globalSetup: ['testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.spec.ts'],
+          exclude: ignore,
+          globalSetup: ['testing/global-setup.ts', 'e2e/support/app-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.spec.ts'],
           exclude: ignore,
-          globalSetup: ['testing/global-setup.ts', 'e2e/support/app-setup.ts'],
+          globalSetup: ['e2e/support/app-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

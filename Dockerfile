@@ -1,0 +1,16 @@
+# One image for the api, projector and worker services; docker-compose.yml picks the command.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY golf/package.json golf/
+COPY events/package.json events/
+COPY contracts/package.json contracts/
+COPY read-db/package.json read-db/
+COPY projector/package.json projector/
+COPY command-api/package.json command-api/
+COPY frontend/package.json frontend/
+RUN npm ci
+COPY . .
+RUN npm run build -w @golf/frontend
+ENV NODE_ENV=production
+CMD ["node", "--import", "tsx", "command-api/src/server.ts"]

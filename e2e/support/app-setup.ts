@@ -1,0 +1,84 @@
+import type { TestProject } from 'vitest/node';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startTestServers } from '../../testing/test-servers.ts';
+import { findFreePort } from '../../scripts/local/free-port.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    outboxDir: string;
+  }
+}
+
+async function createDatabase(serverUrl: string): Promise<string> {
+  const name = `e2e_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitForHealth(appUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(`${appUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app did not answer ${appUrl}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the whole app (API, projector, worker; built frontend) the way `npm start` does, as a
+ * child process on a free port with a fresh database and its own outbox folder.
+ */
+export default async function setup(project: TestProject) {
+  const servers = await startTestServers();
+  const databaseUrl = await createDatabase(servers.postgresUrl);
+  const port = await findFreePort();
+  const workDir = mkdtempSync(join(tmpdir(), 'golf-e2e-'));
+  const outboxDir = join(workDir, 'outbox');
+  const appUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: servers.redisUrl,
+      PORT: String(port),
+      PUBLIC_URL: appUrl,
+      OUTBOX_DIR: outboxDir,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      BULLMQ_PREFIX: `e2e-${port}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(appUrl, child, 60_000);
+  console.log(`[e2e] app at ${appUrl} (PostgreSQL from ${servers.postgresSource})`);
+  project.provide('appUrl', appUrl);
+  project.provide('outboxDir', outboxDir);
+  project.provide('postgresUrl', servers.postgresUrl);
+  project.provide('redisUrl', servers.redisUrl);
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await servers.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}

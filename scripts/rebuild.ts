@@ -1,0 +1,29 @@
+import { rebuildReadModels, projections } from '@golf/projector';
+import { createEventStore } from '@golf/events/store';
+import { createReadPool } from '@golf/read-db';
+import { prepareLocalEnvironment } from './local/local-environment.ts';
+
+/**
+ * `npm run rebuild`: drops every read table and replays the whole event log into fresh ones.
+ * Safe beside a running app: it takes the projector's lock, so the live projector pauses.
+ */
+async function main() {
+  const local = await prepareLocalEnvironment(process.env, { redis: false });
+  const databaseUrl = local.env.DATABASE_URL as string;
+  const store = await createEventStore({ databaseUrl, eventStoreUrl: local.env.EVENTSTORE_URL });
+  const pool = await createReadPool(databaseUrl);
+  try {
+    const result = await rebuildReadModels({ store, pool, projections });
+    const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events;
+    console.log(`Rebuilt the read models from ${result.events} events in ${result.ms} ms (${rate} events/s).`);
+  } finally {
+    await pool.end();
+    await store.close();
+    await local.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

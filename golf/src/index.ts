@@ -1,1 +1,144 @@
-export {};
+export { GolfRuleError } from './golf-rule-error.ts';
+
+export {
+  GAME_TYPE_IDS,
+  SCORING_TYPES,
+  isGameTypeId,
+  isScoringType,
+  requireGameTypeId,
+  type GameTypeId,
+  type ScoringType,
+} from './games/game-type-id.ts';
+export {
+  GAME_TYPES,
+  allowedScoringTypes,
+  defaultGameName,
+  gameTypeDefinition,
+  playerCountOptions,
+  type GamePointsSystem,
+  type GameTypeDefinition,
+  type MatchPlayPoints,
+  type SkinsPoints,
+} from './games/game-types.ts';
+export {
+  mergeTeamsForStorage,
+  needsTeamStep,
+  requireValidTeams,
+  storedTeamNumber,
+  teamAssignmentError,
+  teamAverageHandicap,
+  teamConfigurations,
+  teamName,
+  type TeamAssignment,
+  type TeamConfiguration,
+} from './games/teams.ts';
+
+export { isHoleCount, requireHoleCount, type HoleCount } from './handicap/hole-count.ts';
+export {
+  DEFAULT_COURSE_RATING,
+  DEFAULT_SLOPE_RATING,
+  EIGHTY_PERCENT,
+  HANDICAP_INDEX_MAX,
+  HANDICAP_INDEX_MIN,
+  SLOPE_RATING_MAX,
+  SLOPE_RATING_MIN,
+  courseHandicap,
+  roundHalfUp,
+  teePar,
+  type CourseHandicapInput,
+} from './handicap/course-handicap.ts';
+export { allocateStrokes, netScore, strokeIndexRanks, strokesReceived } from './handicap/strokes-received.ts';
+
+export {
+  DEFAULT_POINTS_SYSTEM,
+  FALLBACK_POINTS_SYSTEM,
+  QUOTA_POINTS_SYSTEM,
+  pointsForScore,
+  pointsRuleFor,
+  scoreName,
+  type PointsRule,
+  type PointsSystem,
+  type ScoreName,
+} from './scoring/points.ts';
+
+export { ordinal, parForHolesPlayed, positionLabel, rankBy, scoreToPar, toParText, type Placed } from './ranking/positions.ts';
+
+export {
+  STROKES_MAX,
+  STROKES_MIN,
+  asRounds,
+  checkRound,
+  playersOfGame,
+  type CheckedRound,
+  type HoleInfo,
+  type HoleScore,
+  type RoundInput,
+  type RoundPlayer,
+  type RoundsInput,
+} from './formats/round-input.ts';
+export {
+  buildScorecards,
+  roundScorecards,
+  sumTotals,
+  type HoleCard,
+  type PlayerCard,
+  type PlayerTotals,
+  type ScorecardOptions,
+} from './formats/scorecard.ts';
+export { dogfight, type DogfightResult, type DogfightRow } from './formats/dogfight.ts';
+export { strokePlay, type StrokePlayResult, type StrokePlayRow } from './formats/stroke-play.ts';
+export {
+  matchStatus,
+  sideOutcome,
+  sideStatusText,
+  type MatchLeader,
+  type MatchOutcome,
+  type MatchStatus,
+} from './formats/match-status.ts';
+export {
+  matchPlay,
+  type MatchHole,
+  type MatchKind,
+  type MatchPlayResult,
+  type MatchPlayerRow,
+  type MatchSide,
+} from './formats/match-play.ts';
+export { bestBall, type BestBallHole, type BestBallResult, type BestBallTeam } from './formats/best-ball.ts';
+export { DEFAULT_SKIN_VALUE_CENTS, skins, type SkinsHole, type SkinsResult, type SkinsRow } from './formats/skins.ts';
+export {
+  QUOTA_MAX,
+  QUOTA_MIN,
+  adjustedQuota,
+  initialQuota,
+  quotaDelta,
+  quotaResult,
+  quotaTarget,
+  type QuotaAdjustment,
+  type QuotaResult,
+  type QuotaRow,
+} from './formats/quota.ts';
+export { gameResult, leaderboardRows, type GameResult, type GameResultOptions, type LeaderboardRow } from './formats/game-result.ts';
+
+export {
+  nassau,
+  nassauBetHoles,
+  nassauBets,
+  nassauPayouts,
+  nassauVariantFor,
+  type NassauBet,
+  type NassauBetResult,
+  type NassauStanding,
+  type NassauVariant,
+} from './betting/nassau.ts';
+export {
+  distributePayouts,
+  dollarsToCents,
+  formatCents,
+  prizePoolCents,
+  type BetType,
+  type Payout,
+  type PayoutRow,
+  type Standing,
+} from './betting/payouts.ts';
+
+export { EMPTY_ROUND_STATS, roundStats, sumStats, type RoundStats } from './stats/round-stats.ts';

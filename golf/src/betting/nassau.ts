@@ -1,0 +1,141 @@
+import type { GameTypeId } from '../games/game-type-id.ts';
+import { requireHoleCount, type HoleCount } from '../handicap/hole-count.ts';
+import { rankBy, type Placed } from '../ranking/positions.ts';
+import { pointsRuleFor } from '../scoring/points.ts';
+import { bestBall } from '../formats/best-ball.ts';
+import { matchPlay } from '../formats/match-play.ts';
+import { asRounds, scoreBasisOf, type RoundInput, type RoundsInput } from '../formats/round-input.ts';
+import { buildScorecards } from '../formats/scorecard.ts';
+import { distributePayouts, type Payout, type PayoutRow } from './payouts.ts';
+
+/** The three Nassau bets: front nine, back nine and the whole round. */
+export type NassauBet = 'front_9' | 'back_9' | 'overall_18';
+
+/** How a bet is won: lowest strokes, most points, or most holes won (match play). */
+export type NassauVariant = 'stroke' | 'points' | 'match';
+
+/** Holes 1–9, 10–18 and 1–18; on a 9-hole course "overall" is its 9 holes. */
+export function nassauBetHoles(bet: NassauBet, holeCount: HoleCount): { from: number; to: number } {
+  if (bet === 'front_9') return { from: 1, to: 9 };
+  if (bet === 'back_9') return { from: 10, to: 18 };
+  return { from: 1, to: requireHoleCount(holeCount) };
+}
+
+/** A 9-hole course has only front_9 and overall_18. */
+export function nassauBets(holeCount: HoleCount): NassauBet[] {
+  return requireHoleCount(holeCount) === 9 ? ['front_9', 'overall_18'] : ['front_9', 'back_9', 'overall_18'];
+}
+
+/** Match play bets on holes won; dogfight and best ball on points; stroke play and skins on strokes. */
+export function nassauVariantFor(gameType: GameTypeId): NassauVariant {
+  if (gameType === 'match_play') return 'match';
+  if (gameType === 'dogfight' || gameType === 'best_ball') return 'points';
+  return 'stroke';
+}
+
+export interface NassauStanding extends Placed {
+  /** A player id; `team-{n}` for a best ball team; `side-{n}` for a match play side. */
+  id: string;
+  playerIds: string[];
+  /** Strokes, points or holes won over the bet's holes. */
+  value: number;
+  holesPlayed: number;
+}
+
+export interface NassauBetResult {
+  bet: NassauBet;
+  variant: NassauVariant;
+  from: number;
+  to: number;
+  /** Every competitor has a result on every hole of the bet. */
+  complete: boolean;
+  standings: NassauStanding[];
+  /** Those in first place: more than one is a tie that splits the bet. */
+  leaderIds: string[];
+}
+
+interface HoleValue {
+  roundIndex: number;
+  holeNumber: number;
+  value: number | null;
+}
+
+interface Competitor {
+  id: string;
+  playerIds: string[];
+  holes: HoleValue[];
+}
+
+/**
+ * The Nassau bets of a game (GOLF-RULES section 7). Stroke bets go to the lowest total over the
+ * bet's holes (net, or gross when the game scores gross), points bets to the highest points,
+ * match bets to the side that won more of the bet's holes (each bet is its own match, so holes
+ * after the main match was decided still count). Several rounds add up hole by hole.
+ */
+export function nassau(input: RoundsInput, gameType: GameTypeId): NassauBetResult[] {
+  const rounds = asRounds(input);
+  if (rounds.length === 0) return [];
+  const variant = nassauVariantFor(gameType);
+  const competitors = competitorsOf(rounds, gameType, variant);
+  const holeCount = requireHoleCount(rounds[0]!.holes.length);
+  return nassauBets(holeCount).map((bet) => {
+    const { from, to } = nassauBetHoles(bet, holeCount);
+    const inBet = (hole: HoleValue) => hole.holeNumber >= from && hole.holeNumber <= to;
+    const rows = competitors.map((competitor) => {
+      const played = competitor.holes.filter((hole) => inBet(hole) && hole.value !== null);
+      const value = played.reduce((sum, hole) => sum + hole.value!, 0);
+      return { id: competitor.id, playerIds: competitor.playerIds, value, holesPlayed: played.length };
+    });
+    const standings = rankBy(rows, (a, b) => (variant === 'stroke' ? a.value - b.value : b.value - a.value));
+    const complete = competitors.every((c) => c.holes.filter(inBet).every((hole) => hole.value !== null));
+    const leaderIds = standings.filter((s) => s.position === 1).map((s) => s.id);
+    return { bet, variant, from, to, complete, standings, leaderIds };
+  });
+}
+
+/** Each bet's prizes from the payout rows of its bet type; tied leaders split the prize. */
+export function nassauPayouts(bets: readonly NassauBetResult[], rows: readonly PayoutRow[]): Array<{ bet: NassauBet; payouts: Payout[] }> {
+  return bets.map((result) => ({
+    bet: result.bet,
+    payouts: distributePayouts(result.standings, rows.filter((row) => row.betType === result.bet)),
+  }));
+}
+
+function competitorsOf(rounds: readonly RoundInput[], gameType: GameTypeId, variant: NassauVariant): Competitor[] {
+  if (variant === 'match') {
+    const match = matchPlay(rounds);
+    return match.sides.map((side) => ({
+      id: `side-${side.side}`,
+      playerIds: side.playerIds,
+      holes: rounds.flatMap((round, roundIndex) =>
+        round.holes.map(({ number: holeNumber }) => {
+          const played = match.holes.find((h) => h.roundIndex === roundIndex && h.holeNumber === holeNumber);
+          return { roundIndex, holeNumber, value: played ? Number(played.winner === side.side) : null };
+        }),
+      ),
+    }));
+  }
+  if (gameType === 'best_ball') {
+    return bestBall(rounds).teams.map((team) => ({
+      id: team.teamNumber === null ? team.playerIds[0]! : `team-${team.teamNumber}`,
+      playerIds: team.playerIds,
+      holes: team.holes.map((hole) => ({ ...hole, value: variant === 'points' ? hole.points : hole.score })),
+    }));
+  }
+  const basis = scoreBasisOf(rounds, 'nassau');
+  const cards = rounds.map((round) =>
+    buildScorecards(round, { points: pointsRuleFor(gameType, basis, round.pointsSystem) }),
+  );
+  const ids = [...new Set(cards.flat().map((card) => card.playerId))];
+  return ids.map((id) => ({
+    id,
+    playerIds: [id],
+    holes: cards.flatMap((roundCards, roundIndex) =>
+      (roundCards.find((card) => card.playerId === id)?.holes ?? []).map((hole) => ({
+        roundIndex,
+        holeNumber: hole.holeNumber,
+        value: variant === 'points' ? hole.points : basis === 'net' ? hole.net : hole.gross,
+      })),
+    ),
+  }));
+}

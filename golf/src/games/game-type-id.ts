@@ -1,0 +1,30 @@
+import { GolfRuleError } from '../golf-rule-error.ts';
+
+export const GAME_TYPE_IDS = ['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins'] as const;
+
+/** The five formats the product scores (spec section 9, "Game formats"). */
+export type GameTypeId = (typeof GAME_TYPE_IDS)[number];
+
+export const SCORING_TYPES = ['net', 'gross', 'quota'] as const;
+
+/**
+ * What a score is measured on: `net` (gross minus handicap strokes), `gross` (strokes as
+ * played) or `quota` (dogfight only: points on gross against a per-player target).
+ */
+export type ScoringType = (typeof SCORING_TYPES)[number];
+
+export function isGameTypeId(value: unknown): value is GameTypeId {
+  return typeof value === 'string' && (GAME_TYPE_IDS as readonly string[]).includes(value);
+}
+
+export function isScoringType(value: unknown): value is ScoringType {
+  return typeof value === 'string' && (SCORING_TYPES as readonly string[]).includes(value);
+}
+
+/** Narrows an untrusted string to a GameTypeId, or throws a GolfRuleError naming it. */
+export function requireGameTypeId(value: unknown): GameTypeId {
+  if (!isGameTypeId(value)) {
+    throw new GolfRuleError(`Unknown game type: ${String(value)} (expected one of ${GAME_TYPE_IDS.join(', ')})`);
+  }
+  return value;
+}

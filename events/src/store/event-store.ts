@@ -19,7 +19,7 @@ export interface EventMetadata {
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {
-  /** uuid; the idempotency key: appending the same id twice stores it once. */
+  /** uuid; the idempotency key: appending the same id twice stores it once. Stored and read back in lower case. */
   id: string;
   type: Type;
   data: Data;
@@ -51,11 +51,17 @@ export type ReadAllFrom = bigint | 'start';
 
 export interface Subscription {
   close(): Promise<void>;
-  /** Resolves when the subscription stops: after close(), or rejects when the handler throws. */
+  /** Resolves when the subscription stops after close(); rejects when the handler throws or a read fails. */
   readonly done: Promise<void>;
 }
 
 export interface EventStore {
+  /**
+   * Appends `events` to `stream` if `expectedRevision` matches, else throws
+   * WrongExpectedRevisionError. A retry (every id already stored in this stream) writes nothing and
+   * returns the original result, even if the stream has moved on. An empty `events` array is an
+   * InvalidAppendError: there is no revision or position to report, so callers skip the append.
+   */
   append(
     stream: string,
     events: readonly NewEvent[],
@@ -84,5 +90,27 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${stream} is at ${String(actual)}, expected ${String(expected)}`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** The append request itself is malformed (bad stream name, id, type, revision, or no events). */
+export class InvalidAppendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidAppendError';
+  }
+}
+
+/**
+ * Some of the ids are already stored, but not as this exact retry: reused in another stream, or
+ * only part of the batch matches. Ids are idempotency keys, so this is a caller bug, never a race.
+ */
+export class EventIdConflictError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly eventIds: readonly string[],
+  ) {
+    super(`Event ids already stored elsewhere or as a different batch: ${eventIds.join(', ')} (appending to ${stream})`);
+    this.name = 'EventIdConflictError';
   }
 }

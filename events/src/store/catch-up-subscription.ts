@@ -1,0 +1,108 @@
+import type { ReadAllFrom, RecordedEvent, Subscription } from './event-store.ts';
+
+/**
+ * Tells a subscription that new events may be readable. `wake(position)` passes the position of
+ * the newest event when the source knows it (PostgreSQL NOTIFY does); ESDB's live feed does not.
+ */
+export interface WakeSource {
+  start(wake: (position?: bigint) => void): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface CatchUpOptions {
+  fromPosition: ReadAllFrom;
+  batchSize: number;
+  /** Fallback poll when no wake-up arrives (a missed or lost notification). */
+  pollIntervalMs: number;
+  /** First retry delay when a wake-up announced events that are not readable yet (an older transaction is still open). */
+  retryDelayMs: number;
+}
+
+type ReadAll = (options: { fromPosition: ReadAllFrom; limit: number }) => Promise<RecordedEvent[]>;
+
+/**
+ * Catch-up then live, for any adapter whose readAll is exact (exclusive, ordered, never skips):
+ * reads batches after the last delivered position, awaits the handler, and when caught up sleeps
+ * until woken or the poll interval passes. Stops on close(); `done` rejects if the handler or a
+ * read throws (the events of that batch were not acknowledged, so a restart from the last
+ * checkpoint redelivers them).
+ */
+export class CatchUpSubscription implements Subscription {
+  readonly done: Promise<void>;
+  private closed = false;
+  private wakePending = false;
+  private announced: bigint | null = null;
+  private interruptSleep: (() => void) | null = null;
+
+  constructor(
+    private readonly readAll: ReadAll,
+    private readonly wakeSource: WakeSource,
+    private readonly options: CatchUpOptions,
+    private readonly handler: (events: RecordedEvent[]) => Promise<void>,
+  ) {
+    this.done = this.run();
+    // A caller that never awaits `done` must not crash the process; awaiting it still rejects.
+    this.done.catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.interruptSleep?.();
+    await this.done.catch(() => undefined);
+  }
+
+  private wake(position?: bigint): void {
+    this.wakePending = true;
+    if (position !== undefined && (this.announced === null || position > this.announced)) this.announced = position;
+    this.interruptSleep?.();
+  }
+
+  private async run(): Promise<void> {
+    let last: ReadAllFrom = this.options.fromPosition;
+    let retryDelay = this.options.retryDelayMs;
+    try {
+      await this.wakeSource.start((position) => this.wake(position));
+      while (!this.closed) {
+        this.wakePending = false;
+        const batch = await this.readAll({ fromPosition: last, limit: this.options.batchSize });
+        if (this.closed) break;
+        if (batch.length > 0) {
+          assertContinues(last, batch);
+          await this.handler(batch);
+          last = batch[batch.length - 1]!.position;
+          retryDelay = this.options.retryDelayMs;
+          if (batch.length === this.options.batchSize) continue;
+        }
+        const behind = this.announced !== null && (last === 'start' || this.announced > last);
+        await this.sleep(behind ? retryDelay : this.options.pollIntervalMs);
+        if (behind) retryDelay = Math.min(retryDelay * 2, this.options.pollIntervalMs);
+      }
+    } finally {
+      await this.wakeSource.stop();
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.wakePending || this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.interruptSleep = null;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.interruptSleep = finish;
+    });
+  }
+}
+
+/** Guards exactly-once delivery against an adapter bug: a batch must continue after `last`, ascending. */
+function assertContinues(last: ReadAllFrom, batch: RecordedEvent[]): void {
+  let previous = last === 'start' ? -1n : last;
+  for (const event of batch) {
+    if (event.position <= previous) {
+      throw new Error(`readAll returned position ${event.position} after ${previous}: events out of order`);
+    }
+    previous = event.position;
+  }
+}

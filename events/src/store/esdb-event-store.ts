@@ -1,0 +1,169 @@
+import {
+  EventStoreDBClient,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type Position,
+} from '@eventstore/db-client';
+import {
+  EventIdConflictError,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllFrom,
+  type RecordedEvent,
+  type Subscription,
+} from './event-store.ts';
+import { validateAppend, validateLimit, validateReadAllFrom } from './append-validation.ts';
+import {
+  fromEsdbCurrentRevision,
+  fromEsdbEvent,
+  positionAfter,
+  toEsdbEventData,
+  toEsdbExpectedRevision,
+} from './esdb-events.ts';
+import { CatchUpSubscription } from './catch-up-subscription.ts';
+import { EsdbLiveWakeSource } from './esdb-live-wake-source.ts';
+
+export interface EsdbEventStoreOptions {
+  /** close() disposes the client; true when the store created it. */
+  ownsClient?: boolean;
+  pollIntervalMs?: number;
+}
+
+/**
+ * The EventStoreDB adapter (production, selected by EVENTSTORE_URL). Positions are commit
+ * positions in `$all`; system streams and `$` event types are left out of every read.
+ */
+export class EsdbEventStore implements EventStore {
+  private readonly subscriptions = new Set<Subscription>();
+  private closed = false;
+
+  constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly options: EsdbEventStoreOptions = {},
+  ) {}
+
+  /** `url`: an esdb:// connection string, e.g. esdb://localhost:2113?tls=false. */
+  static connect(url: string): EsdbEventStore {
+    return new EsdbEventStore(EventStoreDBClient.connectionString(url), { ownsClient: true });
+  }
+
+  async append(
+    stream: string,
+    events: readonly NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    validateAppend(stream, events, expectedRevision);
+    const ids = events.map((event) => event.id.toLowerCase());
+    if (expectedRevision === 'any') {
+      // ESDB only does its best to spot a retry under ANY; a read settles it.
+      const original = await this.findStored(stream, ids);
+      if (original) return original;
+    }
+    let acknowledged: bigint;
+    try {
+      const result = await this.client.appendToStream(stream, events.map(toEsdbEventData), {
+        expectedRevision: toEsdbExpectedRevision(expectedRevision),
+      });
+      acknowledged = result.nextExpectedRevision;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      // ESDB recognises most retries itself; this also covers 'any' and retries after the stream moved on.
+      const original = await this.findStored(stream, ids);
+      if (original) return original;
+      throw new WrongExpectedRevisionError(stream, expectedRevision, fromEsdbCurrentRevision(error.actualVersion));
+    }
+    // The position is read back from the stored event, so it is exactly what readAll reports.
+    const last = await this.readAt(stream, acknowledged);
+    if (last && last.id === ids[ids.length - 1]) return { nextExpectedRevision: last.revision, position: last.position };
+    const original = await this.findStored(stream, ids);
+    if (original) return original;
+    throw new Error(`EventStoreDB acknowledged an append to ${stream} at revision ${acknowledged}, but it cannot be read back`);
+  }
+
+  async readStream(stream: string): Promise<RecordedEvent[]> {
+    if (typeof stream !== 'string' || stream.length === 0) throw new RangeError('The stream name must be a non-empty string');
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream)) {
+        const event = fromEsdbEvent(resolved);
+        if (event) events.push(event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll({ fromPosition, limit }: { fromPosition: ReadAllFrom; limit: number }): Promise<RecordedEvent[]> {
+    validateReadAllFrom(fromPosition);
+    validateLimit('limit', limit);
+    const events: RecordedEvent[] = [];
+    // ESDB reads from a position inclusively; ours are exclusive, so records at or before it are skipped.
+    let cursor: Position | typeof START = fromPosition === 'start' ? START : { commit: fromPosition, prepare: fromPosition };
+    const pageSize = Math.max(limit, 100);
+    for (;;) {
+      let seen = 0;
+      let lastSeen: Position | undefined;
+      for await (const resolved of this.client.readAll({ fromPosition: cursor, maxCount: pageSize })) {
+        seen++;
+        const position = resolved.event?.position;
+        if (!position) continue;
+        lastSeen = position;
+        if (cursor !== START && !positionAfter(position, cursor)) continue;
+        if (fromPosition !== 'start' && position.commit <= fromPosition) continue;
+        const event = fromEsdbEvent(resolved);
+        if (event) events.push(event);
+        if (events.length === limit) return events;
+      }
+      if (seen < pageSize || !lastSeen) return events;
+      cursor = lastSeen;
+    }
+  }
+
+  subscribeAll(
+    { fromPosition, batchSize = 500 }: { fromPosition: ReadAllFrom; batchSize?: number },
+    handler: (events: RecordedEvent[]) => Promise<void>,
+  ): Subscription {
+    validateReadAllFrom(fromPosition);
+    validateLimit('batchSize', batchSize);
+    if (this.closed) throw new Error('The event store is closed');
+    const subscription = new CatchUpSubscription(
+      (options) => this.readAll(options),
+      new EsdbLiveWakeSource(this.client),
+      { fromPosition, batchSize, pollIntervalMs: this.options.pollIntervalMs ?? 500, retryDelayMs: 10 },
+      handler,
+    );
+    this.subscriptions.add(subscription);
+    void subscription.done.catch(() => undefined).finally(() => this.subscriptions.delete(subscription));
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    if (this.options.ownsClient) await this.client.dispose();
+  }
+
+  private async readAt(stream: string, revision: bigint): Promise<RecordedEvent | undefined> {
+    for await (const resolved of this.client.readStream(stream, { fromRevision: revision, maxCount: 1 })) {
+      return fromEsdbEvent(resolved);
+    }
+    return undefined;
+  }
+
+  /** The original result if every id is already in the stream (a retry); null if none is. */
+  private async findStored(stream: string, ids: string[]): Promise<AppendResult | null> {
+    const wanted = new Set(ids);
+    const stored = (await this.readStream(stream)).filter((event) => wanted.has(event.id));
+    if (stored.length === 0) return null;
+    if (stored.length < ids.length) throw new EventIdConflictError(stream, stored.map((event) => event.id));
+    const last = stored[stored.length - 1]!;
+    return { nextExpectedRevision: last.revision, position: last.position };
+  }
+}

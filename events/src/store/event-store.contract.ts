@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  InvalidAppendError,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from './event-store.ts';
+import { sampleEvent, sampleEvents, uniqueStream } from './sample-events.ts';
+
+export interface StoreUnderTest {
+  store: EventStore;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The behaviour every EventStore adapter must have. Tests use fresh stream names and only look
+ * at their own events, so a store that already holds events (a shared EventStoreDB) passes too.
+ */
+export function describeEventStoreContract(name: string, makeStore: () => Promise<StoreUnderTest>): void {
+  describe(`${name}: EventStore contract`, () => {
+    let subject: StoreUnderTest;
+    let store: EventStore;
+    beforeEach(async () => {
+      subject = await makeStore();
+      store = subject.store;
+    });
+    afterEach(async () => subject.cleanup());
+
+    it('appends to a new stream with no_stream; revisions count from 0', async () => {
+      const stream = uniqueStream();
+      const events = sampleEvents(2);
+      const result = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      const stored = await store.readStream(stream);
+      expect(result.nextExpectedRevision).toBe(1n);
+      expect(stored.map((event) => event.revision)).toEqual([0n, 1n]);
+      expect(stored.map(comparable)).toEqual(events.map((event) => ({ ...event, stream })));
+      expect(stored[1]!.position).toBe(result.position);
+      expect(stored[0]!.recordedAt).toBeInstanceOf(Date);
+    });
+
+    it('rejects no_stream on an existing stream and writes nothing', async () => {
+      const stream = uniqueStream();
+      await store.append(stream, [sampleEvent()], { expectedRevision: 'no_stream' });
+      const error = await store.append(stream, [sampleEvent()], { expectedRevision: 'no_stream' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(error).toMatchObject({ stream, expected: 'no_stream', actual: 0n });
+      expect(await store.readStream(stream)).toHaveLength(1);
+    });
+
+    it('accepts the exact current revision and rejects another with the actual one', async () => {
+      const stream = uniqueStream();
+      await store.append(stream, sampleEvents(2), { expectedRevision: 'no_stream' });
+      const next = await store.append(stream, [sampleEvent()], { expectedRevision: 1n });
+      expect(next.nextExpectedRevision).toBe(2n);
+      const stale = await store.append(stream, [sampleEvent()], { expectedRevision: 1n }).catch((e: unknown) => e);
+      expect(stale).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(stale).toMatchObject({ stream, expected: 1n, actual: 2n });
+      const missing = uniqueStream();
+      const absent = await store.append(missing, [sampleEvent()], { expectedRevision: 0n }).catch((e: unknown) => e);
+      expect(absent).toMatchObject({ stream: missing, expected: 0n, actual: 'no_stream' });
+      expect(await store.readStream(stream)).toHaveLength(3);
+      expect(await store.readStream(missing)).toEqual([]);
+    });
+
+    it("appends with 'any' whatever the stream's state", async () => {
+      const stream = uniqueStream();
+      expect((await store.append(stream, [sampleEvent()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0n);
+      expect((await store.append(stream, sampleEvents(2), { expectedRevision: 'any' })).nextExpectedRevision).toBe(2n);
+    });
+
+    it('treats a retry as a no-op that returns the original result, even after the stream moved on', async () => {
+      const stream = uniqueStream();
+      const batch = sampleEvents(2);
+      const original = await store.append(stream, batch, { expectedRevision: 'no_stream' });
+      expect(await store.append(stream, batch, { expectedRevision: 'no_stream' })).toEqual(original);
+      await store.append(stream, [sampleEvent()], { expectedRevision: 1n });
+      expect(await store.append(stream, batch, { expectedRevision: 'no_stream' })).toEqual(original);
+      expect(await store.append(stream, batch, { expectedRevision: 'any' })).toEqual(original);
+      const later = [sampleEvent()];
+      const second = await store.append(stream, later, { expectedRevision: 2n });
+      expect(await store.append(stream, later, { expectedRevision: 2n })).toEqual(second);
+      const stored = await store.readStream(stream);
+      expect(stored.map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n]);
+      const afterFirst = await store.readAll({ fromPosition: original.position - 1n, limit: 1000 });
+      expect(afterFirst.filter((event) => event.stream === stream)).toHaveLength(3);
+    });
+
+    it('reads a stream in revision order, and a missing stream as []', async () => {
+      const stream = uniqueStream();
+      for (let n = 0; n < 4; n++) await store.append(stream, sampleEvents(1, n), { expectedRevision: 'any' });
+      const stored = await store.readStream(stream);
+      expect(stored.map((event) => (event.data as { n: number }).n)).toEqual([0, 1, 2, 3]);
+      expect(stored.map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n]);
+      expect(await store.readStream(uniqueStream())).toEqual([]);
+    });
+
+    it('reads all events after a position (exclusive), at most limit, positions strictly increasing', async () => {
+      const [a, b] = [uniqueStream('a'), uniqueStream('b')];
+      const written: NewEvent[] = [];
+      const positions: bigint[] = [];
+      for (let n = 0; n < 6; n++) {
+        const event = sampleEvent('TestHappened', { n });
+        written.push(event);
+        positions.push((await store.append(n % 2 ? b : a, [event], { expectedRevision: 'any' })).position);
+      }
+      expectStrictlyIncreasing(positions);
+      const ours = (events: RecordedEvent[]) => events.filter((event) => event.stream === a || event.stream === b);
+      const afterFirst = await store.readAll({ fromPosition: positions[0]!, limit: 1000 });
+      expectStrictlyIncreasing(afterFirst.map((event) => event.position));
+      expect(afterFirst.every((event) => event.position > positions[0]!)).toBe(true);
+      expect(ours(afterFirst).map((event) => event.id)).toEqual(written.slice(1).map((event) => event.id));
+      expect(ours(afterFirst).map((event) => event.position)).toEqual(positions.slice(1));
+      const two = await store.readAll({ fromPosition: positions[0]!, limit: 2 });
+      expect(two).toEqual(afterFirst.slice(0, 2));
+      const afterThird = await store.readAll({ fromPosition: positions[2]!, limit: 1000 });
+      expect(ours(afterThird).map((event) => event.id)).toEqual(written.slice(3).map((event) => event.id));
+      const fromStart = await store.readAll({ fromPosition: 'start', limit: 3 });
+      expect(fromStart.length).toBeGreaterThan(0);
+      expect(fromStart.length).toBeLessThanOrEqual(3);
+      expectStrictlyIncreasing(fromStart.map((event) => event.position));
+    });
+
+    it('subscribes: catches up in batches, then delivers live events exactly once, in order', async () => {
+      const stream = uniqueStream();
+      const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
+      const early = sampleEvents(5);
+      await store.append(stream, early.slice(0, 3), { expectedRevision: 'no_stream' });
+      await store.append(stream, early.slice(3), { expectedRevision: 2n });
+      const seen: RecordedEvent[] = [];
+      const batchSizes: number[] = [];
+      const subscription = store.subscribeAll({ fromPosition: marker.position, batchSize: 2 }, async (batch) => {
+        batchSizes.push(batch.length);
+        seen.push(...batch);
+      });
+      const ours = () => seen.filter((event) => event.stream === stream);
+      await waitFor(() => ours().length === 5);
+      const late = sampleEvents(3, 5);
+      await store.append(stream, late.slice(0, 1), { expectedRevision: 4n });
+      await store.append(stream, late.slice(1), { expectedRevision: 5n });
+      await waitFor(() => ours().length === 8);
+      await subscription.close();
+      await store.append(stream, [sampleEvent()], { expectedRevision: 7n });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(subscription.done).resolves.toBeUndefined();
+      expect(ours().map((event) => event.id)).toEqual([...early, ...late].map((event) => event.id));
+      expect(new Set(seen.map((event) => event.position)).size).toBe(seen.length);
+      expectStrictlyIncreasing(seen.map((event) => event.position));
+      expect(seen[0]!.position).toBeGreaterThan(marker.position);
+      expect(Math.max(...batchSizes)).toBeLessThanOrEqual(2);
+    });
+
+    it('stops a subscription whose handler throws and rejects done', async () => {
+      const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
+      await store.append(uniqueStream(), [sampleEvent()], { expectedRevision: 'no_stream' });
+      let calls = 0;
+      const subscription = store.subscribeAll({ fromPosition: marker.position }, async () => {
+        calls++;
+        throw new Error('projection failed');
+      });
+      await expect(subscription.done).rejects.toThrow('projection failed');
+      await store.append(uniqueStream(), [sampleEvent()], { expectedRevision: 'no_stream' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(calls).toBe(1);
+      await subscription.close();
+    });
+
+    it('close() ends open subscriptions', async () => {
+      const subscription = store.subscribeAll({ fromPosition: 'start' }, async () => undefined);
+      await store.close();
+      await expect(subscription.done).resolves.toBeUndefined();
+    });
+
+    it('rejects malformed requests with clear errors', async () => {
+      const stream = uniqueStream();
+      const invalid = (events: unknown, expectedRevision: unknown) =>
+        store.append(stream, events as NewEvent[], { expectedRevision: expectedRevision as 'any' });
+      await expect(invalid([], 'any')).rejects.toThrow(InvalidAppendError);
+      await expect(invalid([{ ...sampleEvent(), id: 'not-a-uuid' }], 'any')).rejects.toThrow(/uuid/);
+      const event = sampleEvent();
+      await expect(invalid([event, event], 'any')).rejects.toThrow(/repeats the id/);
+      await expect(invalid([sampleEvent()], -1n)).rejects.toThrow(/expectedRevision/);
+      await expect(invalid([sampleEvent()], 3)).rejects.toThrow(/expectedRevision/);
+      await expect(store.append('', [sampleEvent()], { expectedRevision: 'any' })).rejects.toThrow(InvalidAppendError);
+      await expect(store.readAll({ fromPosition: 'start', limit: 0 })).rejects.toThrow(RangeError);
+      await expect(store.readAll({ fromPosition: -5n, limit: 10 })).rejects.toThrow(RangeError);
+      expect(await store.readStream(stream)).toEqual([]);
+    });
+  });
+}
+
+function comparable(event: RecordedEvent) {
+  return { id: event.id, type: event.type, data: event.data, metadata: event.metadata, stream: event.stream };
+}
+
+function expectStrictlyIncreasing(positions: bigint[]): void {
+  positions.slice(1).forEach((position, index) => expect(position).toBeGreaterThan(positions[index]!));
+}
+
+/** Polls until `condition` holds; fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

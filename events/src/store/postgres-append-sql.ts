@@ -1,0 +1,109 @@
+/**
+ * SQL errors raised by `es.append_events`, mapped to typed errors by the adapter.
+ * Their DETAIL carries the stream's actual last revision (-1: no stream) or the clashing ids.
+ */
+export const appendErrorCodes = {
+  wrongExpectedRevision: 'ES001',
+  eventIdConflict: 'ES002',
+  notFirstWrite: 'ES003',
+} as const;
+
+/** Expected-revision codes passed to `es.append_events` (a revision is passed as itself, >= 0). */
+export const expectedRevisionCodes = { noStream: -1n, any: -2n } as const;
+
+/**
+ * Advisory locks (two-int form, so they never clash with single-bigint keys or with the app's
+ * GOLF_LOCK_NAMESPACE locks): class 25971 ('es' in ASCII) holds the schema lock (objid 0) and
+ * the position lock (objid 1); class 1701986305 (0x65730001) holds one lock per stream, keyed by
+ * hashtext(stream). Two streams sharing a hash merely take turns.
+ */
+export const advisoryLocks = { esClass: 25971, schemaObject: 0, positionObject: 1, streamClass: 1701986305 } as const;
+
+/**
+ * Why appends are built this way. Readers return, in position order, only rows whose
+ * transaction id is below the oldest one still running (es.read_all). That never skips a late
+ * commit only if position order matches transaction-id order among appends. So
+ * `es.draw_positions` assigns the transaction id and draws the positions inside one short
+ * critical section (a session advisory lock, released before commit, so writers still commit in
+ * parallel). Nothing before it may assign a transaction id: the per-stream lock is a transaction
+ * advisory lock (not a row lock), and an append must be the first write of its transaction
+ * (ES003 otherwise). Positions are drawn under the stream lock, after the revision check, so a
+ * stream's positions follow its revisions and a writer that loses the check draws none.
+ */
+export const appendFunctionsSql = `
+CREATE OR REPLACE FUNCTION es.draw_positions(p_count integer) RETURNS bigint[]
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_positions bigint[];
+BEGIN
+  BEGIN
+    PERFORM pg_advisory_lock(${advisoryLocks.esClass}, ${advisoryLocks.positionObject});
+    PERFORM pg_current_xact_id();
+    v_positions := ARRAY(SELECT nextval('es.events_position_seq') FROM generate_series(1, p_count) ORDER BY 1);
+    PERFORM pg_advisory_unlock(${advisoryLocks.esClass}, ${advisoryLocks.positionObject});
+  EXCEPTION WHEN OTHERS OR query_canceled THEN
+    -- Never leave the session holding the lock: every writer would wait on it forever.
+    IF EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()
+               AND classid = ${advisoryLocks.esClass} AND objid = ${advisoryLocks.positionObject} AND objsubid = 2 AND granted) THEN
+      PERFORM pg_advisory_unlock(${advisoryLocks.esClass}, ${advisoryLocks.positionObject});
+    END IF;
+    RAISE;
+  END;
+  RETURN v_positions;
+END
+$fn$;
+
+-- p_expected: -1 no stream, -2 any, else the stream's current last revision.
+-- p_data and p_metadata are JSON arrays with one element per id.
+-- Returns the original result, writing nothing, when every id is already in this stream (a retry).
+CREATE OR REPLACE FUNCTION es.append_events(
+  p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb, p_metadata jsonb
+) RETURNS TABLE (next_revision bigint, last_position bigint, was_retry boolean)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_count integer := coalesce(cardinality(p_ids), 0);
+  v_stored integer;
+  v_elsewhere integer;
+  v_last bigint;
+  v_positions bigint[];
+BEGIN
+  IF v_count = 0 OR cardinality(p_types) <> v_count OR jsonb_array_length(p_data) <> v_count
+     OR jsonb_array_length(p_metadata) <> v_count OR p_expected < -2 THEN
+    RAISE EXCEPTION 'es.append_events needs one id, type, data and metadata per event' USING ERRCODE = '22023';
+  END IF;
+  IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+    RAISE EXCEPTION 'events must be appended before any other write in the same transaction'
+      USING ERRCODE = 'ES003', HINT = 'Append first, then write other tables, or use a transaction of its own.';
+  END IF;
+
+  PERFORM pg_advisory_xact_lock(${advisoryLocks.streamClass}, hashtext(p_stream));
+
+  SELECT count(*)::integer, (count(*) FILTER (WHERE e.stream <> p_stream))::integer, max(e.revision), max(e.position)
+    INTO v_stored, v_elsewhere, next_revision, last_position
+    FROM es.events e WHERE e.id = ANY (p_ids);
+  IF v_stored = v_count AND v_elsewhere = 0 THEN
+    was_retry := true;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF v_stored > 0 THEN
+    RAISE EXCEPTION 'event ids already stored elsewhere or as a different batch' USING ERRCODE = 'ES002',
+      DETAIL = (SELECT string_agg(e.id::text, ',' ORDER BY e.position) FROM es.events e WHERE e.id = ANY (p_ids));
+  END IF;
+
+  SELECT coalesce(max(e.revision), -1) INTO v_last FROM es.events e WHERE e.stream = p_stream;
+  IF (p_expected = -1 AND v_last <> -1) OR (p_expected >= 0 AND v_last <> p_expected) THEN
+    RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES001', DETAIL = v_last::text;
+  END IF;
+
+  v_positions := es.draw_positions(v_count);
+  INSERT INTO es.events (position, stream, revision, id, type, data, metadata)
+  SELECT v_positions[i], p_stream, v_last + i, p_ids[i], p_types[i], p_data -> (i - 1), p_metadata -> (i - 1)
+    FROM generate_series(1, v_count) AS i;
+  next_revision := v_last + v_count;
+  last_position := v_positions[v_count];
+  was_retry := false;
+  RETURN NEXT;
+END
+$fn$;
+`;

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
+import { describeEventStoreContract, waitFor } from './event-store.contract.ts';
+import { EventIdConflictError, InvalidAppendError } from './event-store.ts';
+import { PostgresEventStore } from './postgres-event-store.ts';
+import { ensureEventStoreSchema } from './postgres-schema.ts';
+import { sampleEvent, uniqueStream } from './sample-events.ts';
+
+let databaseUrl: string;
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+});
+afterAll(async () => dropTestDatabase(databaseUrl));
+
+describeEventStoreContract('PostgreSQL', async () => {
+  const store = await PostgresEventStore.connect(databaseUrl, { poolSize: 4 });
+  return { store, cleanup: () => store.close() };
+});
+
+describe('PostgreSQL event store specifics', () => {
+  let store: PostgresEventStore;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    store = await PostgresEventStore.connect(databaseUrl);
+    pool = new pg.Pool({ connectionString: databaseUrl });
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+  });
+
+  it('ensures the schema idempotently, also from several processes at once', async () => {
+    await Promise.all([ensureEventStoreSchema(pool), ensureEventStoreSchema(pool), ensureEventStoreSchema(pool)]);
+    const { rows } = await pool.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'es' ORDER BY 1`);
+    expect(rows.map((row) => row.table_name)).toEqual(['events']);
+  });
+
+  it('returns int8 columns as exact bigints', async () => {
+    await pool.query(`SELECT setval('es.events_position_seq', 9007199254740993)`);
+    const stream = uniqueStream();
+    const result = await store.append(stream, [sampleEvent()], { expectedRevision: 'no_stream' });
+    expect(result.position).toBe(9007199254740994n);
+    const [event] = await store.readAll({ fromPosition: 9007199254740993n, limit: 1 });
+    expect(event!.position).toBe(9007199254740994n);
+  });
+
+  it('rejects an id already stored in another stream', async () => {
+    const event = sampleEvent();
+    await store.append(uniqueStream(), [event], { expectedRevision: 'no_stream' });
+    const error = await store.append(uniqueStream(), [event], { expectedRevision: 'no_stream' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EventIdConflictError);
+    expect((error as EventIdConflictError).eventIds).toEqual([event.id]);
+  });
+
+  it('rejects a batch that only partly repeats an earlier append', async () => {
+    const stream = uniqueStream();
+    const first = sampleEvent();
+    await store.append(stream, [first], { expectedRevision: 'no_stream' });
+    await expect(store.append(stream, [first, sampleEvent()], { expectedRevision: 0n })).rejects.toThrow(EventIdConflictError);
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('rejects data PostgreSQL cannot store, with a clear error and no crash', async () => {
+    const stream = uniqueStream();
+    await expect(store.append(stream, [sampleEvent('T', { text: 'nul \u0000 byte' })], { expectedRevision: 'any' })).rejects.toThrow(
+      InvalidAppendError,
+    );
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    await expect(store.append(stream, [sampleEvent('T', cyclic)], { expectedRevision: 'any' })).rejects.toThrow(/JSON/);
+    expect(await store.append(stream, [sampleEvent()], { expectedRevision: 'no_stream' })).toMatchObject({ nextExpectedRevision: 0n });
+  });
+
+  it('wakes subscribers by notification, long before the poll interval', async () => {
+    const notified = new PostgresEventStore(pool, { pollIntervalMs: 60_000 });
+    const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
+    const seen: bigint[] = [];
+    const subscription = notified.subscribeAll({ fromPosition: marker.position }, async (batch) => {
+      seen.push(...batch.map((event) => event.position));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const appended = await store.append(uniqueStream(), [sampleEvent()], { expectedRevision: 'no_stream' });
+    await waitFor(() => seen.length === 1, 5_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(seen).toEqual([appended.position]);
+    await notified.close();
+  });
+
+  it('returns the listening connection clean, and leaves a pool it does not own open', async () => {
+    const shared = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const borrowed = new PostgresEventStore(shared);
+    const subscription = borrowed.subscribeAll({ fromPosition: 'start' }, async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await subscription.close();
+    await borrowed.close();
+    const clients = await Promise.all([shared.connect(), shared.connect()]);
+    const channels = await Promise.all(clients.map((client) => client.query('SELECT pg_listening_channels() AS channel')));
+    clients.forEach((client) => client.release());
+    expect(channels.flatMap((result) => result.rows)).toEqual([]);
+    await shared.end();
+  });
+
+  it('is not held back by a transaction open in another database', async () => {
+    const elsewhere = new pg.Client({ connectionString: inject('postgresUrl') });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
+      const appended = await store.append(uniqueStream(), [sampleEvent()], { expectedRevision: 'no_stream' });
+      const read = await store.readAll({ fromPosition: marker.position, limit: 10 });
+      expect(read.map((event) => event.position)).toEqual([appended.position]);
+    } finally {
+      await elsewhere.query('ROLLBACK');
+      await elsewhere.end();
+    }
+  });
+
+  it('holds readers back while an older transaction of the same database is open, then catches up', async () => {
+    const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
+    const older = await pool.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const appended = await store.append(uniqueStream(), [sampleEvent()], { expectedRevision: 'no_stream' });
+      expect(await store.readAll({ fromPosition: marker.position, limit: 10 })).toEqual([]);
+      await older.query('COMMIT');
+      const read = await store.readAll({ fromPosition: marker.position, limit: 10 });
+      expect(read.map((event) => event.position)).toEqual([appended.position]);
+    } finally {
+      older.release();
+    }
+  });
+
+  it('releases the position lock when drawing is cancelled part-way', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query(`SET statement_timeout = '150ms'`);
+      await expect(client.query('SELECT es.draw_positions(20000000)')).rejects.toMatchObject({ code: '57014' });
+      await client.query('RESET statement_timeout');
+      const { rows } = await client.query(`SELECT count(*)::int AS held FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`);
+      expect(rows[0].held).toBe(0);
+    } finally {
+      client.release();
+    }
+    const result = await store.append(uniqueStream(), [sampleEvent()], { expectedRevision: 'no_stream' });
+    expect(result.nextExpectedRevision).toBe(0n);
+  });
+
+  it('keeps the stuck-transaction timeout on its connections', async () => {
+    const { rows } = await (store as unknown as { pool: pg.Pool }).pool.query('SHOW idle_in_transaction_session_timeout');
+    expect(rows[0].idle_in_transaction_session_timeout).toBe('30s');
+  });
+
+  it('serves readAll from the position index', async () => {
+    const { rows } = await pool.query(
+      `EXPLAIN SELECT * FROM es.events WHERE position > 1 AND transaction_id < '1000'::xid8 ORDER BY position LIMIT 10`,
+    );
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan using events_pkey/);
+  });
+});

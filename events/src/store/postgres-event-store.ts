@@ -1,0 +1,205 @@
+import pg from 'pg';
+import {
+  EventIdConflictError,
+  InvalidAppendError,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllFrom,
+  type RecordedEvent,
+  type Subscription,
+} from './event-store.ts';
+import { toJsonText, validateAppend, validateLimit, validateReadAllFrom } from './append-validation.ts';
+import { appendErrorCodes, expectedRevisionCodes } from './postgres-append-sql.ts';
+import { eventColumns, toRecordedEvent, type EventRow } from './postgres-rows.ts';
+import { CatchUpSubscription } from './catch-up-subscription.ts';
+import { PostgresNotificationWakeSource } from './postgres-notification-wake-source.ts';
+import { AppendNotifier } from './postgres-append-notifier.ts';
+import { ensureEventStoreSchema } from './postgres-schema.ts';
+
+export interface PostgresEventStoreOptions {
+  /** close() ends the pool; true when the store created it. */
+  ownsPool?: boolean;
+  /** Subscriptions poll this often when no notification wakes them. */
+  pollIntervalMs?: number;
+}
+
+const appendSql = 'SELECT next_revision, last_position, was_retry FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb, $6::jsonb)';
+
+// Stops short of any position an open transaction could still commit (postgres-read-all-sql.ts).
+const readAllSql = `SELECT ${eventColumns} FROM es.read_all($1, $2)`;
+
+const readStreamSql = `SELECT ${eventColumns} FROM es.events WHERE stream = $1 ORDER BY revision`;
+
+/** Errors after which the connection is still sound and goes back to the pool. */
+const expectedSqlStates = new Set<string>([
+  appendErrorCodes.wrongExpectedRevision,
+  appendErrorCodes.eventIdConflict,
+  appendErrorCodes.notFirstWrite,
+  '23505', // unique_violation
+  '22P05', // untranslatable_character: a \u0000 in the JSON
+]);
+
+/** A pool for the event store: a stuck transaction is ended after 30 s rather than stalling every reader. */
+export function createEventStorePool(databaseUrl: string, poolSize = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    idle_in_transaction_session_timeout: 30_000,
+    application_name: 'golf-event-store',
+  });
+  // An idle connection that dies is dropped by the pool; without a listener Node would crash.
+  pool.on('error', (error) => console.error(`[event-store] idle PostgreSQL connection lost: ${error.message}`));
+  return pool;
+}
+
+/** The default event store: one append-only table in PostgreSQL (see postgres-append-sql.ts). */
+export class PostgresEventStore implements EventStore {
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly notifier: AppendNotifier;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
+    this.notifier = new AppendNotifier(pool);
+  }
+
+  /** Opens a pool on `databaseUrl`, ensures the schema and returns a store that owns the pool. */
+  static async connect(databaseUrl: string, options: { poolSize?: number } = {}): Promise<PostgresEventStore> {
+    const pool = createEventStorePool(databaseUrl, options.poolSize);
+    try {
+      await ensureEventStoreSchema(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresEventStore(pool, { ownsPool: true });
+  }
+
+  async append(
+    stream: string,
+    events: readonly NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    validateAppend(stream, events, expectedRevision);
+    const ids = events.map((event) => event.id.toLowerCase());
+    const values = [
+      stream,
+      expectedCode(expectedRevision),
+      ids,
+      events.map((event) => event.type),
+      toJsonText(events.map((event) => event.data ?? null), `Data of an event for ${stream}`),
+      toJsonText(events.map((event) => event.metadata), `Metadata of an event for ${stream}`),
+    ];
+    // A unique violation on id means an append to another stream, committed meanwhile, used
+    // these ids; a second attempt sees it and reports a retry or an id conflict.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [row] = await this.queryKeepingConnection<{ next_revision: string; last_position: string; was_retry: boolean }>(
+          'es-append',
+          appendSql,
+          values,
+        );
+        const position = BigInt(row!.last_position);
+        if (!row!.was_retry) this.notifier.notify(position);
+        return { nextExpectedRevision: BigInt(row!.next_revision), position };
+      } catch (error) {
+        if (attempt === 1 && isIdClash(error)) continue;
+        throw toAppendError(error, stream, expectedRevision, ids);
+      }
+    }
+  }
+
+  async readStream(stream: string): Promise<RecordedEvent[]> {
+    if (typeof stream !== 'string' || stream.length === 0) throw new RangeError('The stream name must be a non-empty string');
+    const { rows } = await this.pool.query<EventRow>({ name: 'es-read-stream', text: readStreamSql, values: [stream] });
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll({ fromPosition, limit }: { fromPosition: ReadAllFrom; limit: number }): Promise<RecordedEvent[]> {
+    validateReadAllFrom(fromPosition);
+    validateLimit('limit', limit);
+    const after = fromPosition === 'start' ? -1n : fromPosition;
+    const { rows } = await this.pool.query<EventRow>({ name: 'es-read-all', text: readAllSql, values: [after, limit] });
+    return rows.map(toRecordedEvent);
+  }
+
+  subscribeAll(
+    { fromPosition, batchSize = 500 }: { fromPosition: ReadAllFrom; batchSize?: number },
+    handler: (events: RecordedEvent[]) => Promise<void>,
+  ): Subscription {
+    validateReadAllFrom(fromPosition);
+    validateLimit('batchSize', batchSize);
+    if (this.closed) throw new Error('The event store is closed');
+    const subscription = new CatchUpSubscription(
+      (options) => this.readAll(options),
+      new PostgresNotificationWakeSource(this.pool),
+      { fromPosition, batchSize, pollIntervalMs: this.options.pollIntervalMs ?? 500, retryDelayMs: 10 },
+      handler,
+    );
+    this.subscriptions.add(subscription);
+    void subscription.done.catch(() => undefined).finally(() => this.subscriptions.delete(subscription));
+    return subscription;
+  }
+
+  /** Closes open subscriptions, then ends the pool if this store owns it. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.notifier.drain();
+    if (this.options.ownsPool) await this.pool.end();
+  }
+
+  /** Like pool.query, but an expected SQL error (a conflict) does not cost the connection. */
+  private async queryKeepingConnection<Row extends pg.QueryResultRow>(
+    name: string,
+    text: string,
+    values: unknown[],
+  ): Promise<Row[]> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      return (await client.query<Row>({ name, text, values })).rows;
+    } catch (error) {
+      if (!expectedSqlStates.has(sqlState(error) ?? '')) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+function expectedCode(expected: ExpectedRevision): bigint {
+  if (expected === 'no_stream') return expectedRevisionCodes.noStream;
+  if (expected === 'any') return expectedRevisionCodes.any;
+  return expected;
+}
+
+function sqlState(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+function isIdClash(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === 'events_id_unique';
+}
+
+function toAppendError(error: unknown, stream: string, expected: ExpectedRevision, ids: string[]): unknown {
+  const detail = error instanceof pg.DatabaseError ? (error.detail ?? '') : '';
+  switch (sqlState(error)) {
+    case appendErrorCodes.wrongExpectedRevision:
+      return new WrongExpectedRevisionError(stream, expected, detail === '-1' ? 'no_stream' : BigInt(detail));
+    case appendErrorCodes.eventIdConflict:
+      return new EventIdConflictError(stream, detail ? detail.split(',') : ids);
+    case '23505':
+      return isIdClash(error) ? new EventIdConflictError(stream, ids) : error;
+    case '22P05':
+      return new InvalidAppendError(`Events for ${stream} cannot be stored: ${(error as Error).message}`);
+    default:
+      return error;
+  }
+}

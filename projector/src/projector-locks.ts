@@ -1,0 +1,46 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { GOLF_LOCK_NAMESPACE } from '@golf/read-db';
+
+/**
+ * Two PostgreSQL advisory locks keep the read models consistent:
+ * - the *projector lock* (session, exclusive): held by the one active projector process for as
+ *   long as it runs; another process retries until it is free.
+ * - the *batch gate* (shared by every batch transaction, taken exclusively by a rebuild): a
+ *   rebuild closes it, so the live projector pauses between batches until the rebuild is done.
+ */
+const PROJECTOR_LOCK = 'projector:read-models';
+const BATCH_GATE = 'projector:read-models:batch-gate';
+
+const locked = sql.type(z.object({ locked: z.boolean() }));
+
+/** True when this connection's session now holds the projector lock. */
+export async function tryTakeProjectorLock(connection: CommonQueryMethods): Promise<boolean> {
+  return connection.oneFirst(locked`SELECT pg_try_advisory_lock(${GOLF_LOCK_NAMESPACE}, hashtext(${PROJECTOR_LOCK})) AS locked`);
+}
+
+export async function releaseProjectorLock(connection: CommonQueryMethods): Promise<void> {
+  await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${GOLF_LOCK_NAMESPACE}, hashtext(${PROJECTOR_LOCK}))`);
+}
+
+/** Inside a batch transaction: false when a rebuild holds the gate; the batch must not run. */
+export async function tryEnterBatchGate(tx: CommonQueryMethods): Promise<boolean> {
+  return tx.oneFirst(locked`SELECT pg_try_advisory_xact_lock_shared(${GOLF_LOCK_NAMESPACE}, hashtext(${BATCH_GATE})) AS locked`);
+}
+
+/** For a rebuild: waits for the batch in flight to commit, then keeps every other batch out. */
+export async function closeBatchGate(connection: CommonQueryMethods): Promise<void> {
+  await connection.query(sql.unsafe`SELECT pg_advisory_lock(${GOLF_LOCK_NAMESPACE}, hashtext(${BATCH_GATE}))`);
+}
+
+export async function openBatchGate(connection: CommonQueryMethods): Promise<void> {
+  await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${GOLF_LOCK_NAMESPACE}, hashtext(${BATCH_GATE}))`);
+}
+
+/** A batch found the gate closed: a rebuild is replaying the log; retry after it. */
+export class RebuildInProgressError extends Error {
+  constructor() {
+    super('A rebuild of the read models is running; the projector waits for it');
+    this.name = 'RebuildInProgressError';
+  }
+}

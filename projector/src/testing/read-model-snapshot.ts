@@ -1,0 +1,22 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+
+/**
+ * Every row of every read table (schema `read`), as JSON text sorted per table: what a rebuild
+ * must reproduce. Left out: the migrations record and the checkpoint's `updated_at` (wall-clock).
+ */
+export async function snapshotReadModels(connection: CommonQueryMethods): Promise<Record<string, string[]>> {
+  const tables = await connection.anyFirst(sql.type(z.object({ table_name: z.string() }))`
+    SELECT table_name FROM information_schema.tables
+    WHERE table_schema = 'read' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'
+    ORDER BY table_name`);
+  const snapshot: Record<string, string[]> = {};
+  for (const table of tables) {
+    const clockColumn = table === 'projector_checkpoint' ? 'updated_at' : '';
+    snapshot[table] = [
+      ...(await connection.anyFirst(sql.type(z.object({ row: z.string() }))`
+        SELECT (to_jsonb(t) - ${clockColumn})::text AS row FROM ${sql.identifier(['read', table])} t ORDER BY 1`)),
+    ];
+  }
+  return snapshot;
+}

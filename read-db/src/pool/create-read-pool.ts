@@ -1,0 +1,37 @@
+import { createPool, type DatabasePool } from 'slonik';
+import { readDbTypeParsers } from './type-parsers.ts';
+import { resultParserInterceptor } from './result-parser-interceptor.ts';
+import { stopPositionListener } from '../checkpoint/position-listener.ts';
+
+export interface ReadPoolOptions {
+  /** Connections at most (slonik's default is 10). */
+  maximumPoolSize?: number;
+}
+
+/**
+ * The slonik pool every read-db user shares: typed rows validated by their zod schema and the
+ * type parsers of `type-parsers.ts` (int8 → bigint, timestamps → ISO strings). Its `end()` also
+ * closes the pool's shared read-model listener (see `waitForPosition`).
+ */
+export async function createReadPool(databaseUrl: string, options: ReadPoolOptions = {}): Promise<DatabasePool> {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('createReadPool needs a postgres:// connection string');
+  }
+  const pool = await createPool(databaseUrl, {
+    maximumPoolSize: options.maximumPoolSize ?? 10,
+    typeParsers: readDbTypeParsers(),
+    interceptors: [resultParserInterceptor()],
+  });
+  const readPool: DatabasePool = new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property === 'end') {
+        return async () => {
+          await stopPositionListener(readPool);
+          await target.end();
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return readPool;
+}

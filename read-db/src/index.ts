@@ -1,1 +1,23 @@
-export {};
+export { createReadPool, type ReadPoolOptions } from './pool/create-read-pool.ts';
+export { readDbTypeParsers } from './pool/type-parsers.ts';
+export { runMigrations, MigrationError, type MigrationOptions, type MigrationResult } from './migrations/run-migrations.ts';
+export { MigrationFileError } from './migrations/migration-files.ts';
+export { migrateReadDb, dropReadSchema, READ_SCHEMA, readMigrationsDirectory } from './migrations/read-schema.ts';
+export {
+  READ_MODELS_PROJECTOR,
+  getProjectorCheckpoint,
+  readProjectorCheckpoint,
+  lockProjectorCheckpoint,
+  saveProjectorCheckpoint,
+} from './checkpoint/projector-checkpoint.ts';
+export {
+  READ_MODEL_CHANGES_CHANNEL,
+  encodeReadModelChange,
+  parseReadModelChange,
+  notifyReadModelChange,
+  type ReadModelChange,
+} from './checkpoint/read-model-changes.ts';
+export { waitForPosition } from './checkpoint/wait-for-position.ts';
+export { stopPositionListener } from './checkpoint/position-listener.ts';
+export { GOLF_LOCK_NAMESPACE } from './advisory-lock-namespace.ts';
+export * from './users/index.ts';

@@ -1,7 +1,22 @@
 import { z } from 'zod';
+import { CommandPosition } from '../errors/error-body.ts';
 import { UserSearchResult, UserView } from './user-view.ts';
 
-const trimmed = () => z.string().trim();
+/** A required string field whose missing or non-string value gets `message`, trimmed. */
+const text = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim();
+
+const email = (message: string) => text(message).email(message).max(254, 'Email must be at most 254 characters');
+const username = () =>
+  text('Username is required')
+    .min(3, 'Username must be at least 3 characters')
+    .max(50, 'Username must be at most 50 characters');
+const firstName = () =>
+  text('First name is required').min(1, 'First name is required').max(100, 'First name must be at most 100 characters');
+const lastName = () =>
+  text('Last name is required').min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters');
+
+/** Long enough for any passphrase, short enough that hashing it cannot be used to stall the server. */
+const passwordMaxLength = 256;
 
 /** Handicap index: -10 … 54. Forms send '' for "empty", which registration reads as 0. */
 export const HandicapIndex = z.coerce
@@ -10,56 +25,79 @@ export const HandicapIndex = z.coerce
   .max(54, 'Handicap must be at most 54');
 
 export const RegisterBody = z.object({
-  username: trimmed().min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters'),
-  email: trimmed().email('Valid email is required'),
-  firstName: trimmed().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: trimmed().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  username: username(),
+  email: email('Valid email is required'),
+  firstName: firstName(),
+  lastName: lastName(),
   handicap: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), HandicapIndex),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
+  password: z
+    .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
-  email: trimmed().email('Valid email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: email('Valid email is required'),
+  password: z
+    .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** Answer of register and login. The token is a signed JWT sent back as `Authorization: Bearer`. */
-export const AuthTokenResponse = z.object({ token: z.string(), user: UserView });
+/**
+ * Answer of register and login. The token is a signed JWT sent back as `Authorization: Bearer`;
+ * `position` is the global position of the user's newest event (send it as X-Min-Position).
+ */
+export const AuthTokenResponse = z.object({ token: z.string(), user: UserView }).merge(CommandPosition);
 export type AuthTokenResponse = z.infer<typeof AuthTokenResponse>;
 
-export const RequestPasswordResetBody = z.object({ email: trimmed().email('Valid email is required') });
+export const RequestPasswordResetBody = z.object({ email: email('Valid email is required') });
 export type RequestPasswordResetBody = z.infer<typeof RequestPasswordResetBody>;
 
 /** Same answer whether or not the account exists. */
 export const RequestPasswordResetResponse = z.object({ message: z.string() });
+export type RequestPasswordResetResponse = z.infer<typeof RequestPasswordResetResponse>;
 
 export const ResetPasswordBody = z.object({
-  email: trimmed().email('Valid email is required'),
-  resetToken: z.string().min(1, 'Reset token is required'),
-  newPassword: z.string().min(8, 'Password must be at least 8 characters'),
+  email: email('Valid email is required'),
+  resetToken: text('Reset token is required').min(1, 'Reset token is required').max(200, 'Invalid or expired reset token'),
+  newPassword: z
+    .string({ required_error: 'Password must be at least 8 characters', invalid_type_error: 'Password must be at least 8 characters' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
-export const ResetPasswordResponse = z.object({ message: z.string() });
+export const ResetPasswordResponse = z.object({ message: z.string() }).merge(CommandPosition);
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 /** All optional; only what is present changes. handicap null (or '') unsets it. */
 export const UpdateProfileBody = z
   .object({
-    firstName: trimmed().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-    lastName: trimmed().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+    firstName: firstName(),
+    lastName: lastName(),
     handicap: z.preprocess((v) => (v === '' ? null : v), HandicapIndex.nullable()),
-    username: trimmed().min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters'),
-    email: trimmed().email('Invalid email format'),
+    username: username(),
+    email: email('Invalid email format'),
   })
   .partial();
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
+/** The user after the update; `position` is that of the update's event (or of the newest one, when nothing changed). */
+export const UpdateProfileResponse = z.object({ user: UserView }).merge(CommandPosition);
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;
+
 export const SearchUsersBody = z.object({
-  query: trimmed().min(2, 'Type at least 2 characters to search').max(100, 'Search query must be at most 100 characters'),
+  query: text('Search query is required')
+    .min(2, 'Type at least 2 characters to search')
+    .max(100, 'Search query must be at most 100 characters'),
 });
 export type SearchUsersBody = z.infer<typeof SearchUsersBody>;
 export const SearchUsersResponse = z.array(UserSearchResult);
+export type SearchUsersResponse = z.infer<typeof SearchUsersResponse>;
 
-export const LookupUserBody = z.object({ email: trimmed().email('Valid email is required') });
+export const LookupUserBody = z.object({ email: email('Valid email is required') });
+export type LookupUserBody = z.infer<typeof LookupUserBody>;
 export const LookupUserResponse = z.object({ user: UserSearchResult.nullable() });
+export type LookupUserResponse = z.infer<typeof LookupUserResponse>;

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { authRoutes } from './auth/index.ts';
+import { serveFrontend } from './frontend/serve-frontend.ts';
+import { healthRoute } from './health/route.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { minPositionHook } from './http/min-position.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurity } from './http/security.ts';
+
+export type { AppDeps } from './app-deps.ts';
+
+/**
+ * The API as a Fastify plugin over explicit dependencies: security, OpenAPI, the error handler,
+ * read-your-writes, every route under /api, and the built frontend.
+ */
+export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance, deps: AppDeps) {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setErrorHandler(errorHandler);
+  fastify.decorateRequest('user', null);
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onRequest', minPositionHook(deps.pool));
+  await registerSecurity(fastify, deps.config, deps.queues.redis);
+  await registerOpenApi(fastify);
+  await fastify.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(healthRoute(deps));
+      await typed.register(authRoutes(deps), { prefix: '/auth' });
+    },
+    { prefix: '/api' },
+  );
+  await serveFrontend(fastify, deps.config.FRONTEND_DIST);
+});
+
+/** The logger settings of the API: pino at LOG_LEVEL, never logging credentials. */
+function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
+  return {
+    level: deps.config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
+  };
+}
+
+/** Fastify's trustProxy: a hop count becomes "trust the nearest N hops". */
+function trustProxyOption(setting: AppDeps['config']['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/**
+ * A ready Fastify instance of the API (not listening). Tests call `app.inject`; start-api.ts
+ * listens. `clock` defaults to the wall clock.
+ */
+export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: AppDeps['clock'] }): Promise<FastifyInstance> {
+  const full: AppDeps = { ...deps, clock: deps.clock ?? (() => new Date()) };
+  const fastify = Fastify({
+    logger: loggerOptions(full),
+    genReqId: () => randomUUID(),
+    trustProxy: trustProxyOption(full.config.TRUST_PROXY),
+    // Bodies are small JSON; 1 MiB leaves room for bulk score entry without inviting abuse.
+    bodyLimit: 1024 * 1024,
+  });
+  await fastify.register(app, full);
+  await fastify.ready();
+  return fastify;
+}

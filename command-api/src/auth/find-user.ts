@@ -1,0 +1,20 @@
+import type { DatabasePool } from 'slonik';
+import type { EventStore } from '@golf/events';
+import type { UserView } from '@golf/contracts';
+import { getUserById, type UserRow } from '@golf/read-db';
+import { loadUser, userViewOf } from './user.ts';
+
+function userViewOfRow(row: UserRow): UserView {
+  return { ...row, authProvider: row.authProvider === 'external' ? 'external' : 'local' };
+}
+
+/**
+ * The user view of `userId` from the users read table. The table lags the log by a moment, so a
+ * user who registered just now (and is not in it yet) is folded from their stream instead.
+ */
+export async function findUserView(deps: { pool: DatabasePool; store: EventStore }, userId: string): Promise<UserView | null> {
+  const row = await getUserById(deps.pool, userId);
+  if (row) return userViewOfRow(row);
+  const { state } = await loadUser(deps.store, userId);
+  return state.status === 'registered' ? userViewOf(state) : null;
+}

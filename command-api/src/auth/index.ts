@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app-deps.ts';
+import { currentUserRoute } from './current-user/route.ts';
+import { loggingInRoute } from './logging-in/route.ts';
+import { lookingUpUserRoute } from './looking-up-user/route.ts';
+import { registeringRoute } from './registering/route.ts';
+import { requestingPasswordResetRoute } from './requesting-password-reset/route.ts';
+import { resettingPasswordRoute } from './resetting-password/route.ts';
+import { searchingUsersRoute } from './searching-users/route.ts';
+import { updatingProfileRoute } from './updating-profile/route.ts';
+
+/**
+ * Every /api/auth route. Each POST is rate limited per client IP: the ones without a token
+ * (register, login, password reset) at AUTH_RATE_LIMIT_PER_MINUTE, the signed-in searches, which
+ * a picker calls as the user types, at ten times that.
+ */
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const rateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const searchRateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE * 10, timeWindow: 60_000 };
+  return async (app) => {
+    await app.register(registeringRoute(deps, rateLimit));
+    await app.register(loggingInRoute(deps, rateLimit));
+    await app.register(requestingPasswordResetRoute(deps, rateLimit));
+    await app.register(resettingPasswordRoute(deps, rateLimit));
+    await app.register(currentUserRoute(deps));
+    await app.register(updatingProfileRoute(deps));
+    await app.register(searchingUsersRoute(deps, searchRateLimit));
+    await app.register(lookingUpUserRoute(deps, searchRateLimit));
+  };
+}

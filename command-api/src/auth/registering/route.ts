@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthTokenResponse, RegisterBody } from '@golf/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { derivedUuid } from '../../commands/derived-uuid.ts';
+import { handleCommand } from '../../commands/handle-command.ts';
+import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { reserveCredentials } from '../credentials.ts';
+import { hashPassword } from '../password-hash.ts';
+import { issueSessionToken } from '../session-token.ts';
+import { userAggregate, userStream, userViewOf } from '../user.ts';
+import { decideRegister } from './decide.ts';
+
+/** POST /api/auth/register: create a local account and sign it in. */
+export function registeringRoute(deps: AppDeps, rateLimit: object): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account (e-mail and password) and sign in',
+          body: RegisterBody,
+          response: { 201: AuthTokenResponse, ...errorResponses(400, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const email = body.email.toLowerCase();
+        const key = idempotencyKeyOf(request);
+        // With an Idempotency-Key the id is derived from it, so a retried registration finds its first run.
+        const userId = key ? derivedUuid(`register:${key}`) : randomUUID();
+        const now = deps.clock();
+        const passwordHash = await hashPassword(body.password);
+        const command = {
+          userId,
+          username: body.username,
+          email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          handicap: body.handicap,
+          grantSuperAdmin: deps.config.SUPER_ADMIN_EMAILS.includes(email),
+        };
+        // The reservation of e-mail and username commits only if the events were appended.
+        const outcome = await deps.pool.transaction(async (tx) => {
+          await reserveCredentials(tx, { userId, email, username: body.username, passwordHash });
+          return handleCommand(deps.store, userAggregate, userStream(userId), (state) => decideRegister(command, state), commandContextOf(request, userId, now));
+        });
+        if (outcome.state.status !== 'registered') throw new Error(`Registration of ${userId} left no registered user`);
+        const token = await issueSessionToken(userId, deps.config.JWT_SECRET, now);
+        return reply.status(201).send({ token, user: userViewOf(outcome.state), position: outcome.position.toString() });
+      },
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEvent, type EventStore } from '@golf/events';
+import { createEventStore } from '@golf/events/store';
+import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
+import { ConflictError } from './domain-error.ts';
+import { handleCommand, type Aggregate, type CommandContext } from './handle-command.ts';
+
+const Counted = defineEvent('TestCounted', 1, z.object({ value: z.number().int() }));
+const counter: Aggregate<{ count: number }> = {
+  initialState: { count: 0 },
+  evolve: (state, event) => (event.type === 'TestCounted' ? { count: (event.data as { value: number }).value } : state),
+  events: [Counted],
+};
+const increment = (state: { count: number }) => [{ type: 'TestCounted', data: { value: state.count + 1 } }];
+const context = (idempotencyKey?: string): CommandContext => ({
+  userId: null,
+  correlationId: 'test',
+  occurredAt: new Date().toISOString(),
+  client: 'test',
+  idempotencyKey,
+});
+
+let databaseUrl: string;
+let store: EventStore;
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  store = await createEventStore({ databaseUrl });
+});
+afterAll(async () => {
+  await store?.close();
+  await dropTestDatabase(databaseUrl);
+});
+
+describe('handleCommand on the PostgreSQL event store', () => {
+  it('loses no update when commands race on one stream: each decides on what the others wrote', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => handleCommand(store, counter, 'counter-1', increment, context())));
+    const succeeded = results.filter((result) => result.status === 'fulfilled').length;
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);
+    const values = (await store.readStream('counter-1')).map((event) => (event.data as { value: number }).value);
+    expect(values).toEqual(Array.from({ length: succeeded }, (_, index) => index + 1));
+    expect(succeeded).toBeGreaterThanOrEqual(1);
+  });
+
+  it('appends once when the same idempotent command runs twice at the same time', async () => {
+    const [first, second] = await Promise.all([
+      handleCommand(store, counter, 'counter-2', increment, context('same-key')),
+      handleCommand(store, counter, 'counter-2', increment, context('same-key')),
+    ]);
+    expect(first.position).toBe(second.position);
+    expect(await store.readStream('counter-2')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEvent, WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '@golf/events';
+import { ConflictError } from './domain-error.ts';
+import { handleCommand, type Aggregate, type CommandContext } from './handle-command.ts';
+import { idempotentEventId } from './derived-uuid.ts';
+
+const Counted = defineEvent('TestCounted', 3, z.object({ value: z.number().int() }));
+type CounterState = { count: number };
+const counter: Aggregate<CounterState> = {
+  initialState: { count: 0 },
+  evolve: (state, event) => (event.type === 'TestCounted' ? { count: (event.data as { value: number }).value } : state),
+  events: [Counted],
+};
+const increment = (state: CounterState) => [{ type: 'TestCounted', data: { value: state.count + 1 } }];
+const context: CommandContext = { userId: 'u1', correlationId: 'c1', occurredAt: '2025-01-01T00:00:00.000Z', client: 'test' };
+
+/**
+ * Just enough of the event store port, in memory, to drive handleCommand's retry and
+ * idempotency paths in a unit test (the PostgreSQL adapter has its own contract suite).
+ */
+function memoryStore(options: { conflictsBeforeAppend?: number } = {}) {
+  const events: RecordedEvent[] = [];
+  let conflicts = options.conflictsBeforeAppend ?? 0;
+  const store = {
+    async readStream(stream: string) {
+      return events.filter((event) => event.stream === stream);
+    },
+    async append(stream: string, batch: readonly NewEvent[], { expectedRevision }: { expectedRevision: 'no_stream' | 'any' | bigint }) {
+      const current = events.filter((event) => event.stream === stream);
+      const actual = current.at(-1)?.revision ?? 'no_stream';
+      if (conflicts > 0 || actual !== expectedRevision) {
+        conflicts -= 1;
+        throw new WrongExpectedRevisionError(stream, expectedRevision, actual);
+      }
+      for (const event of batch) {
+        events.push({ ...event, stream, revision: BigInt(current.length), position: BigInt(events.length + 1), recordedAt: new Date() });
+        current.push(events.at(-1) as RecordedEvent);
+      }
+      return { nextExpectedRevision: BigInt(current.length - 1), position: BigInt(events.length) };
+    },
+  } as unknown as EventStore;
+  return { store, events };
+}
+
+describe('handleCommand', () => {
+  it('folds the stream, decides and appends with the revision it read, stamping metadata', async () => {
+    const { store, events } = memoryStore();
+    await handleCommand(store, counter, 's', increment, context);
+    const outcome = await handleCommand(store, counter, 's', increment, context);
+    expect(outcome).toMatchObject({ state: { count: 2 }, position: 2n, replayed: false });
+    expect(events.map((event) => event.data)).toEqual([{ value: 1 }, { value: 2 }]);
+    expect(events[1]?.metadata).toMatchObject({ userId: 'u1', correlationId: 'c1', occurredAt: '2025-01-01T00:00:00.000Z', client: 'test', schemaVersion: 3 });
+  });
+
+  it('decides again after a concurrent write', async () => {
+    const { store, events } = memoryStore({ conflictsBeforeAppend: 2 });
+    const outcome = await handleCommand(store, counter, 's', increment, context);
+    expect(outcome.position).toBe(1n);
+    expect(events).toHaveLength(1);
+  });
+
+  it('gives up with 409 after a few conflicts in a row', async () => {
+    const { store, events } = memoryStore({ conflictsBeforeAppend: 100 });
+    await expect(handleCommand(store, counter, 's', increment, context)).rejects.toBeInstanceOf(ConflictError);
+    expect(events).toHaveLength(0);
+  });
+
+  it('appends nothing for an empty decision and answers the newest position', async () => {
+    const { store, events } = memoryStore();
+    await handleCommand(store, counter, 's', increment, context);
+    const outcome = await handleCommand(store, counter, 's', () => [], context);
+    expect(outcome).toMatchObject({ appended: [], position: 1n, state: { count: 1 } });
+    expect(events).toHaveLength(1);
+  });
+
+  it('takes event ids from the Idempotency-Key and finds the earlier run on a retry', async () => {
+    const { store, events } = memoryStore();
+    const keyed = { ...context, idempotencyKey: 'k1' };
+    const first = await handleCommand(store, counter, 's', increment, keyed);
+    await handleCommand(store, counter, 's', increment, context);
+    const retry = await handleCommand(store, counter, 's', increment, keyed);
+    expect(events[0]?.id).toBe(idempotentEventId('k1', 's', 0));
+    expect(retry).toMatchObject({ replayed: true, appended: [], position: first.position });
+    expect(events).toHaveLength(2);
+  });
+
+  it('refuses to append data that breaks the event schema (a programming error, not bad input)', async () => {
+    const { store } = memoryStore();
+    await expect(handleCommand(store, counter, 's', () => [{ type: 'TestCounted', data: { value: 'x' } }], context)).rejects.toThrow();
+    await expect(handleCommand(store, counter, 's', () => [{ type: 'Unknown', data: {} }], context)).rejects.toThrow('not declared');
+  });
+
+  it('lets other errors of the store through', async () => {
+    const store = { readStream: async () => [], append: async () => Promise.reject(new Error('disk full')) } as unknown as EventStore;
+    await expect(handleCommand(store, counter, 's', increment, context)).rejects.toThrow('disk full');
+  });
+});

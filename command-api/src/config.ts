@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** An unset variable and one set to '' (as docker compose writes `SMTP_URL=`) both mean "not given". */
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Comma-separated e-mail list, lower-cased; blanks ignored. */
+const emailList = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const emails = value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean);
+    for (const email of emails) {
+      if (!z.string().email().safeParse(email).success) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: `"${email}" is not an e-mail address` });
+      }
+    }
+    return emails;
+  });
+
+const url = z.string().url('must be a URL');
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ invalid_type_error: 'must be a whole number' }).int('must be a whole number').positive('must be positive').default(fallback);
+
+const EnvSchema = z.object({
+  DATABASE_URL: z
+    .string({ required_error: 'is required (postgres://user:password@host:5432/database)' })
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// connection string'),
+  /** When set, the event log lives in EventStoreDB instead of PostgreSQL. */
+  EVENTSTORE_URL: optional(z.string().regex(/^esdb(\+discover)?:\/\/\S+$/, 'must be an esdb:// connection string')),
+  REDIS_URL: z.string({ required_error: 'is required (redis://host:6379)' }).regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'),
+  /** When unset, e-mail is written to OUTBOX_DIR and its link logged. */
+  SMTP_URL: optional(url),
+  /** Sender of the app's e-mails. */
+  MAIL_FROM: z.string().min(3).default('Golf Scoring <no-reply@localhost>'),
+  COURSE_DIRECTORY_URL: optional(url),
+  COURSE_DIRECTORY_KEY: optional(z.string().trim().min(1)),
+  JWT_SECRET: z
+    .string({ required_error: 'is required (at least 32 random characters, e.g. `openssl rand -base64 48`)' })
+    .min(32, 'must be at least 32 characters'),
+  PORT: z.coerce
+    .number({ invalid_type_error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where users reach the app; the base of links in e-mails. Default http://localhost:PORT. */
+  PUBLIC_URL: optional(url),
+  OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
+  /** Accounts registering with one of these e-mails become super admins. */
+  SUPER_ADMIN_EMAILS: emailList,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Namespace of the BullMQ and rate-limit keys in Redis; API and worker must agree. */
+  BULLMQ_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'may hold letters, digits, - and _ only').default('golf'),
+  /** POST requests per minute and client IP on the token-less /api/auth routes. */
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** Origins allowed to call the API from a browser (the Vite dev server). */
+  CORS_ORIGINS: z.string().default('http://localhost:5173'),
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For hops to believe, so rate limits count real
+   * clients. 'true', a hop count, or comma-separated proxy addresses/CIDRs. Default: none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      const text = value.trim();
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    }),
+});
+
+/**
+ * Every setting of the API and worker processes, parsed once, named as in the environment (as
+ * fastify/demo does). Paths are absolute, lists are arrays, PUBLIC_URL has no trailing slash.
+ */
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'CORS_ORIGINS'> & {
+  PUBLIC_URL: string;
+  CORS_ORIGINS: string[];
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee .env.example.`);
+    this.name = 'ConfigError';
+  }
+}
+
+function problemsOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message.replace(/^Required$/, 'is required')}`);
+}
+
+/** Parses the settings from `env` (process.env in the entries), listing every problem in one error. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error));
+  const e = parsed.data;
+  return {
+    ...e,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    OUTBOX_DIR: resolve(e.OUTBOX_DIR),
+    FRONTEND_DIST: resolve(e.FRONTEND_DIST),
+    CORS_ORIGINS: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+  };
+}
+
+const StoreEnvSchema = EnvSchema.pick({ DATABASE_URL: true, EVENTSTORE_URL: true });
+
+/** The settings of a command-line tool that only needs the event log and the database. */
+export function loadStoreConfig(env: Record<string, string | undefined>): Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_URL'> {
+  const parsed = StoreEnvSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForPosition } from '@golf/read-db';
+import { buildApp } from '../app.ts';
+import { createQueues } from '../jobs/queues.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 with every dependency ok and the projector caught up', async () => {
+    const { position } = await api.register();
+    await waitForPosition(api.pool, BigInt(position), 5000);
+    const response = await api.call('GET', '/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      eventStore: 'ok',
+      readDb: 'ok',
+      redis: 'ok',
+      projector: { checkpoint: position, head: position, lag: 0 },
+    });
+  });
+
+  it('reports the lag while the projector is behind', async () => {
+    await api.projector.stop();
+    const { position } = await api.register();
+    const last = await api.register();
+    // The log shows an event once every older transaction on the server has ended: poll briefly.
+    let body = (await api.call('GET', '/api/health')).json();
+    for (let tries = 0; body.projector.head !== last.position && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      body = (await api.call('GET', '/api/health')).json();
+    }
+    expect(body.projector.head).toBe(last.position);
+    expect(body.projector.lag).toBe(2);
+    expect(BigInt(body.projector.checkpoint)).toBeLessThan(BigInt(position));
+  });
+
+  it('answers 503 naming Redis when it does not answer', async () => {
+    const deadRedis = createQueues({ redisUrl: 'redis://127.0.0.1:1', prefix: 'dead' });
+    const app = await buildApp({ config: api.config, store: api.store, pool: api.pool, queues: deadRedis });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'degraded', redis: 'error', readDb: 'ok', eventStore: 'ok' });
+    } finally {
+      await app.close();
+      deadRedis.redis.disconnect();
+      await Promise.race([deadRedis.email.close(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { BadRequestError } from '../commands/domain-error.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The request's Idempotency-Key header; 400 when it is present but not 1–200 visible ASCII characters. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new BadRequestError('Idempotency-Key must be 1 to 200 visible ASCII characters');
+  }
+  return header;
+}
+
+/** Who, when and how for the events of a command arriving over HTTP. */
+export function commandContextOf(request: FastifyRequest, userId: string | null, now: Date): CommandContext {
+  return {
+    userId,
+    correlationId: request.id,
+    causationId: null,
+    occurredAt: now.toISOString(),
+    client: 'web',
+    idempotencyKey: idempotencyKeyOf(request),
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError, type ZodIssue } from 'zod';
+import type { ErrorBody } from '@golf/contracts';
+import { DomainError } from '../commands/domain-error.ts';
+
+type FieldError = NonNullable<ErrorBody['errors']>[number];
+
+/** zod's own texts that do not say which field they are about. */
+const genericMessage = /^(Required|Invalid input|Expected .*|Invalid .* received .*)$/;
+
+function fieldErrors(issues: readonly Pick<ZodIssue, 'path' | 'message'>[], context: string): FieldError[] {
+  return issues.map((issue) => ({ path: issue.path.join('.') || context, message: issue.message }));
+}
+
+/** One readable sentence for a toast; generic zod texts are prefixed with the field they concern. */
+function summary(errors: FieldError[]): string {
+  const parts = errors.map((error) => (genericMessage.test(error.message) ? `${error.path}: ${error.message}` : error.message));
+  return [...new Set(parts)].join('; ');
+}
+
+function badInput(reply: FastifyReply, errors: FieldError[]): FastifyReply {
+  return reply.status(400).send({ message: summary(errors), errors } satisfies ErrorBody);
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * The app's one error handler. Bad input → 400 `{ message, errors: [{ path, message }] }` naming
+ * each field; malformed JSON → 400; a DomainError → its status and message; other 4xx errors of
+ * Fastify and its plugins keep their status and message; anything else → 500
+ * `{ message: 'Internal server error' }`, with the details only in the log.
+ */
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => v.params.issue);
+    return badInput(reply, fieldErrors(issues, error.validationContext ?? 'body'));
+  }
+  if (error instanceof ZodError) return badInput(reply, fieldErrors(error.issues, 'body'));
+  if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);
+  const code = (error as FastifyError).code;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    const message = code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty' : 'The request body is not valid JSON';
+    return badInput(reply, [{ path: 'body', message }]);
+  }
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    if (status === 400 && (error as FastifyError).validation) {
+      const validation = (error as FastifyError).validation ?? [];
+      const context = (error as FastifyError).validationContext ?? 'body';
+      return badInput(
+        reply,
+        validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context, message: v.message ?? 'Invalid input' })),
+      );
+    }
+    return reply.status(status).send({ message: error.message || 'Bad request' } satisfies ErrorBody);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ message: 'Internal server error' } satisfies ErrorBody);
+}

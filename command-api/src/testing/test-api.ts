@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { sql, type DatabasePool } from 'slonik';
+import { z } from 'zod';
+import type { EventStore } from '@golf/events';
+import { createEventStore } from '@golf/events/store';
+import { createReadPool } from '@golf/read-db';
+import { projections, runProjector, type RunningProjector } from '@golf/projector';
+import { createTestDatabase, dropTestDatabase, testRedisUrl } from '../../../testing/test-database.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createQueues, type AppQueues } from '../jobs/queues.ts';
+import { migrateApiDatabase } from '../start-api.ts';
+
+export interface TestApi {
+  app: FastifyInstance;
+  config: Config;
+  store: EventStore;
+  pool: DatabasePool;
+  queues: AppQueues;
+  projector: RunningProjector;
+  /**
+   * Every committed event in the log: to prove a refused command wrote nothing. Counted in the
+   * PostgreSQL adapter's table: `readAll` may hold back events committed a moment ago while an
+   * older transaction anywhere on the server is still open (its late-commit guard).
+   */
+  countEvents(): Promise<number>;
+  /** `app.inject` with the body as JSON and, when given, `Authorization: Bearer <token>`. */
+  call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** Registers a user (201 expected) and answers the token, the user view and the position. */
+  register(overrides?: Partial<Record<'username' | 'email' | 'firstName' | 'lastName' | 'password', string>> & { handicap?: unknown }): Promise<{ token: string; user: { id: string; email: string; username: string }; position: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API on a fresh database, with a unique BullMQ prefix on the test Redis, the projector
+ * running in-process and the clock real. Extra settings (e.g. SUPER_ADMIN_EMAILS) go in `env`.
+ */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const databaseUrl = await createTestDatabase();
+  const workDir = mkdtempSync(join(tmpdir(), 'golf-api-test-'));
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: testRedisUrl(),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    BULLMQ_PREFIX: `test-${randomBytes(5).toString('hex')}`,
+    OUTBOX_DIR: join(workDir, 'outbox'),
+    FRONTEND_DIST: join(workDir, 'no-frontend'),
+    PUBLIC_URL: 'http://golf.test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
+  const store = await createEventStore({ databaseUrl });
+  const pool = await createReadPool(databaseUrl);
+  await migrateApiDatabase(pool);
+  const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX });
+  const app = await buildApp({ config, store, pool, queues });
+  const projector = await runProjector({ store, pool, projections, retryMs: 200 });
+  let userCount = 0;
+
+  const call: TestApi['call'] = (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+    });
+
+  return {
+    app,
+    config,
+    store,
+    pool,
+    queues,
+    projector,
+    call,
+    async countEvents() {
+      return pool.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM es.events`);
+    },
+    async register(overrides = {}) {
+      userCount += 1;
+      const name = `user${userCount}x${randomBytes(2).toString('hex')}`;
+      const response = await call('POST', '/api/auth/register', {
+        body: { username: name, email: `${name}@example.com`, firstName: 'Test', lastName: `User${userCount}`, handicap: 10, password: 'secret123', ...overrides },
+      });
+      if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+    async close() {
+      await projector.stop();
+      await app.close();
+      await queues.email.obliterate({ force: true }).catch(() => undefined);
+      await deleteKeys(config.REDIS_URL, `${config.BULLMQ_PREFIX}:*`);
+      await queues.close();
+      await pool.end();
+      await store.close();
+      await dropTestDatabase(databaseUrl);
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Removes this test's keys (queues, rate-limit counters) from the shared test Redis. */
+export async function deleteKeys(redisUrl: string, pattern: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}

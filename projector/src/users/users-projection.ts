@@ -1,0 +1,63 @@
+import { sql, type DatabaseTransactionConnection } from 'slonik';
+import type { RecordedEvent } from '@golf/events';
+import { UserPasswordChanged, UserProfileUpdated, UserRegistered, UserRolesChanged } from '@golf/events';
+import type { Projection } from '../projection.ts';
+
+type Handler = (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
+
+/** Every timestamp comes from the event, never from the clock, so a rebuild gives the same rows. */
+const occurredAt = (event: RecordedEvent) => event.metadata.occurredAt;
+
+const handlers: Record<string, Handler> = {
+  [UserRegistered.type]: async (tx, event) => {
+    const data = UserRegistered.schema.parse(event.data);
+    // Upsert: a replay of the log (or of this batch) lands on the same row with the same values.
+    await tx.query(sql.unsafe`
+      INSERT INTO read.users (id, username, email, first_name, last_name, handicap, auth_provider, created_at, updated_at)
+      VALUES (${data.userId}, ${data.username}, ${data.email}, ${data.firstName}, ${data.lastName},
+              ${data.handicap}, ${data.authProvider}, ${occurredAt(event)}, ${occurredAt(event)})
+      ON CONFLICT (id) DO UPDATE SET
+        username = EXCLUDED.username, email = EXCLUDED.email, first_name = EXCLUDED.first_name,
+        last_name = EXCLUDED.last_name, handicap = EXCLUDED.handicap, auth_provider = EXCLUDED.auth_provider,
+        created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
+    `);
+  },
+
+  [UserProfileUpdated.type]: async (tx, event) => {
+    const { userId, changes } = UserProfileUpdated.schema.parse(event.data);
+    const has = (field: keyof typeof changes) => changes[field] !== undefined;
+    // Only the fields present in the event change; `handicap: null` unsets the handicap.
+    await tx.query(sql.unsafe`
+      UPDATE read.users SET
+        first_name = CASE WHEN ${has('firstName')} THEN ${changes.firstName ?? null}::text ELSE first_name END,
+        last_name = CASE WHEN ${has('lastName')} THEN ${changes.lastName ?? null}::text ELSE last_name END,
+        handicap = CASE WHEN ${has('handicap')} THEN ${changes.handicap ?? null}::double precision ELSE handicap END,
+        username = CASE WHEN ${has('username')} THEN ${changes.username ?? null}::text ELSE username END,
+        email = CASE WHEN ${has('email')} THEN ${changes.email ?? null}::text ELSE email END,
+        updated_at = ${occurredAt(event)}
+      WHERE id = ${userId}
+    `);
+  },
+
+  [UserRolesChanged.type]: async (tx, event) => {
+    const data = UserRolesChanged.schema.parse(event.data);
+    await tx.query(sql.unsafe`
+      UPDATE read.users SET is_admin = ${data.isAdmin}, is_super_admin = ${data.isSuperAdmin}, updated_at = ${occurredAt(event)}
+      WHERE id = ${data.userId}
+    `);
+  },
+
+  [UserPasswordChanged.type]: async (tx, event) => {
+    const data = UserPasswordChanged.schema.parse(event.data);
+    await tx.query(sql.unsafe`UPDATE read.users SET updated_at = ${occurredAt(event)} WHERE id = ${data.userId}`);
+  },
+};
+
+/** Maintains `read.users` (read-db/migrations/0002_users.sql) from the user-{id} streams. */
+export const usersProjection: Projection = {
+  name: 'users',
+  handles: Object.keys(handlers),
+  async apply(tx, event) {
+    await handlers[event.type]?.(tx, event);
+  },
+};

@@ -1,0 +1,4 @@
+export { UserRow } from './user-row.ts';
+export { getUserById } from './get-user-by-id.ts';
+export { findUserByEmail } from './find-user-by-email.ts';
+export { searchUsers, UserSearchRow, USER_SEARCH_LIMIT } from './search-users.ts';

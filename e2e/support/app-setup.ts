@@ -7,13 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startTestServers } from '../../testing/test-servers.ts';
 import { findFreePort } from '../../scripts/local/free-port.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    appUrl: string;
-    outboxDir: string;
-  }
-}
+import '../../testing/provided-context.ts';
 
 async function createDatabase(serverUrl: string): Promise<string> {
   const name = `e2e_${randomBytes(5).toString('hex')}`;
@@ -63,6 +57,7 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: randomBytes(32).toString('base64url'),
       BULLMQ_PREFIX: `e2e-${port}`,
       LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { LandingRoute } from './routes/landing.tsx';
+import { decideAccess, type RouteAccess } from './route-access.ts';
+
+/** Shows a screen only to those allowed (see route-access.ts); visitors get the landing page. */
+export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { data: user } = useUser();
+  const decision = decideAccess(access, Boolean(user));
+  if (decision === 'landing') return <LandingRoute />;
+  if (decision === 'home') return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,25 @@
+/**
+ * Who may open a screen. public: anyone (reset link, join by code); member: signed-in users,
+ * visitors see the landing page instead; guest: visitors only, members go home (the sign-in card).
+ */
+export type RouteAccess = 'public' | 'member' | 'guest';
+
+export type AccessDecision = 'render' | 'landing' | 'home';
+
+export function decideAccess(access: RouteAccess, authenticated: boolean): AccessDecision {
+  if (access === 'member') return authenticated ? 'render' : 'landing';
+  if (access === 'guest') return authenticated ? 'home' : 'render';
+  return 'render';
+}
+
+/** Screens a visitor is meant to use directly; a 401 there must not send them away. */
+const SIGNED_OUT_SCREENS = [/^\/auth\/?$/, /^\/reset-password\/?$/, /^\/game\/[^/]+\/join\/?$/];
+
+/**
+ * Where a 401 sends the user: /auth, "unless already there". We read "there" as any screen
+ * that works signed out except the landing page, so a stale token cannot break an open
+ * reset link or join code; the landing page still goes to /auth as the spec says.
+ */
+export function unauthorizedRedirect(pathname: string): string | null {
+  return SIGNED_OUT_SCREENS.some((screen) => screen.test(pathname)) ? null : '/auth';
+}

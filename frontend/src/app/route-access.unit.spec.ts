@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, unauthorizedRedirect } from './route-access.ts';
+
+describe('decideAccess', () => {
+  it('given a signed-in user, member screens render and the sign-in card goes home', () => {
+    expect(decideAccess('member', true)).toBe('render');
+    expect(decideAccess('guest', true)).toBe('home');
+    expect(decideAccess('public', true)).toBe('render');
+  });
+
+  it('given a visitor, member screens show the landing page and the others render', () => {
+    expect(decideAccess('member', false)).toBe('landing');
+    expect(decideAccess('guest', false)).toBe('render');
+    expect(decideAccess('public', false)).toBe('render');
+  });
+});
+
+describe('unauthorizedRedirect', () => {
+  it('sends a 401 on a member screen to /auth', () => {
+    expect(unauthorizedRedirect('/')).toBe('/auth');
+    expect(unauthorizedRedirect('/profile')).toBe('/auth');
+    expect(unauthorizedRedirect('/game/42/scoring')).toBe('/auth');
+  });
+
+  it('stays on /auth and on the other signed-out screens', () => {
+    expect(unauthorizedRedirect('/auth')).toBeNull();
+    expect(unauthorizedRedirect('/reset-password')).toBeNull();
+    expect(unauthorizedRedirect('/game/42/join')).toBeNull();
+  });
+
+  it('does not mistake a longer path for a signed-out screen', () => {
+    expect(unauthorizedRedirect('/authors')).toBe('/auth');
+    expect(unauthorizedRedirect('/game/42/join/extra')).toBe('/auth');
+  });
+});

@@ -1,0 +1,26 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { Brand } from '../../components/layout/brand.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card.tsx';
+import { useAddressToken } from '../../features/auth/hooks/use-address-token.ts';
+import { decideAccess } from '../route-access.ts';
+
+/** 'Get Started' on the landing page opens the card on Create Account. */
+function initialMode(state: unknown): AuthMode {
+  return (state as { mode?: unknown } | null)?.mode === 'register' ? 'register' : 'sign-in';
+}
+
+export function AuthRoute() {
+  const handlingToken = useAddressToken();
+  const { data: user } = useUser();
+  const location = useLocation();
+  if (handlingToken) return <PageSpinner />;
+  if (decideAccess('guest', Boolean(user)) === 'home') return <Navigate to="/" replace />;
+  return (
+    <div className="auth-page">
+      <Brand />
+      <AuthCard initialMode={initialMode(location.state)} />
+    </div>
+  );
+}

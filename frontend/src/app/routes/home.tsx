@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ShieldIcon } from '../../components/icons/shield-icon.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { ReadyForRoundCard } from '../../features/home/components/ready-for-round-card.tsx';
+import { ProfileMenu } from '../../features/profile/components/profile-menu.tsx';
+import { UpdateProfileDialog } from '../../features/profile/components/update-profile-dialog.tsx';
+import { welcomeName } from '../../features/profile/display-name.ts';
+
+export function HomeRoute() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const [editing, setEditing] = useState(false);
+  if (!user) return null;
+  return (
+    <div className="page">
+      <header className="home-header">
+        <div className="home-header__text">
+          <p className="home-header__eyebrow">Welcome back,</p>
+          <h1 className="home-header__title">{welcomeName(user)}</h1>
+        </div>
+        <div className="home-header__actions">
+          {user.isSuperAdmin ? (
+            <Link to="/admin" className={buttonClass('outline', 'icon')} aria-label="Admin panel" title="Admin panel">
+              <ShieldIcon />
+            </Link>
+          ) : null}
+          <ProfileMenu user={user} onEditProfile={() => setEditing(true)} onSignOut={logout} />
+        </div>
+      </header>
+      <ReadyForRoundCard />
+      <UpdateProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+    </div>
+  );
+}

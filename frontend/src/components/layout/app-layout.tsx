@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BottomNav } from './bottom-nav.tsx';
+import { isBottomNavHidden, isFullWidthPath } from './nav-rules.ts';
+
+/**
+ * The page frame: a phone-width column (full width for admin and course screens) and, for a
+ * signed-in user, the bottom navigation. Signed-out screens have nowhere to navigate to.
+ */
+export function AppLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const showNav = signedIn && !isBottomNavHidden(pathname);
+  const columnClass = isFullWidthPath(pathname) ? 'app-column app-column--wide' : 'app-column';
+  return (
+    <div className={showNav ? 'app app--with-nav' : 'app'}>
+      <main className={columnClass}>{children}</main>
+      {showNav ? <BottomNav pathname={pathname} /> : null}
+    </div>
+  );
+}

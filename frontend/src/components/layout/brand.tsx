@@ -1,0 +1,13 @@
+import { FlagIcon } from '../icons/flag-icon.tsx';
+
+/** The product mark and name shown on signed-out screens. */
+export function Brand() {
+  return (
+    <div className="brand">
+      <span className="brand__mark">
+        <FlagIcon size={22} />
+      </span>
+      <span className="brand__name">Golf Scorer</span>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+
+export type ToastItem = ToastInput & { id: string; variant: ToastVariant; open: boolean };
+
+export type ToastAction =
+  | { type: 'add'; toast: ToastItem }
+  | { type: 'dismiss'; id: string }
+  | { type: 'remove'; id: string };
+
+/** One toast is visible at a time: a new one replaces the last. */
+export const TOAST_LIMIT = 1;
+/** How long a toast stays up unless the user holds or dismisses it. */
+export const TOAST_DURATION_MS = 5000;
+/** A dismissed toast is closed at once but kept in the store this long (spec 9). */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/** A swipe to the right further than this dismisses the toast. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+export function toastReducer(toasts: readonly ToastItem[], action: ToastAction): ToastItem[] {
+  switch (action.type) {
+    case 'add':
+      return [action.toast, ...toasts].slice(0, TOAST_LIMIT);
+    case 'dismiss':
+      return toasts.map((t) => (t.id === action.id ? { ...t, open: false } : t));
+    case 'remove':
+      return toasts.filter((t) => t.id !== action.id);
+  }
+}
+
+type Listener = (toasts: ToastItem[]) => void;
+let state: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<Listener>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function dispatch(action: ToastAction): void {
+  state = toastReducer(state, action);
+  for (const listener of listeners) listener(state);
+}
+
+export function getToasts(): ToastItem[] {
+  return state;
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function dismissToast(id: string): void {
+  if (!removalTimers.has(id)) {
+    removalTimers.set(
+      id,
+      setTimeout(() => {
+        removalTimers.delete(id);
+        dispatch({ type: 'remove', id });
+      }, TOAST_REMOVE_DELAY_MS),
+    );
+  }
+  dispatch({ type: 'dismiss', id });
+}
+
+/** Shows a toast from anywhere (components, mutation callbacks); returns its id. */
+export function toast(input: ToastInput): string {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  dispatch({ type: 'add', toast: { ...input, id, variant: input.variant ?? 'default', open: true } });
+  return id;
+}
+
+/** True when a horizontal drag is a dismissing swipe (rightwards, past the threshold). */
+export function isDismissingSwipe(deltaX: number): boolean {
+  return deltaX > SWIPE_THRESHOLD_PX;
+}

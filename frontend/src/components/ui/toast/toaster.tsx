@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTopDialog } from '../dialog-stack.ts';
+import { ToastCard } from './toast-card.tsx';
+import { useToasts } from './use-toasts.ts';
+
+/** The hotkey that moves keyboard focus to the notifications, as in the spec. */
+const FOCUS_HOTKEY = 'F8';
+
+export function Toaster() {
+  const toasts = useToasts().filter((t) => t.open);
+  const viewport = useRef<HTMLOListElement>(null);
+  const dialog = useTopDialog();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === FOCUS_HOTKEY) viewport.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const region = (
+    <section aria-label={`Notifications (${FOCUS_HOTKEY})`} className="toast-region">
+      <ol ref={viewport} tabIndex={-1} className="toast-viewport">
+        {toasts.map((item) => (
+          <ToastCard key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  );
+  // Inside an open modal dialog, or the page behind it would cover and disable the toasts.
+  return dialog ? createPortal(region, dialog) : region;
+}

@@ -1,0 +1,60 @@
+import { RegisterBody } from '@golf/contracts';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { parseApiError } from '../../../lib/api-error.ts';
+import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
+import { useRegister } from '../api/register.ts';
+
+export function RegisterForm() {
+  const { values, setErrors, field } = useFormFields({
+    username: '',
+    email: '',
+    firstName: '',
+    lastName: '',
+    handicap: '',
+    password: '',
+  });
+  const registration = useRegister();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // An empty handicap is allowed and registers as 0 (the contract's default).
+    const parsed = RegisterBody.safeParse(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    registration.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <div className="form__row">
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <TextField
+        label="Handicap index (optional)"
+        type="number"
+        inputMode="decimal"
+        step={0.1}
+        min={-10}
+        max={54}
+        placeholder="e.g. 12.4"
+        hint="From -10 to 54. Leave empty if you don't have one."
+        {...field('handicap')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        {...field('password')}
+      />
+      <Button type="submit" block loading={registration.isPending}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

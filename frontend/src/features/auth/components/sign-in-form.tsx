@@ -1,0 +1,38 @@
+import { LoginBody } from '@golf/contracts';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { parseApiError } from '../../../lib/api-error.ts';
+import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormFields } from '../../../lib/use-form-fields.ts';
+import { useLogin } from '../api/login.ts';
+
+type SignInFormProps = {
+  /** Opens the inline reset form, handing over what was typed as the e-mail. */
+  onForgotPassword: (email: string) => void;
+};
+
+export function SignInForm({ onForgotPassword }: SignInFormProps) {
+  const { values, setErrors, field } = useFormFields({ email: '', password: '' });
+  const login = useLogin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = LoginBody.safeParse(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    login.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <Button type="submit" block loading={login.isPending}>
+        Sign In
+      </Button>
+      <Button variant="link" className="form__aside" onClick={() => onForgotPassword(values.email)}>
+        Forgot your password?
+      </Button>
+    </form>
+  );
+}

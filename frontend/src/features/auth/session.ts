@@ -1,0 +1,17 @@
+import type { AuthTokenResponse, UserView } from '@golf/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { removeAuthToken, setAuthToken } from '../../lib/auth-token.ts';
+import { currentUserQueryKey } from '../../lib/current-user-key.ts';
+
+/** After login or registration: keep the token and show the user without another request. */
+export function startSession(queryClient: QueryClient, { token, user }: AuthTokenResponse): void {
+  setAuthToken(token);
+  queryClient.setQueryData<UserView | null>(currentUserQueryKey, user);
+}
+
+/** Sign-out and 401: forget the token and everything cached for that user. */
+export function endSession(queryClient: QueryClient): void {
+  removeAuthToken();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+  queryClient.setQueryData<UserView | null>(currentUserQueryKey, null);
+}

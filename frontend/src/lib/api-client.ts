@@ -1,0 +1,64 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { getAuthToken } from './auth-token.ts';
+import { minReadPosition, notePosition } from './read-position.ts';
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The app decides what a 401 means (drop the token, go to /auth); set once at start-up. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** Message of every failed call: "<status>: <body text>", or the status text when the body is empty. */
+export function httpErrorMessage(status: number, statusText: string, bodyText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
+type HeaderInputs = { token: string | null; hasBody: boolean; method: string; minPosition: string | null };
+
+/**
+ * Headers of one call: bearer token when signed in; JSON content type only when a body is sent;
+ * on reads, the position of the last change made (see read-position.ts).
+ */
+export function requestHeaders({ token, hasBody, method, minPosition }: HeaderInputs): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (method === 'GET' && minPosition !== null) headers['X-Min-Position'] = minPosition;
+  return headers;
+}
+
+/** Cached reads name their URL in the query key: ['/api/games', id] → '/api/games/<id>'. */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  return queryKey.map(String).join('/');
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  if (response.status === 401) onUnauthorized();
+  const text = await response.text().catch(() => '');
+  throw new Error(httpErrorMessage(response.status, response.statusText, text));
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    headers: requestHeaders({ token: getAuthToken(), hasBody, method, minPosition: minReadPosition() }),
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** A call whose answer is JSON; an empty answer (204) reads as null. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  const answer: unknown = text ? JSON.parse(text) : null;
+  notePosition(answer);
+  return answer as T;
+}
+
+export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiJson<unknown>('GET', queryKeyToUrl(queryKey));

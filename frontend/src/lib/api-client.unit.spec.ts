@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { minReadPosition, resetReadPosition } from './read-position.ts';
+import { apiJson, apiRequest, httpErrorMessage, queryKeyToUrl, requestHeaders, setUnauthorizedHandler } from './api-client.ts';
+
+function respond(status: number, statusText: string, body: string) {
+  const fetchMock = vi.fn(async () => new Response(body === '' ? null : body, { status, statusText }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetReadPosition();
+  setUnauthorizedHandler(() => {});
+});
+
+describe('httpErrorMessage', () => {
+  it('is the status, a colon and a space, then the body text', () => {
+    expect(httpErrorMessage(400, 'Bad Request', '{"message":"Email taken"}')).toBe('400: {"message":"Email taken"}');
+  });
+
+  it('uses the status text when the body is empty', () => {
+    expect(httpErrorMessage(404, 'Not Found', '')).toBe('404: Not Found');
+  });
+});
+
+describe('requestHeaders', () => {
+  const none = { token: null, hasBody: false, method: 'GET', minPosition: null };
+
+  it('sends the bearer token when there is one', () => {
+    expect(requestHeaders({ ...none, token: 'abc' })).toEqual({ Authorization: 'Bearer abc' });
+  });
+
+  it('sets the JSON content type only when a body is present', () => {
+    expect(requestHeaders(none)).toEqual({});
+    expect(requestHeaders({ ...none, method: 'POST', hasBody: true })).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it('asks reads, and only reads, to wait for the last change made', () => {
+    expect(requestHeaders({ ...none, minPosition: '42' })).toEqual({ 'X-Min-Position': '42' });
+    expect(requestHeaders({ ...none, method: 'PATCH', hasBody: true, minPosition: '42' })).toEqual({
+      'Content-Type': 'application/json',
+    });
+  });
+});
+
+describe('queryKeyToUrl', () => {
+  it('joins the key parts with slashes', () => {
+    expect(queryKeyToUrl(['/api/games', 42, 'leaderboard'])).toBe('/api/games/42/leaderboard');
+    expect(queryKeyToUrl(['/api/auth/user'])).toBe('/api/auth/user');
+  });
+});
+
+describe('apiRequest', () => {
+  it('throws "<status>: <body>" for a non-OK answer', async () => {
+    respond(409, 'Conflict', '{"message":"Username already taken"}');
+    await expect(apiRequest('POST', '/api/auth/register', { a: 1 })).rejects.toThrow(
+      '409: {"message":"Username already taken"}',
+    );
+  });
+
+  it('throws "<status>: <status text>" when the body is empty', async () => {
+    respond(500, 'Internal Server Error', '');
+    await expect(apiRequest('GET', '/api/auth/user')).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('reports a 401 to the unauthorized handler and still throws', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    respond(401, 'Unauthorized', '{"message":"Not signed in"}');
+    await expect(apiRequest('GET', '/api/auth/user')).rejects.toThrow('401: {"message":"Not signed in"}');
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('does not report other failures as unauthorized', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    respond(403, 'Forbidden', '');
+    await expect(apiRequest('GET', '/api/admin/users')).rejects.toThrow('403: Forbidden');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('sends a JSON body with its content type, and no content type without a body', async () => {
+    const fetchMock = respond(200, 'OK', '{"ok":true}');
+    await expect(apiJson('PATCH', '/api/auth/profile', { firstName: 'Ann' })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"firstName":"Ann"}',
+    });
+    await apiRequest('GET', '/api/auth/user');
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/user', { method: 'GET', headers: {}, body: undefined });
+  });
+
+  it("remembers a command answer's position and sends it with the next read", async () => {
+    const fetchMock = respond(200, 'OK', '{"user":{},"position":"17"}');
+    await apiJson('PATCH', '/api/auth/profile', { lastName: 'Lee' });
+    expect(minReadPosition()).toBe('17');
+    await apiRequest('GET', '/api/auth/user');
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/user', {
+      method: 'GET',
+      headers: { 'X-Min-Position': '17' },
+      body: undefined,
+    });
+  });
+});

@@ -1,13 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startTestServers } from './test-servers.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string;
-    postgresSource: string;
-    redisUrl: string;
-  }
-}
+import './provided-context.ts';
 
 /** Finds PostgreSQL and Redis once per run; each test file then makes its own database. */
 export default async function setup(project: TestProject) {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import './provided-context.ts';
 
 /** Connection string of a fresh, empty database on the test server. Drop it with `dropTestDatabase`. */
 export async function createTestDatabase(): Promise<string> {

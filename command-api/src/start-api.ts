@@ -35,7 +35,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
     const app = await buildApp({ config, store, pool, queues });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = new URL(address);
-    if (url.hostname === '0.0.0.0' || url.hostname === '[::]') url.hostname = 'localhost';
+    // Listening on every interface: name the address a person on this machine would type.
+    if (['0.0.0.0', '::', '[::]'].includes(config.HOST)) url.hostname = 'localhost';
     return {
       url: url.origin,
       async close() {

@@ -24,7 +24,7 @@ import {
   toEsdbEventData,
   toEsdbExpectedRevision,
 } from './esdb-events.ts';
-import { CatchUpSubscription } from './catch-up-subscription.ts';
+import { OpenSubscriptions } from './open-subscriptions.ts';
 import { EsdbLiveWakeSource } from './esdb-live-wake-source.ts';
 
 export interface EsdbEventStoreOptions {
@@ -38,13 +38,15 @@ export interface EsdbEventStoreOptions {
  * positions in `$all`; system streams and `$` event types are left out of every read.
  */
 export class EsdbEventStore implements EventStore {
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions: OpenSubscriptions;
   private closed = false;
 
   constructor(
     private readonly client: EventStoreDBClient,
     private readonly options: EsdbEventStoreOptions = {},
-  ) {}
+  ) {
+    this.subscriptions = new OpenSubscriptions((options) => this.readAll(options), this.options.pollIntervalMs ?? 500);
+  }
 
   /** `url`: an esdb:// connection string, e.g. esdb://localhost:2113?tls=false. */
   static connect(url: string): EsdbEventStore {
@@ -126,27 +128,16 @@ export class EsdbEventStore implements EventStore {
   }
 
   subscribeAll(
-    { fromPosition, batchSize = 500 }: { fromPosition: ReadAllFrom; batchSize?: number },
+    options: { fromPosition: ReadAllFrom; batchSize?: number },
     handler: (events: RecordedEvent[]) => Promise<void>,
   ): Subscription {
-    validateReadAllFrom(fromPosition);
-    validateLimit('batchSize', batchSize);
-    if (this.closed) throw new Error('The event store is closed');
-    const subscription = new CatchUpSubscription(
-      (options) => this.readAll(options),
-      new EsdbLiveWakeSource(this.client),
-      { fromPosition, batchSize, pollIntervalMs: this.options.pollIntervalMs ?? 500, retryDelayMs: 10 },
-      handler,
-    );
-    this.subscriptions.add(subscription);
-    void subscription.done.catch(() => undefined).finally(() => this.subscriptions.delete(subscription));
-    return subscription;
+    return this.subscriptions.subscribe(options, new EsdbLiveWakeSource(this.client), handler);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.subscriptions.closeAll();
     if (this.options.ownsClient) await this.client.dispose();
   }
 

@@ -14,7 +14,7 @@ import {
 import { toJsonText, validateAppend, validateLimit, validateReadAllFrom } from './append-validation.ts';
 import { appendErrorCodes, expectedRevisionCodes } from './postgres-append-sql.ts';
 import { eventColumns, toRecordedEvent, type EventRow } from './postgres-rows.ts';
-import { CatchUpSubscription } from './catch-up-subscription.ts';
+import { OpenSubscriptions } from './open-subscriptions.ts';
 import { PostgresNotificationWakeSource } from './postgres-notification-wake-source.ts';
 import { AppendNotifier } from './postgres-append-notifier.ts';
 import { ensureEventStoreSchema } from './postgres-schema.ts';
@@ -57,7 +57,7 @@ export function createEventStorePool(databaseUrl: string, poolSize = 10): pg.Poo
 
 /** The default event store: one append-only table in PostgreSQL (see postgres-append-sql.ts). */
 export class PostgresEventStore implements EventStore {
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions: OpenSubscriptions;
   private readonly notifier: AppendNotifier;
   private closed = false;
 
@@ -65,6 +65,7 @@ export class PostgresEventStore implements EventStore {
     private readonly pool: pg.Pool,
     private readonly options: PostgresEventStoreOptions = {},
   ) {
+    this.subscriptions = new OpenSubscriptions((options) => this.readAll(options), this.options.pollIntervalMs ?? 500);
     this.notifier = new AppendNotifier(pool);
   }
 
@@ -129,28 +130,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeAll(
-    { fromPosition, batchSize = 500 }: { fromPosition: ReadAllFrom; batchSize?: number },
+    options: { fromPosition: ReadAllFrom; batchSize?: number },
     handler: (events: RecordedEvent[]) => Promise<void>,
   ): Subscription {
-    validateReadAllFrom(fromPosition);
-    validateLimit('batchSize', batchSize);
-    if (this.closed) throw new Error('The event store is closed');
-    const subscription = new CatchUpSubscription(
-      (options) => this.readAll(options),
-      new PostgresNotificationWakeSource(this.pool),
-      { fromPosition, batchSize, pollIntervalMs: this.options.pollIntervalMs ?? 500, retryDelayMs: 10 },
-      handler,
-    );
-    this.subscriptions.add(subscription);
-    void subscription.done.catch(() => undefined).finally(() => this.subscriptions.delete(subscription));
-    return subscription;
+    return this.subscriptions.subscribe(options, new PostgresNotificationWakeSource(this.pool), handler);
   }
 
   /** Closes open subscriptions, then ends the pool if this store owns it. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.subscriptions.closeAll();
     await this.notifier.drain();
     if (this.options.ownsPool) await this.pool.end();
   }

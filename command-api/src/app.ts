@@ -4,12 +4,17 @@ import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './auth/index.ts';
+import { courseRoutes } from './courses/index.ts';
+import { bulkUploadRoutes } from './courses/bulk-upload/index.ts';
+import { golfCourseRoutes } from './courses/importing/index.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
+import { gameRoutes } from './games/index.ts';
 import { healthRoute } from './health/route.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { minPositionHook } from './http/min-position.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurity } from './http/security.ts';
+import { jobRoutes } from './jobs/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -33,6 +38,11 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(healthRoute(deps));
       await typed.register(authRoutes(deps), { prefix: '/auth' });
+      await typed.register(courseRoutes(deps));
+      await typed.register(golfCourseRoutes(deps), { prefix: '/golf-courses' });
+      await typed.register(bulkUploadRoutes(deps), { prefix: '/admin/courses' });
+      await typed.register(jobRoutes(deps));
+      await typed.register(gameRoutes(deps));
     },
     { prefix: '/api' },
   );

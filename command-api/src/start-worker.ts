@@ -2,13 +2,16 @@ import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { createEmailDelivery } from './email/deliver-email.ts';
 import { createEmailWorker } from './email/email-worker.ts';
+import { startCourseWorkers, type CourseWorkerOptions } from './jobs/course-workers.ts';
 
 export interface RunningWorker {
   close(): Promise<void>;
 }
 
-/** Runs the BullMQ workers of the API's queues (e-mail) until closed. */
-export async function startWorker(config: Config): Promise<RunningWorker> {
+export type WorkerOptions = CourseWorkerOptions;
+
+/** Runs the BullMQ workers of the API's queues (e-mail, course import, course bulk upload) until closed. */
+export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<RunningWorker> {
   const log = pino({ level: config.LOG_LEVEL, base: { process: 'worker' } });
   const deliver = createEmailDelivery({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR, from: config.MAIL_FROM, log });
   const email = createEmailWorker({ redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, deliver });
@@ -17,11 +20,19 @@ export async function startWorker(config: Config): Promise<RunningWorker> {
     log.warn({ queue: 'email', jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'e-mail failed; BullMQ retries it with backoff'),
   );
   email.on('error', (error) => log.error({ err: error }, 'e-mail worker error'));
-  await email.waitUntilReady();
-  log.info({ queues: ['email'], smtp: Boolean(config.SMTP_URL), outbox: config.SMTP_URL ? undefined : config.OUTBOX_DIR }, 'worker started');
+  let courses;
+  try {
+    await email.waitUntilReady();
+    courses = await startCourseWorkers(config, log, options);
+  } catch (error) {
+    await email.close();
+    throw error;
+  }
+  const queues = ['email', ...courses.workers.map((worker) => worker.name)];
+  log.info({ queues, smtp: Boolean(config.SMTP_URL), outbox: config.SMTP_URL ? undefined : config.OUTBOX_DIR }, 'worker started');
   return {
     async close() {
-      await email.close();
+      await Promise.all([email.close(), courses.close()]);
     },
   };
 }

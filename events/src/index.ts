@@ -1,6 +1,8 @@
 export * from './define-event.ts';
 export * from './stream-names.ts';
 export * from './users/user-events.ts';
+export * from './courses/course-events.ts';
+export * from './games/index.ts';
 export type {
   EventMetadata,
   NewEvent,

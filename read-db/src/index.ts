@@ -21,3 +21,5 @@ export { waitForPosition } from './checkpoint/wait-for-position.ts';
 export { stopPositionListener } from './checkpoint/position-listener.ts';
 export { GOLF_LOCK_NAMESPACE } from './advisory-lock-namespace.ts';
 export * from './users/index.ts';
+export * from './courses/index.ts';
+export * from './games/index.ts';

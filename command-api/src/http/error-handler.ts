@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type ZodIssue } from 'zod';
 import type { ErrorBody } from '@golf/contracts';
 import { DomainError } from '../commands/domain-error.ts';
+import { CourseDirectoryError } from '../courses/directory/course-directory-error.ts';
 
 type FieldError = NonNullable<ErrorBody['errors']>[number];
 
@@ -30,7 +31,8 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * The app's one error handler. Bad input → 400 `{ message, errors: [{ path, message }] }` naming
- * each field; malformed JSON → 400; a DomainError → its status and message; other 4xx errors of
+ * each field; malformed JSON → 400; a DomainError → its status and message; a CourseDirectoryError → its
+ * status (also 502/504) and message; other 4xx errors of
  * Fastify and its plugins keep their status and message; anything else → 500
  * `{ message: 'Internal server error' }`, with the details only in the log.
  */
@@ -41,6 +43,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (error instanceof ZodError) return badInput(reply, fieldErrors(error.issues, 'body'));
   if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);
+  // The external directory's failures (502 refused or nonsense, 504 too slow) are written for the golfer.
+  if (error instanceof CourseDirectoryError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);
   const code = (error as FastifyError).code;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     const message = code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty' : 'The request body is not valid JSON';

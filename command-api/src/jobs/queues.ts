@@ -1,12 +1,18 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { JOB_QUEUES, type BulkUploadResult, type CourseImportResult } from '@golf/contracts';
+import type { BulkUploadJobData } from '../courses/bulk-upload/bulk-upload-job-data.ts';
+import type { CourseImportJobData } from '../courses/importing/import-job-data.ts';
 import { EMAIL_QUEUE, type EmailMessage } from '../email/email-message.ts';
+import { queueConnection } from './redis-connection.ts';
 
 /** The Redis side of the API: the job queues it feeds, and a client for rate limits and health checks. */
 export interface AppQueues {
   /** BullMQ key prefix; the worker must use the same one. */
   prefix: string;
   email: Queue<EmailMessage>;
+  courseImport: Queue<CourseImportJobData, CourseImportResult>;
+  courseBulkUpload: Queue<BulkUploadJobData, BulkUploadResult>;
   redis: Redis;
   close(): Promise<void>;
 }
@@ -20,19 +26,24 @@ export function createQueues(options: { redisUrl: string; prefix: string }): App
   redis.on('error', () => {
     // ioredis reconnects by itself; failed commands report the problem where they are used.
   });
-  const email = new Queue<EmailMessage>(EMAIL_QUEUE, {
-    connection: { url: options.redisUrl, maxRetriesPerRequest: 2, connectTimeout: 3000 },
-    prefix: options.prefix,
-  });
-  email.on('error', () => {
-    // Same as above: a lost connection shows up as a failed `add`, answered with a 500.
-  });
+  const settings = { connection: queueConnection(options.redisUrl), prefix: options.prefix };
+  const email = new Queue<EmailMessage>(EMAIL_QUEUE, settings);
+  const courseImport = new Queue<CourseImportJobData, CourseImportResult>(JOB_QUEUES.courseImport, settings);
+  const courseBulkUpload = new Queue<BulkUploadJobData, BulkUploadResult>(JOB_QUEUES.courseBulkUpload, settings);
+  const queues = [email, courseImport, courseBulkUpload];
+  for (const queue of queues) {
+    queue.on('error', () => {
+      // Same as above: a lost connection shows up as a failed `add`, answered with a 500.
+    });
+  }
   return {
     prefix: options.prefix,
     email,
+    courseImport,
+    courseBulkUpload,
     redis,
     async close() {
-      await email.close();
+      await Promise.all(queues.map((queue) => queue.close()));
       await redis.quit().catch(() => redis.disconnect());
     },
   };

@@ -12,6 +12,12 @@ export type ParsedCourseWorkbook = {
   errors: WorkbookError[];
 };
 
+/** As `ParsedCourseWorkbook`, with the worksheet each course came from. */
+export type ParsedCourseSheets = {
+  courses: { sheet: string; course: ImportedCourse }[];
+  errors: WorkbookError[];
+};
+
 /** Start of a ZIP archive, which an .xlsx file is. */
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /**
@@ -30,8 +36,14 @@ const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
  * `CourseWorkbookError` when the file is not a readable .xlsx or holds no course at all.
  */
 export async function parseCourseWorkbook(buffer: Uint8Array, filename: string): Promise<ParsedCourseWorkbook> {
+  const { courses, errors } = await parseCourseSheets(buffer, filename);
+  return { courses: courses.map((entry) => entry.course), errors };
+}
+
+/** `parseCourseWorkbook`, naming the worksheet of each course (an upload reports problems by worksheet). */
+export async function parseCourseSheets(buffer: Uint8Array, filename: string): Promise<ParsedCourseSheets> {
   const workbook = await loadWorkbook(buffer, filename);
-  const courses: ImportedCourse[] = [];
+  const courses: ParsedCourseSheets['courses'] = [];
   const errors: WorkbookError[] = [];
   const sheetOfCourse = new Map<string, string>();
   for (const sheet of workbook.worksheets) {
@@ -52,7 +64,7 @@ export async function parseCourseWorkbook(buffer: Uint8Array, filename: string):
         sheetErrors.push({ sheet: sheet.name, row: read.rows[0]?.row ?? read.headerRow, column: headerOf('courseName'), message });
       } else if (course && key) {
         sheetOfCourse.set(key, sheet.name);
-        courses.push(course);
+        courses.push({ sheet: sheet.name, course });
       }
     }
     errors.push(...sheetErrors.sort(byRowThenColumn));

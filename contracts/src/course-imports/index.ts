@@ -1,0 +1,2 @@
+export * from './directory-views.ts';
+export * from './job-views.ts';

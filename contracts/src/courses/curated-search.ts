@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CommandPosition } from '../errors/error-body.ts';
+import { courseMessages } from './course-messages.ts';
+import { CourseView, HoleCount } from './course-view.ts';
+import { TeeColor } from './tee-color.ts';
+
+export const CuratedCourseType = z.enum(['Public', 'Resort', 'Municipal', 'Semi-Private']);
+
+export const CuratedTeeResult = z.object({
+  name: z.string(),
+  color: TeeColor,
+  rating: z.number(),
+  slope: z.number().int(),
+  totalYardage: z.number().int().nullable(),
+  /** Yards of each hole, hole 1 first, or null when not published. */
+  yardages: z.array(z.number().int()).nullable(),
+});
+export type CuratedTeeResult = z.infer<typeof CuratedTeeResult>;
+
+/** One course of the curated directory (/courses/search), in the spec's curated result shape plus its `id`. */
+export const CuratedSearchResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  holes: HoleCount,
+  imageUrl: z.string().nullable(),
+  /** The course rating of its longest tee (as CourseView.rating). */
+  rating: z.number().nullable(),
+  type: CuratedCourseType,
+  tees: z.array(CuratedTeeResult),
+  /** Par of each hole, hole 1 first. */
+  pars: z.array(z.number().int()),
+  /** Stroke index of each hole, hole 1 first: a permutation of 1..holes. */
+  strokeIndexes: z.array(z.number().int()),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type CuratedSearchResult = z.infer<typeof CuratedSearchResult>;
+
+/** GET /api/curated-courses/search?query=: 3 to 100 characters, matched against name and location. */
+export const CuratedSearchQuery = z.object({
+  query: z
+    .string({ required_error: courseMessages.searchQueryTooShort, invalid_type_error: courseMessages.searchQueryTooShort })
+    .trim()
+    .min(3, courseMessages.searchQueryTooShort)
+    .max(100, courseMessages.searchQueryTooLong),
+});
+export type CuratedSearchQuery = z.infer<typeof CuratedSearchQuery>;
+
+export const CuratedSearchResponse = z.object({ courses: z.array(CuratedSearchResult) });
+export type CuratedSearchResponse = z.infer<typeof CuratedSearchResponse>;
+
+/** POST /api/curated-courses/{id}/add: the course created, with all its tees. */
+export const CuratedAddResponse = z.object({ course: CourseView }).merge(CommandPosition);
+export type CuratedAddResponse = z.infer<typeof CuratedAddResponse>;

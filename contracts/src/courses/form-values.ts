@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A required text field, trimmed, whose missing, non-string or empty value gets `message`. */
+export const requiredText = (message: string, max: number) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+/** '', null and whitespace-only strings: what a form sends for a field left empty. */
+export const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** A number typed into a form (number or numeric string); anything else becomes NaN. */
+export function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value.trim());
+  return Number.NaN;
+}
+
+/** A number field that falls back to `fallback` when blank or not a number (spec: rating 72, slope 113). */
+export const numberOrDefault = <T extends z.ZodTypeAny>(fallback: number, schema: T) =>
+  z.preprocess((value) => {
+    const number = numberOf(value);
+    return Number.isFinite(number) ? number : fallback;
+  }, schema);
+
+/** An optional whole number (yards): blank → null; anything else must be a whole number in min..max. */
+export const optionalWholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? null : numberOf(value)),
+    z.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
+
+/** A whole number that a form may send as a string. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : numberOf(value)),
+    z.number({ required_error: message, invalid_type_error: message }).int(message).min(min, message).max(max, message),
+  );

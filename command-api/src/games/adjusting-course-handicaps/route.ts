@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GameIdParam, UpdateCourseHandicapsBody, UpdateCourseHandicapsResponse } from '@golf/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../../http/auth-guard.ts';
+import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { playerRoundViewsOf } from '../game-views.ts';
+import { decideAdjustCourseHandicaps } from './decide.ts';
+
+/** PATCH /api/games/{id}/update-course-handicaps: course handicaps typed by hand (0 … 54), marked manually adjusted. */
+export function adjustingCourseHandicapsRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(
+      '/games/:id/update-course-handicaps',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: ['games'],
+          summary: 'Set course handicaps by hand (0 to 54); they show as Manually Adjusted',
+          security: bearerAuth,
+          params: GameIdParam,
+          body: UpdateCourseHandicapsBody,
+          response: { 200: UpdateCourseHandicapsResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const { roundNumber, handicapUpdates } = request.body;
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) =>
+          decideAdjustCourseHandicaps({ actorId, roundNumber, updates: handicapUpdates }, state),
+        );
+        return { playerRounds: playerRoundViewsOf(gameAfter(outcome), roundNumber), position: outcome.position.toString() };
+      },
+    );
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AssignTeamsBody, GameCommandResponse, GameIdParam } from '@golf/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireUser } from '../../http/auth-guard.ts';
+import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { gameCommandAnswer, runGameCommand } from '../game-command-runner.ts';
+import { decideAssignTeams } from './decide.ts';
+
+/** PUT /api/games/{id}/teams: the team step (match play with 4 players, best ball with 4 or more). */
+export function assigningTeamsRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      '/games/:id/teams',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: ['games'],
+          summary: 'Assign every player to a team, exactly as the game type configures teams',
+          security: bearerAuth,
+          params: GameIdParam,
+          body: AssignTeamsBody,
+          response: { 200: GameCommandResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) =>
+          decideAssignTeams({ actorId, teamCount: request.body.teamCount, assignments: request.body.assignments }, state),
+        );
+        return gameCommandAnswer(deps, request, outcome);
+      },
+    );
+  };
+}

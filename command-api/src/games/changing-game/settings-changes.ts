@@ -1,0 +1,62 @@
+import type { UpdateGameBody } from '@golf/contracts';
+import type { GameEvent } from '@golf/events';
+import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
+import type { Game } from '../game-state.ts';
+import {
+  pointsSystemFor,
+  requireNassauSupport,
+  requireRoundCount,
+  requireScoringType,
+  requireTargetPlayerCount,
+} from '../game-settings-rules.ts';
+
+type SettingChanges = Extract<GameEvent, { type: 'GameSettingsChanged' }>['data']['changes'];
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a, Object.keys(a ?? {}).sort()) === JSON.stringify(b, Object.keys(b ?? {}).sort());
+
+function checkedRoundCount(game: Game, numberOfRounds: number): number {
+  requireRoundCount(numberOfRounds);
+  const lastWithCourse = Math.max(0, ...game.rounds.map((r) => r.roundNumber));
+  if (numberOfRounds < lastWithCourse) {
+    throw new ConflictError(`Round ${lastWithCourse} has a course: remove it before lowering the number of rounds`);
+  }
+  if (game.status !== 'setup' && numberOfRounds < game.currentRound) {
+    throw new ConflictError(`Round ${game.currentRound} is being played: the game needs at least ${game.currentRound} rounds`);
+  }
+  return numberOfRounds;
+}
+
+/** The settings of a PATCH that differ from the game's, checked against its type; {} when none differ. */
+export function settingChanges(game: Game, body: UpdateGameBody): SettingChanges {
+  const changes: SettingChanges = {};
+  const scoringType = body.scoringType ?? game.scoringType;
+  if (body.scoringType !== undefined && body.scoringType !== game.scoringType) {
+    requireScoringType(game.gameType, body.scoringType);
+    changes.scoringType = body.scoringType;
+  }
+  if (body.numberOfRounds !== undefined && body.numberOfRounds !== game.numberOfRounds) {
+    changes.numberOfRounds = checkedRoundCount(game, body.numberOfRounds);
+  }
+  if (body.targetPlayerCount !== undefined && body.targetPlayerCount !== game.targetPlayerCount) {
+    requireTargetPlayerCount(game.gameType, body.targetPlayerCount);
+    if (body.targetPlayerCount < game.players.length) {
+      throw new RuleViolationError(`The game already has ${game.players.length} players`);
+    }
+    changes.targetPlayerCount = body.targetPlayerCount;
+  }
+  if (body.pointsSystem !== undefined) {
+    const pointsSystem = pointsSystemFor(game.gameType, scoringType, { ...(game.pointsSystem ?? {}), ...body.pointsSystem });
+    if (!sameJson(pointsSystem, game.pointsSystem)) changes.pointsSystem = pointsSystem;
+  }
+  if (body.isNassau !== undefined && body.isNassau !== game.isNassau) {
+    requireNassauSupport(game.gameType, body.isNassau);
+    if (!body.isNassau && game.payouts.some((p) => p.betType !== 'overall')) {
+      throw new ConflictError('Remove the Nassau payouts before turning Nassau betting off');
+    }
+    changes.isNassau = body.isNassau;
+  }
+  if (body.useEightyPercentHandicap !== undefined && body.useEightyPercentHandicap !== game.useEightyPercentHandicap) {
+    changes.useEightyPercentHandicap = body.useEightyPercentHandicap;
+  }
+  return changes;
+}

@@ -1,0 +1,39 @@
+import type { GameEvent } from '@golf/events';
+import type { HoleCount } from '@golf/golf';
+import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
+import { requireAdmin } from '../game-access.ts';
+import type { GameState } from '../game-state.ts';
+import { MAX_ROUNDS } from '../game-settings-rules.ts';
+import { requirePlannedRound } from '../round-setup.ts';
+
+/**
+ * Choose the course of a round. POST may also add a round after the last
+ * (`roundNumber` = numberOfRounds + 1); PATCH only changes one of the game's rounds.
+ * The route has checked that the caller may use the course, and looked up its hole count.
+ */
+export interface ChooseRoundCourse {
+  actorId: string;
+  roundNumber: number;
+  course: { id: string; holes: HoleCount };
+  mayAddRound: boolean;
+}
+
+export function decideChooseRoundCourse(command: ChooseRoundCourse, state: GameState): GameEvent[] {
+  const game = requireAdmin(state, command.actorId);
+  const { roundNumber, course } = command;
+  const data = { gameId: game.id, roundNumber, courseId: course.id, courseHoles: course.holes };
+  if (command.mayAddRound && roundNumber === game.numberOfRounds + 1) {
+    if (roundNumber > MAX_ROUNDS) throw new RuleViolationError(`A game has at most ${MAX_ROUNDS} rounds`);
+    return [{ type: 'RoundAdded', data }];
+  }
+  if (command.mayAddRound && roundNumber > game.numberOfRounds + 1) {
+    throw new NotFoundError(`Round ${roundNumber} cannot be added: the next round is round ${game.numberOfRounds + 1}`);
+  }
+  requirePlannedRound(game, roundNumber);
+  const round = game.rounds.find((r) => r.roundNumber === roundNumber);
+  if (round?.courseId === course.id && round.courseHoles === course.holes) return [];
+  if (round && round.status !== 'not_started') {
+    throw new ConflictError(`Round ${roundNumber} has started: its course can no longer change`);
+  }
+  return [{ type: 'RoundCourseChosen', data }];
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { AddRoundBody, GameIdParam, GameRoundParams, RoundCommandResponse, UpdateRoundBody, courseMessages } from '@golf/contracts';
+import { getVisibleCourse } from '@golf/read-db';
+import type { AppDeps } from '../../app-deps.ts';
+import { RuleViolationError } from '../../commands/domain-error.ts';
+import { requireUser, signedInUser } from '../../http/auth-guard.ts';
+import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { roundViewOf } from '../game-views.ts';
+import { roundNumberParam } from '../route-params.ts';
+import { decideChooseRoundCourse } from './decide.ts';
+
+/** Sets the round's course (a course the caller sees: global or their own) and answers the round. */
+async function chooseCourse(deps: AppDeps, request: FastifyRequest, gameId: string, roundNumber: number, courseId: string, mayAddRound: boolean) {
+  const course = await getVisibleCourse(deps.pool, courseId, signedInUser(request).id);
+  if (!course) throw new RuleViolationError(courseMessages.courseNotFound);
+  const outcome = await runGameCommand(deps, request, gameId, (state, actorId) =>
+    decideChooseRoundCourse({ actorId, roundNumber, course: { id: course.id, holes: course.holes }, mayAddRound }, state),
+  );
+  const game = gameAfter(outcome);
+  const round = game.rounds.find((r) => r.roundNumber === roundNumber);
+  if (!round) throw new Error(`Round ${roundNumber} is missing after its course was chosen`);
+  const summary = { id: course.id, name: course.name, location: course.location, holes: course.holes, isGlobal: course.isGlobal, createdBy: course.createdBy };
+  return { round: roundViewOf(game.id, round, summary), position: outcome.position.toString() };
+}
+
+/**
+ * POST /api/games/{id}/rounds: the course of round N (1 … numberOfRounds), or a new round
+ * N = numberOfRounds + 1. PATCH /api/games/{id}/rounds/{n}: another course for round n.
+ */
+export function choosingRoundCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const responses = { 200: RoundCommandResponse, ...errorResponses(400, 401, 403, 404, 409, 422) };
+    app.post(
+      '/games/:id/rounds',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: ['games'],
+          summary: 'Choose the course of a round, or add a round after the last (roundNumber = numberOfRounds + 1)',
+          security: bearerAuth,
+          params: GameIdParam,
+          body: AddRoundBody,
+          response: responses,
+        },
+      },
+      async (request) => chooseCourse(deps, request, request.params.id, request.body.roundNumber, request.body.courseId, true),
+    );
+    app.patch(
+      '/games/:id/rounds/:roundNumber',
+      {
+        preHandler: requireUser(deps),
+        schema: { tags: ['games'], summary: 'Change the course of a round', security: bearerAuth, params: GameRoundParams, body: UpdateRoundBody, response: responses },
+      },
+      async (request) => chooseCourse(deps, request, request.params.id, roundNumberParam(request.params.roundNumber), request.body.courseId, false),
+    );
+  };
+}

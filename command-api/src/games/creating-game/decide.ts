@@ -1,0 +1,73 @@
+import type { CreateGameBody } from '@golf/contracts';
+import type { GameEvent } from '@golf/events';
+import { defaultGameName, dollarsToCents, gameTypeDefinition } from '@golf/golf';
+import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
+import type { GameCodes, GamePayout, GameState } from '../game-state.ts';
+import {
+  pointsSystemFor,
+  requireNassauSupport,
+  requirePayoutFits,
+  requireRoundCount,
+  requireScoringType,
+  requireTargetPlayerCount,
+} from '../game-settings-rules.ts';
+
+/** Set up a new game from the New Game form; the caller becomes its admin. */
+export interface CreateGame {
+  gameId: string;
+  actorId: string;
+  /** When the command was issued: an empty name becomes '{type name} - {that date}'. */
+  issuedAt: Date;
+  codes: GameCodes;
+  form: CreateGameBody;
+}
+
+/** The form's payouts in cents, amount 0 dropped; the same position of the same bet twice is refused. */
+function payoutsOf(form: CreateGameBody): GamePayout[] {
+  const payouts = form.payouts
+    .map((p) => ({ position: p.position, betType: p.betType, amountCents: dollarsToCents(p.amount), description: p.description }))
+    .filter((p) => p.amountCents > 0);
+  const keys = new Set<string>();
+  for (const payout of payouts) {
+    requirePayoutFits(form.gameType, form.isNassau, payout);
+    const key = `${payout.betType}:${payout.position}`;
+    if (keys.has(key)) throw new RuleViolationError(`Position ${payout.position} of the ${payout.betType} bet has two payouts`);
+    keys.add(key);
+  }
+  return payouts;
+}
+
+export function decideCreateGame(command: CreateGame, state: GameState): GameEvent[] {
+  if (state.status !== 'absent') throw new ConflictError('This game already exists');
+  const { form } = command;
+  const type = gameTypeDefinition(form.gameType);
+  const scoringType = form.scoringType ?? type.defaultScoringType;
+  requireScoringType(type.id, scoringType);
+  requireRoundCount(form.numberOfRounds);
+  requireTargetPlayerCount(type.id, form.targetPlayerCount);
+  requireNassauSupport(type.id, form.isNassau);
+  const { adminCode, playerCode, viewCode } = command.codes;
+  if (new Set([adminCode, playerCode, viewCode]).size !== 3) throw new Error('A game needs three different codes');
+  return [
+    {
+      type: 'GameCreated',
+      data: {
+        gameId: command.gameId,
+        name: form.name.trim() || defaultGameName(type.id, command.issuedAt),
+        gameType: type.id,
+        scoringType,
+        numberOfRounds: form.numberOfRounds,
+        targetPlayerCount: form.targetPlayerCount,
+        pointsSystem: pointsSystemFor(type.id, scoringType, form.pointsSystem),
+        tripId: form.tripId,
+        isNassau: form.isNassau,
+        useEightyPercentHandicap: form.useEightyPercentHandicap,
+        payouts: payoutsOf(form),
+        adminCode,
+        playerCode,
+        viewCode,
+        createdBy: command.actorId,
+      },
+    },
+  ];
+}

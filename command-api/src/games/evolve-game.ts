@@ -1,0 +1,162 @@
+import { positionAfterRoundRemoved, roundNumberAfterRemoval, type GameEvent, type NewEvent } from '@golf/events';
+import { storedTeamNumber } from '@golf/golf';
+import { isGame, type Game, type GameState, type PlayerRound } from './game-state.ts';
+
+/** The player round of (player, round), created empty when the player has none yet. */
+function withPlayerRound(game: Game, playerId: string, roundNumber: number, change: (current: PlayerRound) => PlayerRound): PlayerRound[] {
+  const existing = game.playerRounds.find((pr) => pr.playerId === playerId && pr.roundNumber === roundNumber);
+  const current = existing ?? { playerId, roundNumber, teeSetId: null, handicapIndex: null, courseHandicap: null, manuallyAdjusted: false };
+  const updated = change(current);
+  return existing ? game.playerRounds.map((pr) => (pr === existing ? updated : pr)) : [...game.playerRounds, updated];
+}
+
+function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt: string): Game {
+  const { data } = event;
+  return {
+    status: 'setup',
+    id: data.gameId,
+    name: data.name,
+    gameType: data.gameType,
+    scoringType: data.scoringType,
+    numberOfRounds: data.numberOfRounds,
+    targetPlayerCount: data.targetPlayerCount,
+    currentRound: 1,
+    currentHole: 1,
+    isNassau: data.isNassau,
+    useEightyPercentHandicap: data.useEightyPercentHandicap,
+    pointsSystem: data.pointsSystem,
+    tripId: data.tripId,
+    createdBy: data.createdBy,
+    createdAt: occurredAt,
+    updatedAt: occurredAt,
+    codes: { adminCode: data.adminCode, playerCode: data.playerCode, viewCode: data.viewCode },
+    payouts: data.payouts.map((payout) => ({ ...payout })),
+    players: [],
+    teams: null,
+    rounds: [],
+    playerRounds: [],
+  };
+}
+
+/** The game after one more event of its own (everything but GameCreated and GameDeleted). */
+function evolveExisting(game: Game, event: GameEvent): Game {
+  switch (event.type) {
+    case 'GameRenamed':
+      return { ...game, name: event.data.name };
+    case 'GameSettingsChanged': {
+      const changes = Object.fromEntries(Object.entries(event.data.changes).filter(([, value]) => value !== undefined));
+      return { ...game, ...changes };
+    }
+    case 'PayoutSet': {
+      const { position, betType, amountCents, description } = event.data;
+      const others = game.payouts.filter((p) => !(p.position === position && p.betType === betType));
+      return { ...game, payouts: amountCents === 0 ? others : [...others, { position, betType, amountCents, description }] };
+    }
+    case 'GameStatusChanged':
+      return { ...game, status: event.data.status };
+    case 'CurrentHoleChanged':
+      return { ...game, currentRound: event.data.roundNumber, currentHole: event.data.holeNumber };
+    case 'PlayerAdded': {
+      const { playerId, name, handicap, ghinId, userId, teamNumber } = event.data;
+      return { ...game, teams: null, players: [...game.players, { id: playerId, name, handicap, ghinId, userId, teamNumber }] };
+    }
+    case 'PlayerDetailsChanged': {
+      const changes = Object.fromEntries(Object.entries(event.data.changes).filter(([, value]) => value !== undefined));
+      return { ...game, players: game.players.map((p) => (p.id === event.data.playerId ? { ...p, ...changes } : p)) };
+    }
+    case 'PlayerRemoved':
+      return {
+        ...game,
+        teams: null,
+        players: game.players.filter((p) => p.id !== event.data.playerId),
+        playerRounds: game.playerRounds.filter((pr) => pr.playerId !== event.data.playerId),
+      };
+    case 'TeamsAssigned': {
+      const { teamCount, teamSize, assignments } = event.data;
+      const teamOf = Object.fromEntries(assignments.map((a) => [a.playerId, a.teamNumber]));
+      const stored = (playerId: string, current: 1 | 2 | null) => (teamOf[playerId] === undefined ? current : storedTeamNumber(teamOf[playerId]));
+      return {
+        ...game,
+        teams: { teamCount, teamSize, teamOf },
+        players: game.players.map((p) => ({ ...p, teamNumber: stored(p.id, p.teamNumber) })),
+      };
+    }
+    case 'RoundCourseChosen':
+    case 'RoundAdded': {
+      const { roundNumber, courseId, courseHoles } = event.data;
+      const others = game.rounds.filter((r) => r.roundNumber !== roundNumber);
+      const existing = game.rounds.find((r) => r.roundNumber === roundNumber);
+      const round = { roundNumber, courseId, courseHoles, status: existing?.status ?? ('not_started' as const), confirmed: false };
+      // Another course has other tees: the round's tees and handicaps go with the old course.
+      const playerRounds = existing?.courseId === courseId ? game.playerRounds : game.playerRounds.filter((pr) => pr.roundNumber !== roundNumber);
+      const rounds = [...others, existing?.courseId === courseId ? { ...existing, courseHoles } : round].sort((a, b) => a.roundNumber - b.roundNumber);
+      return { ...game, rounds, playerRounds, numberOfRounds: Math.max(game.numberOfRounds, roundNumber) };
+    }
+    case 'RoundRemoved': {
+      const removed = event.data.roundNumber;
+      const renumber = <T extends { roundNumber: number }>(item: T): T => ({ ...item, roundNumber: roundNumberAfterRemoval(item.roundNumber, removed) });
+      return {
+        ...game,
+        ...positionAfterRoundRemoved(game, removed),
+        rounds: game.rounds.filter((r) => r.roundNumber !== removed).map(renumber),
+        playerRounds: game.playerRounds.filter((pr) => pr.roundNumber !== removed).map(renumber),
+      };
+    }
+    case 'TeeChosen':
+      return { ...game, playerRounds: withPlayerRound(game, event.data.playerId, event.data.roundNumber, (pr) => ({ ...pr, teeSetId: event.data.teeSetId })) };
+    case 'CourseHandicapsCalculated': {
+      let next = game;
+      for (const entry of event.data.players) {
+        const playerRounds = withPlayerRound(next, entry.playerId, event.data.roundNumber, (pr) => ({
+          ...pr,
+          teeSetId: entry.teeSetId,
+          handicapIndex: entry.handicapIndex,
+          courseHandicap: entry.courseHandicap,
+          manuallyAdjusted: false,
+        }));
+        next = { ...next, playerRounds };
+      }
+      return next;
+    }
+    case 'CourseHandicapAdjusted':
+      return {
+        ...game,
+        playerRounds: withPlayerRound(game, event.data.playerId, event.data.roundNumber, (pr) => ({
+          ...pr,
+          courseHandicap: event.data.courseHandicap,
+          manuallyAdjusted: true,
+        })),
+      };
+    case 'RoundConfirmed':
+      return { ...game, rounds: game.rounds.map((r) => (r.roundNumber === event.data.roundNumber ? { ...r, confirmed: true } : r)) };
+    case 'RoundStarted': {
+      const { roundNumber } = event.data;
+      const moved = roundNumber === game.currentRound ? {} : { currentRound: roundNumber, currentHole: 1 };
+      return { ...game, ...moved, rounds: game.rounds.map((r) => (r.roundNumber === roundNumber ? { ...r, status: 'in_progress' as const } : r)) };
+    }
+    default:
+      return game;
+  }
+}
+
+/** Applies one event of a game stream; unknown types leave the state as it is. */
+export function evolveGame(state: GameState, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>): GameState {
+  const known = event as GameEvent;
+  const { occurredAt } = event.metadata;
+  if (known.type === 'GameCreated') return created(known, occurredAt);
+  if (!isGame(state)) return state;
+  if (known.type === 'GameDeleted') return { status: 'deleted', id: state.id };
+  const next = evolveExisting(state, known);
+  return next === state ? state : { ...next, updatedAt: occurredAt };
+}
+
+/**
+ * The state after events a decider is about to record, for deciders that check a later part of
+ * a command against the earlier part's outcome. Timestamps are not needed there, so the game's
+ * own updatedAt stands in for the command's time.
+ */
+export function foldDecided(state: GameState, events: readonly GameEvent[]): GameState {
+  const occurredAt = isGame(state) ? state.updatedAt : new Date(0).toISOString();
+  const metadata = { userId: null, commandId: 'decided', correlationId: 'decided', causationId: null, occurredAt, client: null, schemaVersion: 1 };
+  return events.reduce((current, event) => evolveGame(current, { ...event, metadata }), state);
+}

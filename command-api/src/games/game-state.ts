@@ -1,0 +1,102 @@
+import type { GameTypeId, HoleCount, ScoringType } from '@golf/golf';
+
+export type GameStatus = 'setup' | 'in_progress' | 'completed';
+export type BetType = 'overall' | 'front_9' | 'back_9' | 'overall_18';
+
+/** A prize for a finishing position of one bet, in whole cents. */
+export interface GamePayout {
+  position: number;
+  betType: BetType;
+  amountCents: number;
+  description: string | null;
+}
+
+/**
+ * A player of the game. `handicap` is the handicap index (−10 … 54), the number a course
+ * handicap is worked from. `teamNumber` is the stored team: 1, 2 or null.
+ */
+export interface GamePlayer {
+  id: string;
+  name: string;
+  handicap: number;
+  ghinId: string | null;
+  userId: string | null;
+  teamNumber: 1 | 2 | null;
+}
+
+/** A round that has its course. `courseHoles` is the course's hole count when it was chosen. */
+export interface GameRound {
+  roundNumber: number;
+  courseId: string;
+  courseHoles: HoleCount;
+  status: 'not_started' | 'in_progress';
+  confirmed: boolean;
+}
+
+/**
+ * One player's set-up for one round: the tee they play from and their course handicap (the
+ * strokes they receive on that course, GOLF-RULES section 1), worked out from `handicapIndex`,
+ * or typed by hand (`manuallyAdjusted`).
+ */
+export interface PlayerRound {
+  playerId: string;
+  roundNumber: number;
+  teeSetId: string | null;
+  handicapIndex: number | null;
+  courseHandicap: number | null;
+  manuallyAdjusted: boolean;
+}
+
+/**
+ * The team step's last layout: `teamCount` teams of `teamSize`, each player's team as chosen
+ * (1 … teamCount; stored team numbers merge 3 and up into 2). Cleared when players come or go.
+ */
+export interface TeamLayout {
+  teamCount: number;
+  teamSize: number;
+  teamOf: Record<string, number>;
+}
+
+/** The three access codes: each grants its level to whoever holds it. */
+export interface GameCodes {
+  adminCode: string;
+  playerCode: string;
+  viewCode: string;
+}
+
+/**
+ * A game as its stream tells it. The creator is its admin. `numberOfRounds` rounds are
+ * planned; `rounds` holds those that have a course. `currentRound`/`currentHole` are where
+ * play is. Timestamps are the events' occurredAt, as in the read tables.
+ */
+export interface Game {
+  status: GameStatus;
+  id: string;
+  name: string;
+  gameType: GameTypeId;
+  scoringType: ScoringType;
+  numberOfRounds: number;
+  targetPlayerCount: number;
+  currentRound: number;
+  currentHole: number;
+  isNassau: boolean;
+  useEightyPercentHandicap: boolean;
+  pointsSystem: Record<string, number> | null;
+  tripId: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  codes: GameCodes;
+  payouts: GamePayout[];
+  players: GamePlayer[];
+  teams: TeamLayout | null;
+  rounds: GameRound[];
+  playerRounds: PlayerRound[];
+}
+
+/** `absent` before GameCreated; `deleted` after GameDeleted: both answer 404. */
+export type GameState = { status: 'absent' } | { status: 'deleted'; id: string } | Game;
+
+export function isGame(state: GameState): state is Game {
+  return state.status !== 'absent' && state.status !== 'deleted';
+}

@@ -1,0 +1,92 @@
+import type { GameAccessLevel, GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } from '@golf/contracts';
+import { initialQuota } from '@golf/golf';
+import type { GamePayoutRow, GameRecord, RoundCourseRow } from '@golf/read-db';
+import { visibleCodes } from './game-access.ts';
+import type { Game, GamePayout, GamePlayer, GameRound, PlayerRound } from './game-state.ts';
+
+const BET_ORDER = ['overall', 'front_9', 'back_9', 'overall_18'];
+
+/** A payout in dollars (2 decimals) and in exact cents. */
+export function payoutViewOf(payout: GamePayout | GamePayoutRow): PayoutView {
+  return { position: payout.position, betType: payout.betType, amount: payout.amountCents / 100, amountCents: payout.amountCents, description: payout.description };
+}
+
+/** Payouts as the read side orders them: the overall standings, then the Nassau bets; each by position. */
+export function payoutViewsOf(payouts: readonly GamePayout[]): PayoutView[] {
+  return [...payouts]
+    .sort((a, b) => BET_ORDER.indexOf(a.betType) - BET_ORDER.indexOf(b.betType) || a.position - b.position)
+    .map(payoutViewOf);
+}
+
+/** Totals are derived from the scores, which arrive with scoring (a later issue): 0 until then. */
+export function playerViewOf(gameId: string, player: GamePlayer): PlayerView {
+  return { ...player, gameId, totalPoints: 0, totalStrokes: 0 };
+}
+
+export function roundViewOf(gameId: string, round: GameRound, course: RoundCourseRow | null): RoundView {
+  return { gameId, roundNumber: round.roundNumber, courseId: round.courseId, course, status: round.status, confirmed: round.confirmed };
+}
+
+/** A player round; its quota (quota scoring only) comes from @golf/golf as the projection's does. */
+export function playerRoundViewOf(game: Game, pr: PlayerRound): PlayerRoundView {
+  const holes = game.rounds.find((r) => r.roundNumber === pr.roundNumber)?.courseHoles ?? 18;
+  const quota = game.scoringType === 'quota' && pr.courseHandicap !== null ? initialQuota(pr.courseHandicap, holes) : null;
+  return {
+    gameId: game.id,
+    playerId: pr.playerId,
+    roundNumber: pr.roundNumber,
+    teeSetId: pr.teeSetId,
+    handicapIndex: pr.handicapIndex,
+    courseHandicap: pr.courseHandicap,
+    handicapManuallyAdjusted: pr.manuallyAdjusted,
+    initialQuota: quota,
+    currentQuota: quota,
+    quotaDelta: 0,
+    roundPoints: 0,
+    roundStrokes: 0,
+  };
+}
+
+/** A round's player rounds in the order the players joined. */
+export function playerRoundViewsOf(game: Game, roundNumber?: number): PlayerRoundView[] {
+  const order = new Map(game.players.map((p, index) => [p.id, index]));
+  return game.playerRounds
+    .filter((pr) => roundNumber === undefined || pr.roundNumber === roundNumber)
+    .sort((a, b) => a.roundNumber - b.roundNumber || (order.get(a.playerId) ?? 0) - (order.get(b.playerId) ?? 0))
+    .map((pr) => playerRoundViewOf(game, pr));
+}
+
+/** The game as a command answers it, from the state it left; courses come from the read side. */
+export function gameViewOfState(game: Game, level: GameAccessLevel, courses: ReadonlyMap<string, RoundCourseRow>): GameView {
+  return {
+    id: game.id,
+    name: game.name,
+    gameType: game.gameType,
+    status: game.status,
+    scoringType: game.scoringType,
+    numberOfRounds: game.numberOfRounds,
+    targetPlayerCount: game.targetPlayerCount,
+    currentRound: game.currentRound,
+    currentHole: game.currentHole,
+    isNassau: game.isNassau,
+    useEightyPercentHandicap: game.useEightyPercentHandicap,
+    pointsSystem: game.pointsSystem,
+    tripId: game.tripId,
+    createdBy: game.createdBy,
+    createdAt: game.createdAt,
+    updatedAt: game.updatedAt,
+    ...visibleCodes(game.codes, level),
+    // Games are shared by code and link only; nothing makes one public yet.
+    isPublic: false,
+    accessLevel: level,
+    players: game.players.map((p) => playerViewOf(game.id, p)),
+    rounds: game.rounds.map((r) => roundViewOf(game.id, r, courses.get(r.courseId) ?? null)),
+    payouts: payoutViewsOf(game.payouts),
+  };
+}
+
+/** The game as GET answers it, from the read tables. */
+export function gameViewOfRecord(record: GameRecord, level: GameAccessLevel): GameView {
+  const { adminCode, playerCode, viewCode, payouts, ...fields } = record;
+  return { ...fields, ...visibleCodes({ adminCode, playerCode, viewCode }, level), accessLevel: level, payouts: payouts.map(payoutViewOf) };
+}

@@ -1,0 +1,29 @@
+import { gameEvents, streamNames, type EventStore } from '@golf/events';
+import type { Aggregate } from '../commands/handle-command.ts';
+import { evolveGame } from './evolve-game.ts';
+import type { GameState } from './game-state.ts';
+
+export * from './game-state.ts';
+export { evolveGame } from './evolve-game.ts';
+
+export const gameStream = (gameId: string) => streamNames.game(gameId);
+
+export const gameAggregate: Aggregate<GameState> = {
+  initialState: { status: 'absent' },
+  evolve: evolveGame,
+  events: gameEvents,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a game (a uuid); anything else is simply not found. */
+export function isGameId(id: string): boolean {
+  return uuidPattern.test(id);
+}
+
+/** The game's current state, folded from its stream. */
+export async function loadGame(store: EventStore, gameId: string): Promise<GameState> {
+  if (!isGameId(gameId)) return gameAggregate.initialState;
+  const recorded = await store.readStream(gameStream(gameId));
+  return recorded.reduce((state, event) => evolveGame(state, event), gameAggregate.initialState);
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app-deps.ts';
+import { addingPlayerRoute } from './adding-player/route.ts';
+import { adjustingCourseHandicapsRoute } from './adjusting-course-handicaps/route.ts';
+import { assigningTeamsRoute } from './assigning-teams/route.ts';
+import { calculatingCourseHandicapsRoute } from './calculating-course-handicaps/route.ts';
+import { changingGameRoute } from './changing-game/route.ts';
+import { changingPlayerRoute } from './changing-player/route.ts';
+import { choosingRoundCourseRoute } from './choosing-round-course/route.ts';
+import { choosingTeeRoute } from './choosing-tee/route.ts';
+import { confirmingRoundRoute } from './confirming-round/route.ts';
+import { creatingGameRoute } from './creating-game/route.ts';
+import { deletingGameRoute } from './deleting-game/route.ts';
+import { gameTypesRoute } from './game-types/route.ts';
+import { joiningByCodeRoute } from './joining-by-code/route.ts';
+import { listingGamesRoute } from './listing-games/route.ts';
+import { recalculatingScoresRoute } from './recalculating-scores/route.ts';
+import { removingPlayerRoute } from './removing-player/route.ts';
+import { removingRoundRoute } from './removing-round/route.ts';
+import { settingPayoutRoute } from './setting-payout/route.ts';
+import { startingRoundRoute } from './starting-round/route.ts';
+import { viewingGameRoute } from './viewing-game/route.ts';
+
+/**
+ * Every games, players, rounds and handicaps route, mounted under /api: /games…, /players/{id},
+ * /game-types. Looking up a game by code is rate limited like sign-in, since a code is a key.
+ */
+export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const codeRateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  return async (app) => {
+    await app.register(gameTypesRoute());
+    await app.register(creatingGameRoute(deps));
+    await app.register(listingGamesRoute(deps));
+    await app.register(joiningByCodeRoute(deps, codeRateLimit));
+    await app.register(viewingGameRoute(deps));
+    await app.register(changingGameRoute(deps));
+    await app.register(deletingGameRoute(deps));
+    await app.register(addingPlayerRoute(deps));
+    await app.register(changingPlayerRoute(deps));
+    await app.register(removingPlayerRoute(deps));
+    await app.register(assigningTeamsRoute(deps));
+    await app.register(choosingRoundCourseRoute(deps));
+    await app.register(removingRoundRoute(deps));
+    await app.register(choosingTeeRoute(deps));
+    await app.register(calculatingCourseHandicapsRoute(deps));
+    await app.register(adjustingCourseHandicapsRoute(deps));
+    await app.register(recalculatingScoresRoute(deps));
+    await app.register(confirmingRoundRoute(deps));
+    await app.register(startingRoundRoute(deps));
+    await app.register(settingPayoutRoute(deps));
+  };
+}

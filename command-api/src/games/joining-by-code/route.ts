@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GameByCodeResponse, GameCodeParam, gameMessages } from '@golf/contracts';
+import { findGameByCode, getGameById } from '@golf/read-db';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotFoundError } from '../../commands/domain-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { gameViewOfRecord } from '../game-views.ts';
+
+/**
+ * GET /api/games/by-code/{code}: the join screen. The code is the key, so no sign-in is needed
+ * (the join route is open to visitors); guesses are rate limited per client.
+ */
+export function joiningByCodeRoute(deps: AppDeps, rateLimit: object): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/games/by-code/:code',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['games'],
+          summary: 'The game a 6-character access code opens, and the level it grants',
+          params: GameCodeParam,
+          response: { 200: GameByCodeResponse, ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request) => {
+        const found = await findGameByCode(deps.pool, request.params.code);
+        const record = found ? await getGameById(deps.pool, found.gameId) : null;
+        if (!found || !record) throw new NotFoundError(gameMessages.invalidAccessCode);
+        return { game: gameViewOfRecord(record, found.accessLevel), accessLevel: found.accessLevel };
+      },
+    );
+  };
+}

@@ -1,0 +1,28 @@
+import { getRoundCourse } from '@golf/read-db';
+import type { AppDeps } from '../app-deps.ts';
+import type { RoundCourseFacts } from './course-handicaps.ts';
+import { isGame, loadGame } from './game.ts';
+
+/**
+ * The course a game's round plays, with its tee sets, looked up before deciding (deciders do no
+ * I/O). Null when the game or round has none, or the course is gone: the decider then refuses
+ * with the right message, and rechecks that the round still has this course.
+ */
+export async function lookUpRoundCourse(deps: AppDeps, gameId: string, roundNumber: number): Promise<RoundCourseFacts | null> {
+  const state = await loadGame(deps.store, gameId);
+  const courseId = isGame(state) ? state.rounds.find((r) => r.roundNumber === roundNumber)?.courseId : undefined;
+  if (!courseId) return null;
+  const course = await getRoundCourse(deps.pool, courseId);
+  if (!course) return null;
+  return {
+    courseId: course.id,
+    holes: course.holes,
+    teeSets: course.teeSets.map((tee) => ({
+      id: tee.teeSetId,
+      name: tee.name,
+      rating: tee.rating,
+      slope: tee.slope,
+      pars: [...tee.holes].sort((a, b) => a.holeNumber - b.holeNumber).map((hole) => hole.par),
+    })),
+  };
+}

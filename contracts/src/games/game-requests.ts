@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { BetType, GameStatus, GameTypeId, PointsSystemBody, ScoringType, isBlank, optionalId, optionalText, wholeNumber } from './game-fields.ts';
+import { gameMessages } from './game-messages.ts';
+
+/** Dollars with at most two decimals, 0 … 1,000,000. */
+const amount = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ required_error: gameMessages.payoutAmount, invalid_type_error: gameMessages.payoutAmount })
+    .min(0, gameMessages.payoutAmount)
+    .max(1_000_000, gameMessages.payoutAmount)
+    .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, gameMessages.payoutAmount),
+);
+
+/**
+ * A prize for a finishing position (POST /api/games/{id}/payouts, and each of a new game's
+ * payouts). One payout per (betType, position): sending one again replaces its amount, and
+ * amount 0 takes it away. Nassau bet types need a Nassau game.
+ */
+export const PayoutBody = z.object({
+  position: wholeNumber(gameMessages.payoutPosition, 1, 20),
+  amount,
+  betType: z.preprocess((value) => (isBlank(value) ? 'overall' : value), BetType),
+  description: optionalText(100, 'Description must be at most 100 characters').optional().transform((value) => value ?? null),
+});
+export type PayoutBody = z.infer<typeof PayoutBody>;
+
+/**
+ * POST /api/games: the New Game form. An empty name becomes '{type name} - {today}'. Left out:
+ * the type's default scoring type and points system, 1 round, 4 players. Payouts with amount 0
+ * are dropped. Whether the player count, scoring type, points and Nassau fit the type is
+ * checked against the game types table (422 when not).
+ */
+export const CreateGameBody = z.object({
+  name: optionalText(100, gameMessages.gameNameTooLong).optional().transform((value) => value ?? ''),
+  gameType: z.preprocess((value) => (isBlank(value) ? 'dogfight' : value), GameTypeId),
+  scoringType: z.preprocess((value) => (isBlank(value) ? undefined : value), ScoringType.optional()),
+  numberOfRounds: wholeNumber(gameMessages.rounds, 1, 20, 1),
+  targetPlayerCount: wholeNumber(gameMessages.playerCount, 1, 20, 4),
+  pointsSystem: z.preprocess((value) => (value === null ? undefined : value), PointsSystemBody.optional()),
+  tripId: optionalId('Trip id must be a uuid').optional().transform((value) => value ?? null),
+  isNassau: z.boolean({ invalid_type_error: 'isNassau must be true or false' }).default(false),
+  useEightyPercentHandicap: z.boolean({ invalid_type_error: 'useEightyPercentHandicap must be true or false' }).default(false),
+  payouts: z.array(PayoutBody).max(40, 'At most 40 payouts').default([]),
+});
+export type CreateGameBody = z.infer<typeof CreateGameBody>;
+export type CreateGameInput = z.input<typeof CreateGameBody>;
+
+/**
+ * PATCH /api/games/{id}: any of the game's settings, its status, or where play is (currentRound,
+ * currentHole). Only the fields present change. Status in_progress from setup starts the
+ * current round (every player needs a tee); completed ends the game.
+ */
+export const UpdateGameBody = z
+  .object({
+    name: z
+      .string({ invalid_type_error: gameMessages.gameNameRequired })
+      .trim()
+      .min(1, gameMessages.gameNameRequired)
+      .max(100, gameMessages.gameNameTooLong),
+    scoringType: ScoringType,
+    numberOfRounds: wholeNumber(gameMessages.rounds, 1, 20),
+    targetPlayerCount: wholeNumber(gameMessages.playerCount, 1, 20),
+    pointsSystem: PointsSystemBody,
+    isNassau: z.boolean({ invalid_type_error: 'isNassau must be true or false' }),
+    useEightyPercentHandicap: z.boolean({ invalid_type_error: 'useEightyPercentHandicap must be true or false' }),
+    status: GameStatus,
+    currentRound: wholeNumber(gameMessages.roundNumber, 1, 20),
+    currentHole: wholeNumber(gameMessages.currentHole, 1, 18),
+  })
+  .partial();
+export type UpdateGameBody = z.infer<typeof UpdateGameBody>;
+
+/** GET /api/games: the caller's games (created or played in), newest first. */
+export const GameListQuery = z.object({
+  status: GameStatus.optional(),
+  limit: wholeNumber('limit must be a whole number from 1 to 100', 1, 100).optional(),
+});
+export type GameListQuery = z.infer<typeof GameListQuery>;
+
+/** A game access code: up to 6 characters, upper-cased (the join screen's rule). */
+export const GameCodeParam = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, gameMessages.invalidAccessCode)
+    .max(6, gameMessages.invalidAccessCode)
+    .transform((code) => code.toUpperCase()),
+});
+
+/** Path ids are checked by the route: an id that names no game answers 404, not 400. */
+export const GameIdParam = z.object({ id: z.string() });
+export const GameRoundParams = z.object({ id: z.string(), roundNumber: z.string() });

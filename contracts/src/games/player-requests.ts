@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { HandicapIndexField, isBlank, optionalId, optionalText } from './game-fields.ts';
+import { gameMessages } from './game-messages.ts';
+
+const playerName = z
+  .string({ required_error: gameMessages.playerNameRequired, invalid_type_error: gameMessages.playerNameRequired })
+  .trim()
+  .min(1, gameMessages.playerNameRequired)
+  .max(100, gameMessages.playerNameTooLong);
+
+/** 1, 2 or none. The team step's layouts (3 or 4 teams) go through PUT /api/games/{id}/teams. */
+const teamNumber = z.preprocess(
+  (value) => (isBlank(value) ? null : typeof value === 'string' ? Number(value) : value),
+  z.union([z.literal(1), z.literal(2)], { errorMap: () => ({ message: gameMessages.teamNumber }) }).nullable(),
+);
+
+/**
+ * Totals are derived from the scores by the read side; a client may still send them (the
+ * original app did) and they are ignored.
+ */
+const ignoredTotal = z.number({ invalid_type_error: 'Totals are numbers (and are ignored: they come from the scores)' }).optional();
+
+/**
+ * POST /api/games/{gameId}/players. A player whose name (lower-cased) is already in the game is
+ * not added twice: the answer then carries the existing player with `added: false`.
+ */
+export const AddPlayerBody = z.object({
+  /** Optional; when sent it must be the game of the path. */
+  gameId: z.string().uuid('gameId must be the game of the path').optional(),
+  name: playerName,
+  handicap: HandicapIndexField,
+  ghinId: optionalText(20, 'GHIN id must be at most 20 characters').optional().transform((value) => value ?? null),
+  /** A registered user playing; null for a player typed in by hand. */
+  userId: optionalId('userId must be a user id').optional().transform((value) => value ?? null),
+  teamNumber: teamNumber.optional().transform((value) => value ?? null),
+  totalPoints: ignoredTotal,
+  totalStrokes: ignoredTotal,
+});
+export type AddPlayerBody = z.infer<typeof AddPlayerBody>;
+
+/** PATCH /api/players/{id}: only the fields present change; totalPoints and totalStrokes are ignored. */
+export const UpdatePlayerBody = z
+  .object({
+    name: playerName,
+    handicap: HandicapIndexField,
+    ghinId: optionalText(20, 'GHIN id must be at most 20 characters'),
+    teamNumber,
+    totalPoints: ignoredTotal,
+    totalStrokes: ignoredTotal,
+  })
+  .partial();
+export type UpdatePlayerBody = z.infer<typeof UpdatePlayerBody>;
+
+/**
+ * PUT /api/games/{id}/teams: the team step. Every player of the game on a team 1 … teamCount,
+ * each team exactly as strong as the game type's configuration says. `teamCount` picks the
+ * layout where there are two (8 best-ball players: 4 teams of 2 or 2 of 4); left out, the first.
+ */
+export const AssignTeamsBody = z.object({
+  teamCount: z.number({ invalid_type_error: 'teamCount must be a whole number' }).int('teamCount must be a whole number').min(2).max(4).optional(),
+  assignments: z
+    .array(
+      z.object({
+        playerId: z.string({ required_error: 'playerId is required' }).uuid('playerId must be a player id'),
+        teamNumber: z
+          .number({ required_error: 'All players must be assigned to a team', invalid_type_error: 'All players must be assigned to a team' })
+          .int()
+          .min(1, 'All players must be assigned to a team')
+          .max(4, 'All players must be assigned to a team'),
+      }),
+    )
+    .min(1, 'All players must be assigned to a team')
+    .max(20),
+});
+export type AssignTeamsBody = z.infer<typeof AssignTeamsBody>;
+
+export const PlayerIdParam = z.object({ id: z.string() });

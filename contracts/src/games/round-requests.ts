@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ManualCourseHandicap, RoundNumber, isBlank } from './game-fields.ts';
+import { gameMessages } from './game-messages.ts';
+
+const courseId = z.string({ required_error: 'Please select a course.', invalid_type_error: 'Please select a course.' }).uuid('Please select a course.');
+
+/**
+ * POST /api/games/{gameId}/rounds: choose the course of round `roundNumber` (1 … numberOfRounds),
+ * or add a round after the last (roundNumber = numberOfRounds + 1, at most 20).
+ */
+export const AddRoundBody = z
+  .object({ roundNumber: RoundNumber, courseId: z.unknown() })
+  .transform((body, context) => {
+    const parsed = courseId.safeParse(body.courseId);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', path: ['courseId'], message: gameMessages.courseRequired(body.roundNumber) });
+      return z.NEVER;
+    }
+    return { roundNumber: body.roundNumber, courseId: parsed.data };
+  });
+export type AddRoundBody = z.infer<typeof AddRoundBody>;
+
+/** PATCH /api/games/{gameId}/rounds/{roundNumber}: change the round's course. */
+export const UpdateRoundBody = z.object({ courseId });
+export type UpdateRoundBody = z.infer<typeof UpdateRoundBody>;
+
+const ignored = z.number({ invalid_type_error: 'Round totals and quotas are numbers (and are ignored: they are derived)' }).nullable().optional();
+
+/**
+ * POST /api/games/{id}/player-rounds: a player's tee for a round. The course handicap is worked
+ * out from the tee (GOLF-RULES section 1); a `courseHandicap` that differs from it is recorded
+ * as a manual adjustment (0 … 54). Round points, strokes and quotas are derived, so ignored.
+ */
+export const PlayerRoundBody = z.object({
+  playerId: z.string({ required_error: 'playerId is required' }).uuid('playerId must be a player id'),
+  roundNumber: RoundNumber,
+  teeSetId: z.string({ required_error: gameMessages.teeRequired, invalid_type_error: gameMessages.teeRequired }).uuid(gameMessages.teeRequired),
+  courseHandicap: z.preprocess((value) => (isBlank(value) ? null : value), ManualCourseHandicap.nullable()).optional(),
+  roundPoints: ignored,
+  roundStrokes: ignored,
+  initialQuota: ignored,
+  currentQuota: ignored,
+  quotaDelta: ignored,
+});
+export type PlayerRoundBody = z.infer<typeof PlayerRoundBody>;
+
+/** POST /api/games/{id}/calculate-course-handicaps: one tee for everyone, or 'all' = each player's chosen tee. */
+export const CalculateCourseHandicapsBody = z.object({
+  roundNumber: RoundNumber,
+  teeSetId: z
+    .string({ required_error: "teeSetId must be a tee set id or 'all'", invalid_type_error: "teeSetId must be a tee set id or 'all'" })
+    .refine((value) => value === 'all' || z.string().uuid().safeParse(value).success, "teeSetId must be a tee set id or 'all'"),
+});
+export type CalculateCourseHandicapsBody = z.infer<typeof CalculateCourseHandicapsBody>;
+
+/** PATCH /api/games/{gameId}/update-course-handicaps: course handicaps typed by hand, 0 … 54. */
+export const UpdateCourseHandicapsBody = z.object({
+  roundNumber: RoundNumber,
+  handicapUpdates: z
+    .array(z.object({ playerId: z.string().uuid('playerId must be a player id'), courseHandicap: ManualCourseHandicap }))
+    .min(1, 'Send at least one handicap')
+    .max(20, 'At most 20 handicaps at once'),
+});
+export type UpdateCourseHandicapsBody = z.infer<typeof UpdateCourseHandicapsBody>;

@@ -19,11 +19,13 @@ import {
   RoundStarted,
   TeeChosen,
 } from './round-events.ts';
+import { QuotasAdjusted, ScoreCorrected, ScoreEntered, ScoresRecalculated } from './score-events.ts';
 
 export * from './game-events.ts';
 export * from './player-events.ts';
 export * from './round-events.ts';
 export * from './round-removal.ts';
+export * from './score-events.ts';
 
 /** Every event of a `game-{id}` stream. */
 export const gameEvents = [
@@ -46,5 +48,9 @@ export const gameEvents = [
   CourseHandicapAdjusted,
   RoundConfirmed,
   RoundStarted,
+  ScoreEntered,
+  ScoreCorrected,
+  ScoresRecalculated,
+  QuotasAdjusted,
 ] as const;
 export type GameEvent = EventOf<(typeof gameEvents)[number]>;

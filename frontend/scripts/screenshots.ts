@@ -5,46 +5,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { preview } from 'vite';
 import { launchBrowser, newPhonePage } from '../../e2e/support/browser.ts';
+import { courseScenarios } from './course-screenshots.ts';
+import { gameScenarios } from './game-screenshots.ts';
+import { ann, json, open, signedInApi, superAdmin } from './screenshot-api.ts';
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-
-const ann = {
-  id: '7d0c4a52-8d1f-4b7e-9a0b-3f1c2d4e5f60',
-  username: 'annlee',
-  email: 'ann.lee@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  profileImageUrl: null,
-  handicap: 12.4,
-  authProvider: 'local',
-  isAdmin: false,
-  isSuperAdmin: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-const superAdmin = { ...ann, isAdmin: true, isSuperAdmin: true };
-
-type Api = Record<string, (route: Route) => Promise<void> | void>;
-const json = (status: number, body: unknown) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-
-async function open(page: Page, path: string, api: Api, signedIn: boolean) {
-  if (signedIn) await page.addInitScript(() => window.localStorage.setItem('authToken', 'test-token'));
-  await page.route('**/api/**', async (route) => {
-    const { pathname } = new URL(route.request().url());
-    const handler = api[`${route.request().method()} ${pathname}`];
-    if (handler) return handler(route);
-    return json(404, { message: `No stand-in for ${pathname}` })(route);
-  });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
-
-const signedInApi = (user: unknown): Api => ({ 'GET /api/auth/user': json(200, user) });
 
 const scenarios: Record<string, (page: Page) => Promise<void>> = {
   'landing': (page) => open(page, '/', {}, false),
@@ -127,10 +96,14 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByText('Error updating profile').waitFor();
   },
   'profile': (page) => open(page, '/profile', signedInApi({ ...ann, handicap: null, isAdmin: true }), true),
-  'not-found': (page) => open(page, '/games', signedInApi(ann), true),
+  'not-found': (page) => open(page, '/no-such-page', signedInApi(ann), true),
+  ...courseScenarios,
+  ...gameScenarios,
   'scoring-no-nav': (page) => open(page, '/game/5/scoring', signedInApi(ann), true),
   'unknown-signed-out': (page) => open(page, '/somewhere', {}, false),
 };
+
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
 
 async function main() {
   const filter = process.argv[2] ?? '';
@@ -142,7 +115,8 @@ async function main() {
   try {
     for (const [name, run] of Object.entries(scenarios)) {
       if (!name.includes(filter)) continue;
-      const page = await newPhonePage(browser, { baseURL });
+      // 'desktop-…' scenarios show a wide screen; the rest a phone.
+      const page = await newPhonePage(browser, name.startsWith('desktop-') ? { baseURL, ...DESKTOP } : { baseURL });
       await run(page);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${outDir}${name}.png` });

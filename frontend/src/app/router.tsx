@@ -12,32 +12,32 @@ const HomeRoute = lazy(() => import('./routes/home.tsx').then((m) => ({ default:
 const AuthRoute = lazy(() => import('./routes/auth.tsx').then((m) => ({ default: m.AuthRoute })));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
+const GameTypeSelectionRoute = lazy(() => import('./routes/game-type-selection.tsx').then((m) => ({ default: m.GameTypeSelectionRoute })));
+const GameSetupRoute = lazy(() => import('./routes/game-setup.tsx').then((m) => ({ default: m.GameSetupRoute })));
+const GamePlayersRoute = lazy(() => import('./routes/game-players.tsx').then((m) => ({ default: m.GamePlayersRoute })));
+const GameCourseSelectionRoute = lazy(() => import('./routes/game-course-selection.tsx').then((m) => ({ default: m.GameCourseSelectionRoute })));
+const GameHandicapSetupRoute = lazy(() => import('./routes/game-handicap-setup.tsx').then((m) => ({ default: m.GameHandicapSetupRoute })));
+const GameRoundConfirmationRoute = lazy(() => import('./routes/game-round-confirmation.tsx').then((m) => ({ default: m.GameRoundConfirmationRoute })));
+const GameEditRoute = lazy(() => import('./routes/game-edit.tsx').then((m) => ({ default: m.GameEditRoute })));
+const GameHandicapsRoute = lazy(() => import('./routes/game-handicaps.tsx').then((m) => ({ default: m.GameHandicapsRoute })));
+const GamesRoute = lazy(() => import('./routes/games.tsx').then((m) => ({ default: m.GamesRoute })));
+const CoursesRoute = lazy(() => import('./routes/courses.tsx').then((m) => ({ default: m.CoursesRoute })));
+const AddCourseRoute = lazy(() => import('./routes/courses-add.tsx').then((m) => ({ default: m.AddCourseRoute })));
+const EditCourseRoute = lazy(() => import('./routes/courses-edit.tsx').then((m) => ({ default: m.EditCourseRoute })));
+const CourseTeesRoute = lazy(() => import('./routes/course-tees.tsx').then((m) => ({ default: m.CourseTeesRoute })));
+const CuratedSearchRoute = lazy(() => import('./routes/courses-search.tsx').then((m) => ({ default: m.CuratedSearchRoute })));
+const CourseLookupRoute = lazy(() => import('./routes/courses-lookup.tsx').then((m) => ({ default: m.CourseLookupRoute })));
+const AdminRoute = lazy(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 
 /**
  * Screens that later issues build. Each shows the 404 page until its issue replaces the element
  * here; the join screen is open to visitors, the rest to signed-in users.
  */
 const LATER_SCREENS: Array<{ path: string; access: RouteAccess }> = [
-  { path: '/game-type-selection', access: 'member' },
-  { path: '/game-setup', access: 'member' },
-  { path: '/game/:gameId/players', access: 'member' },
-  { path: '/game/:gameId/course-selection', access: 'member' },
-  { path: '/games/:gameId/handicap-setup/:roundNumber', access: 'member' },
-  { path: '/games/:gameId/round-confirmation/:roundNumber', access: 'member' },
   { path: '/games/:gameId/round-summary/:roundNumber', access: 'member' },
   { path: '/game/:gameId/scoring', access: 'member' },
   { path: '/game/:gameId/leaderboard', access: 'member' },
-  { path: '/game/:gameId/edit', access: 'member' },
-  { path: '/game/:gameId/handicaps', access: 'member' },
-  { path: '/games', access: 'member' },
   { path: '/trips', access: 'member' },
-  { path: '/courses', access: 'member' },
-  { path: '/courses/add', access: 'member' },
-  { path: '/courses/edit/:courseId', access: 'member' },
-  { path: '/courses/:courseId/tees', access: 'member' },
-  { path: '/courses/search', access: 'member' },
-  { path: '/courses/lookup', access: 'member' },
-  { path: '/admin', access: 'member' },
   { path: '/game/:gameId/join', access: 'public' },
 ];
 
@@ -55,6 +55,22 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <AuthRoute /> },
       screen('/reset-password', 'public', <ResetPasswordRoute />),
       screen('/profile', 'member', <ProfileRoute />),
+      screen('/game-type-selection', 'member', <GameTypeSelectionRoute />),
+      screen('/game-setup', 'member', <GameSetupRoute />),
+      screen('/game/:gameId/players', 'member', <GamePlayersRoute />),
+      screen('/game/:gameId/course-selection', 'member', <GameCourseSelectionRoute />),
+      screen('/games/:gameId/handicap-setup/:roundNumber', 'member', <GameHandicapSetupRoute />),
+      screen('/games/:gameId/round-confirmation/:roundNumber', 'member', <GameRoundConfirmationRoute />),
+      screen('/game/:gameId/edit', 'member', <GameEditRoute />),
+      screen('/game/:gameId/handicaps', 'member', <GameHandicapsRoute />),
+      screen('/games', 'member', <GamesRoute />),
+      screen('/courses', 'member', <CoursesRoute />),
+      screen('/courses/add', 'member', <AddCourseRoute />),
+      screen('/courses/edit/:courseId', 'member', <EditCourseRoute />),
+      screen('/courses/:courseId/tees', 'member', <CourseTeesRoute />),
+      screen('/courses/search', 'member', <CuratedSearchRoute />),
+      screen('/courses/lookup', 'member', <CourseLookupRoute />),
+      screen('/admin', 'member', <AdminRoute />),
       ...LATER_SCREENS.map(({ path, access }) => screen(path, access, <NotFoundRoute />)),
       // Unknown addresses: the 404 page for members, the landing page for visitors.
       screen('*', 'member', <NotFoundRoute />),

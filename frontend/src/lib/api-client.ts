@@ -41,20 +41,34 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(httpErrorMessage(response.status, response.statusText, text));
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const hasBody = body !== undefined;
+/**
+ * What a call may add: an `Idempotency-Key` (so a retried command is recorded once), and
+ * `keepalive` for a call sent while the page unloads (the browser finishes it after the page is gone).
+ */
+export type RequestOptions = { idempotencyKey?: string; keepalive?: boolean };
+
+/**
+ * One call. A FormData body (a file upload) goes as multipart: the browser sets that content
+ * type with its boundary. Any other body is sent as JSON.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const multipart = body instanceof FormData;
+  const hasJsonBody = body !== undefined && !multipart;
+  const headers = requestHeaders({ token: getAuthToken(), hasBody: hasJsonBody, method, minPosition: minReadPosition() });
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(url, {
     method,
-    headers: requestHeaders({ token: getAuthToken(), hasBody, method, minPosition: minReadPosition() }),
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers,
+    body: multipart ? body : hasJsonBody ? JSON.stringify(body) : undefined,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   await throwIfNotOk(response);
   return response;
 }
 
 /** A call whose answer is JSON; an empty answer (204) reads as null. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+export async function apiJson<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const response = await apiRequest(method, url, body, options);
   const text = await response.text();
   const answer: unknown = text ? JSON.parse(text) : null;
   notePosition(answer);

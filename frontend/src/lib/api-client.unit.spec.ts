@@ -92,6 +92,25 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/user', { method: 'GET', headers: {}, body: undefined });
   });
 
+  it('sends a FormData body as is, with the token and without a JSON content type', async () => {
+    const fetchMock = respond(202, 'Accepted', '{"jobId":"j1"}');
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'courses.xlsx');
+    await expect(apiJson('POST', '/api/admin/courses/bulk-upload', form)).resolves.toEqual({ jobId: 'j1' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/courses/bulk-upload', { method: 'POST', headers: {}, body: form });
+  });
+
+  it('sends an Idempotency-Key when given one, and keepalive for a call made while the page unloads', async () => {
+    const fetchMock = respond(200, 'OK', '{"position":"3"}');
+    await apiJson('POST', '/api/games/g/scores', { strokes: 4 }, { idempotencyKey: 'k-1', keepalive: true });
+    expect(fetchMock).toHaveBeenCalledWith('/api/games/g/scores', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' },
+      body: '{"strokes":4}',
+      keepalive: true,
+    });
+  });
+
   it("remembers a command answer's position and sends it with the next read", async () => {
     const fetchMock = respond(200, 'OK', '{"user":{},"position":"17"}');
     await apiJson('PATCH', '/api/auth/profile', { lastName: 'Lee' });

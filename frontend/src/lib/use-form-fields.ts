@@ -12,7 +12,7 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
       setErrors(({ [name]: _cleared, ...rest }) => rest);

@@ -4,10 +4,12 @@ import { ShieldIcon } from '../../components/icons/shield-icon.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { HomeGames } from '../../features/games/home-games/home-games.tsx';
 import { ReadyForRoundCard } from '../../features/home/components/ready-for-round-card.tsx';
 import { ProfileMenu } from '../../features/profile/components/profile-menu.tsx';
 import { UpdateProfileDialog } from '../../features/profile/components/update-profile-dialog.tsx';
 import { welcomeName } from '../../features/profile/display-name.ts';
+import '../../features/games/styles/games.css';
 
 export function HomeRoute() {
   const { data: user } = useUser();
@@ -30,7 +32,7 @@ export function HomeRoute() {
           <ProfileMenu user={user} onEditProfile={() => setEditing(true)} onSignOut={logout} />
         </div>
       </header>
-      <ReadyForRoundCard />
+      <HomeGames noCurrentGame={<ReadyForRoundCard />} />
       <UpdateProfileDialog user={user} open={editing} onOpenChange={setEditing} />
     </div>
   );

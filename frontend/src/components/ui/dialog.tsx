@@ -7,6 +7,8 @@ type DialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** 'alertdialog' for a question the user must answer (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 };
 
@@ -14,7 +16,7 @@ type DialogProps = {
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and makes the page
  * behind inert. Content mounts only while open, so forms start fresh each time.
  */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, role, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -35,6 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
     <dialog
       ref={ref}
       className="dialog"
+      role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => onOpenChange(false)}

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { XIcon } from '../../icons/x-icon.tsx';
 import { dismissToast, isDismissingSwipe, TOAST_DURATION_MS, type ToastItem } from './toast-store.ts';
 
-/** One toast: closes after 5 s (paused while held, hovered or focused) or on a right swipe. */
+/** One toast: closes after 5 s or its own duration (paused while held, hovered or focused) or on a right swipe. */
 export function ToastCard({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
   const [dragX, setDragX] = useState(0);
   const dragStart = useRef<number | null>(null);
-  const remaining = useRef(TOAST_DURATION_MS);
+  const remaining = useRef(item.durationMs ?? TOAST_DURATION_MS);
 
   useEffect(() => {
     if (paused) return;

@@ -1,6 +1,12 @@
 export type ToastVariant = 'default' | 'destructive';
 
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** How long it stays up, when a message needs longer to read than the usual 5 s. */
+  durationMs?: number;
+};
 
 export type ToastItem = ToastInput & { id: string; variant: ToastVariant; open: boolean };
 

@@ -1,0 +1,37 @@
+import type { GameView } from '@golf/contracts';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useCourses } from '../../features/games/api/get-courses.ts';
+import { useTripCourseIds } from '../../features/games/api/get-trip-courses.ts';
+import { offeredCourses } from '../../features/games/course-selection/course-options.ts';
+import { CourseSelectionWizard } from '../../features/games/course-selection/course-selection-wizard.tsx';
+import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { GameScreen } from '../../features/games/shared/game-screen.tsx';
+import '../../features/games/styles/games.css';
+
+function CourseSelection({ game }: { game: GameView }) {
+  const courses = useCourses();
+  const tripCourses = useTripCourseIds(game.tripId);
+  if (courses.isPending || (game.tripId && tripCourses.isPending)) return <PageSpinner />;
+  if (courses.isError) {
+    return <p className="form__error">Failed to fetch courses</p>;
+  }
+  const tripCourseIds = tripCourses.data ?? [];
+  const offered = offeredCourses(courses.data, tripCourseIds);
+  return <CourseSelectionWizard game={game} courses={offered} tripCourseCount={tripCourseIds.length > 0 ? offered.length : 0} />;
+}
+
+/** /game/{gameId}/course-selection: one course per round. */
+export function GameCourseSelectionRoute() {
+  return (
+    <GameScreen>
+      {(game) => (
+        <div className="page">
+          <BackLink to={`/game/${game.id}/players`}>Players</BackLink>
+          <PageHeader title="Select Courses" description={game.name} />
+          <CourseSelection game={game} />
+        </div>
+      )}
+    </GameScreen>
+  );
+}

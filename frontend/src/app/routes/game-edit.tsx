@@ -1,0 +1,35 @@
+import type { GameView } from '@golf/contracts';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { useCourses } from '../../features/games/api/get-courses.ts';
+import { EditGameForm } from '../../features/games/edit-game/edit-game-form.tsx';
+import { GameProgressCard } from '../../features/games/edit-game/game-progress-card.tsx';
+import { RoundsManager } from '../../features/games/edit-game/rounds-manager.tsx';
+import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { GameScreen } from '../../features/games/shared/game-screen.tsx';
+import '../../features/games/styles/games.css';
+
+function EditGame({ game }: { game: GameView }) {
+  const courses = useCourses();
+  return (
+    <>
+      <EditGameForm key={`${game.name}|${game.scoringType}`} game={game} />
+      <RoundsManager game={game} courses={courses.data ?? null} />
+      <GameProgressCard game={game} />
+    </>
+  );
+}
+
+/** /game/{gameId}/edit */
+export function GameEditRoute() {
+  return (
+    <GameScreen>
+      {(game) => (
+        <div className="page">
+          <BackLink to="/games">Games</BackLink>
+          <PageHeader title="Edit Game" description={game.name} />
+          <EditGame game={game} />
+        </div>
+      )}
+    </GameScreen>
+  );
+}

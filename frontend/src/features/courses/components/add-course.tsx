@@ -1,0 +1,30 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useCreateCourse } from '../api/create-course.ts';
+import { CourseForm, EMPTY_COURSE_FORM } from './course-form.tsx';
+
+/** /courses/add: a course of the user's own; its tee sets come next, on its tees screen. */
+export function AddCourse() {
+  const navigate = useNavigate();
+  const creation = useCreateCourse({
+    onSuccess: ({ course }) => navigate(`/courses/${encodeURIComponent(course.id)}/tees`),
+  });
+  return (
+    <Card>
+      <CardContent>
+        <CourseForm
+          initialValues={EMPTY_COURSE_FORM}
+          submitLabel="Add Course"
+          pending={creation.isPending}
+          onSubmit={(body, handlers) => creation.mutate(body, handlers)}
+          secondaryAction={
+            <Link to="/courses" className={buttonClass('outline')}>
+              Cancel
+            </Link>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiJson, queryKeyToUrl } from '../../../lib/api-client.ts';
+import { gameKeys } from './game-keys.ts';
+
+/** What the home card needs of a leaderboard entry (spec section 3, "Leaderboard entry"). */
+export const LeaderboardEntry = z.object({
+  position: z.number().int(),
+  player: z.object({ id: z.string() }),
+  totalPoints: z.number(),
+  totalStrokes: z.number(),
+  parForHolesPlayed: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+
+/** The game's leaderboard; an answer of another shape reads as "no stats" rather than breaking the card. */
+export async function getLeaderboardEntries(gameId: string): Promise<LeaderboardEntry[]> {
+  const answer = await apiJson<unknown>('GET', queryKeyToUrl(gameKeys.leaderboard(gameId)));
+  const parsed = z.array(LeaderboardEntry).safeParse(answer);
+  if (!parsed.success) throw new Error('The leaderboard answer has an unexpected shape');
+  return parsed.data;
+}
+
+export const leaderboardEntriesQueryOptions = (gameId: string) =>
+  queryOptions({ queryKey: [...gameKeys.leaderboard(gameId), 'entries'] as const, queryFn: () => getLeaderboardEntries(gameId) });
+
+export function useLeaderboardEntries(gameId: string, enabled: boolean) {
+  return useQuery({ ...leaderboardEntriesQueryOptions(gameId), enabled });
+}

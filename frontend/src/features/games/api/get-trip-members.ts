@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client.ts';
+
+/** A trip member as the players wizard offers them. */
+export type TripMemberChoice = {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  handicap: number | null;
+};
+
+type MemberRow = { userId?: unknown; user?: { id?: unknown; firstName?: unknown; lastName?: unknown; email?: unknown; handicap?: unknown } };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function toChoice(row: MemberRow): TripMemberChoice | null {
+  const user = row.user;
+  const userId = text(user?.id) ?? text(row.userId);
+  const email = text(user?.email);
+  if (!userId || !email) return null;
+  return {
+    userId,
+    email,
+    firstName: text(user?.firstName),
+    lastName: text(user?.lastName),
+    handicap: typeof user?.handicap === 'number' ? user.handicap : null,
+  };
+}
+
+/**
+ * Members of the game's trip (spec: views add user{id, firstName, lastName, email, handicap}).
+ * Empty when the game has no trip or trips are not available yet: the tab then does not show.
+ */
+export async function getTripMembers(tripId: string): Promise<TripMemberChoice[]> {
+  try {
+    const answer = await apiJson<unknown>('GET', `/api/trips/${tripId}/members`);
+    if (!Array.isArray(answer)) return [];
+    return answer.map((row) => toChoice(row as MemberRow)).filter((member): member is TripMemberChoice => member !== null);
+  } catch {
+    return [];
+  }
+}
+
+export const tripMembersQueryOptions = (tripId: string) =>
+  queryOptions({ queryKey: ['games', 'trip-members', tripId] as const, queryFn: () => getTripMembers(tripId) });
+
+export function useTripMembers(tripId: string | null) {
+  return useQuery({ ...tripMembersQueryOptions(tripId ?? ''), enabled: Boolean(tripId) });
+}

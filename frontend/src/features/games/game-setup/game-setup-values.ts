@@ -1,0 +1,146 @@
+import type { BetType, CreateGameInput } from '@golf/contracts';
+import {
+  gameTypeDefinition,
+  isGameTypeId,
+  playerCountOptions,
+  type GameTypeId,
+  type PointsSystem,
+  type ScoringType,
+} from '@golf/golf';
+
+/** One payout row of the form; `key` keeps React rows stable while rows come and go. */
+export type PayoutDraft = { key: string; position: string; betType: BetType; amount: string };
+
+/** What the New Game form holds. Number inputs keep their text so a half-typed value survives. */
+export type SetupValues = {
+  name: string;
+  gameType: GameTypeId;
+  targetPlayerCount: number;
+  numberOfRounds: number;
+  scoringType: ScoringType;
+  /** Points per result, by key (eagle, birdie…); '' is an emptied input and counts 0. */
+  points: Record<string, string>;
+  useEightyPercentHandicap: boolean;
+  /** '' when the game belongs to no trip. */
+  tripId: string;
+  isNassau: boolean;
+  payouts: PayoutDraft[];
+};
+
+export const NASSAU_BET_TYPES: readonly BetType[] = ['front_9', 'back_9', 'overall_18'];
+
+/**
+ * The points the editor shows for a type and scoring type, or null when the editor is hidden
+ * (skins, match play and formats without points). Quota scoring uses the quota set.
+ */
+export function editablePoints(gameType: GameTypeId, scoringType: ScoringType): PointsSystem | null {
+  const type = gameTypeDefinition(gameType);
+  if (!type.supportsPointsSystem) return null;
+  if (scoringType === 'quota' && type.quotaPointsSystem) return type.quotaPointsSystem;
+  return type.defaultPointsSystem && 'eagle' in type.defaultPointsSystem ? type.defaultPointsSystem : null;
+}
+
+function pointsText(system: PointsSystem | null): Record<string, string> {
+  if (!system) return {};
+  return Object.fromEntries(Object.entries(system).map(([key, value]) => [key, String(value)]));
+}
+
+export function initialSetupValues(gameTypeParam: string | null, tripId: string | null): SetupValues {
+  const gameType: GameTypeId = isGameTypeId(gameTypeParam) ? gameTypeParam : 'dogfight';
+  const type = gameTypeDefinition(gameType);
+  return {
+    name: '',
+    gameType,
+    targetPlayerCount: type.recommendedPlayers,
+    numberOfRounds: 1,
+    scoringType: type.defaultScoringType,
+    points: pointsText(editablePoints(gameType, type.defaultScoringType)),
+    useEightyPercentHandicap: false,
+    tripId: tripId ?? '',
+    isNassau: false,
+    payouts: [],
+  };
+}
+
+/** Payout positions run 1 … player count: rows beyond a smaller field move to its last place. */
+function fitPayouts(payouts: PayoutDraft[], playerCount: number, isNassau: boolean): PayoutDraft[] {
+  return payouts.map((payout) => {
+    const position = Number(payout.position) > playerCount ? String(playerCount) : payout.position;
+    const nassauBet = NASSAU_BET_TYPES.includes(payout.betType);
+    const betType: BetType = isNassau ? (nassauBet ? payout.betType : 'overall_18') : 'overall';
+    return { ...payout, position, betType };
+  });
+}
+
+/** Changing the type resets the scoring type to its default and the player count to its recommended one. */
+export function withGameType(values: SetupValues, gameType: GameTypeId): SetupValues {
+  const type = gameTypeDefinition(gameType);
+  const isNassau = type.supportsNassau && values.isNassau;
+  return {
+    ...values,
+    gameType,
+    scoringType: type.defaultScoringType,
+    targetPlayerCount: type.recommendedPlayers,
+    points: pointsText(editablePoints(gameType, type.defaultScoringType)),
+    isNassau,
+    payouts: fitPayouts(values.payouts, type.recommendedPlayers, isNassau),
+  };
+}
+
+/** Switching to or from quota swaps the points editor to that scoring's set. */
+export function withScoringType(values: SetupValues, scoringType: ScoringType): SetupValues {
+  const swapsSet = (values.scoringType === 'quota') !== (scoringType === 'quota');
+  const points = swapsSet ? pointsText(editablePoints(values.gameType, scoringType)) : values.points;
+  return { ...values, scoringType, points };
+}
+
+export function withPlayerCount(values: SetupValues, targetPlayerCount: number): SetupValues {
+  if (!playerCountOptions(values.gameType).includes(targetPlayerCount)) return values;
+  return { ...values, targetPlayerCount, payouts: fitPayouts(values.payouts, targetPlayerCount, values.isNassau) };
+}
+
+export function withNassau(values: SetupValues, isNassau: boolean): SetupValues {
+  const allowed = isNassau && gameTypeDefinition(values.gameType).supportsNassau;
+  return { ...values, isNassau: allowed, payouts: fitPayouts(values.payouts, values.targetPlayerCount, allowed) };
+}
+
+/** Points inputs take only digits: anything else typed is dropped. */
+export function pointsInput(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** The next payout row: the first position not yet paid for this bet type. */
+export function newPayout(values: SetupValues, key: string): PayoutDraft {
+  const betType: BetType = values.isNassau ? 'overall_18' : 'overall';
+  const taken = new Set(values.payouts.filter((p) => p.betType === betType).map((p) => Number(p.position)));
+  let position = 1;
+  while (taken.has(position) && position < values.targetPlayerCount) position += 1;
+  return { key, position: String(position), betType, amount: '' };
+}
+
+const isZeroOrEmpty = (amount: string) => amount.trim() === '' || Number(amount) === 0;
+
+/**
+ * The POST /api/games body. Empty points count 0; the points system is sent only where the
+ * editor shows; payouts of 0 (or left empty) are dropped, as the spec says.
+ */
+export function toCreateGameInput(values: SetupValues): CreateGameInput {
+  const editable = editablePoints(values.gameType, values.scoringType);
+  const pointsSystem = editable
+    ? Object.fromEntries(Object.keys(editable).map((key) => [key, Number(values.points[key] || 0)]))
+    : undefined;
+  return {
+    name: values.name.trim(),
+    gameType: values.gameType,
+    scoringType: values.scoringType,
+    numberOfRounds: values.numberOfRounds,
+    targetPlayerCount: values.targetPlayerCount,
+    ...(pointsSystem ? { pointsSystem } : {}),
+    tripId: values.tripId || null,
+    isNassau: values.isNassau,
+    useEightyPercentHandicap: values.useEightyPercentHandicap,
+    payouts: values.payouts
+      .filter((payout) => !isZeroOrEmpty(payout.amount))
+      .map((payout) => ({ position: payout.position, amount: payout.amount.trim(), betType: payout.betType })),
+  };
+}

@@ -1,0 +1,139 @@
+import { CreateGameBody } from '@golf/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  editablePoints,
+  initialSetupValues,
+  newPayout,
+  pointsInput,
+  toCreateGameInput,
+  withGameType,
+  withNassau,
+  withPlayerCount,
+  withScoringType,
+  type SetupValues,
+} from './game-setup-values.ts';
+
+const dogfight = () => initialSetupValues('dogfight', null);
+
+describe('initial values', () => {
+  it('given no or an unknown type, then a dogfight with its defaults', () => {
+    for (const param of [null, 'wolf']) {
+      expect(initialSetupValues(param, null)).toMatchObject({
+        gameType: 'dogfight',
+        scoringType: 'net',
+        targetPlayerCount: 4,
+        numberOfRounds: 1,
+        points: { eagle: '8', birdie: '4', par: '2', bogey: '1', double: '0' },
+        tripId: '',
+        isNassau: false,
+        payouts: [],
+      });
+    }
+  });
+
+  it('given match play and a trip, then its recommended 2 players, net scoring and the trip', () => {
+    expect(initialSetupValues('match_play', 'trip-1')).toMatchObject({ targetPlayerCount: 2, scoringType: 'net', tripId: 'trip-1' });
+  });
+});
+
+describe('points editor', () => {
+  it('shows for dogfight and best ball, with the quota set for quota scoring', () => {
+    expect(editablePoints('dogfight', 'net')).toEqual({ eagle: 8, birdie: 4, par: 2, bogey: 1, double: 0 });
+    expect(editablePoints('dogfight', 'quota')).toEqual({ double_eagle: 5, eagle: 4, birdie: 3, par: 2, bogey: 1, double: 0 });
+    expect(editablePoints('best_ball', 'gross')).not.toBeNull();
+  });
+
+  it('is hidden for skins, match play and stroke play', () => {
+    expect(editablePoints('skins', 'net')).toBeNull();
+    expect(editablePoints('match_play', 'net')).toBeNull();
+    expect(editablePoints('stroke_play', 'gross')).toBeNull();
+  });
+
+  it('takes digits only', () => {
+    expect(pointsInput('1a2-')).toBe('12');
+    expect(pointsInput('-3')).toBe('3');
+    expect(pointsInput('')).toBe('');
+  });
+});
+
+describe('changing the game type', () => {
+  it('resets the scoring type and the player count to the new type', () => {
+    const values = { ...withScoringType(dogfight(), 'quota'), targetPlayerCount: 12 };
+    expect(withGameType(values, 'stroke_play')).toMatchObject({ gameType: 'stroke_play', scoringType: 'gross', targetPlayerCount: 4, points: {} });
+    expect(withGameType(values, 'match_play')).toMatchObject({ scoringType: 'net', targetPlayerCount: 2 });
+  });
+
+  it('turns Nassau off for a type without it, and payout positions fit the new count', () => {
+    let values = withNassau(withGameType(dogfight(), 'skins'), true);
+    values = { ...values, targetPlayerCount: 8, payouts: [{ key: 'a', position: '6', betType: 'front_9', amount: '5' }] };
+    const back = withGameType(values, 'match_play');
+    expect(back.isNassau).toBe(true);
+    expect(back.payouts).toEqual([{ key: 'a', position: '2', betType: 'front_9', amount: '5' }]);
+    const noNassau = withGameType(values, 'dogfight');
+    expect(noNassau.isNassau).toBe(false);
+    expect(noNassau.payouts[0]).toMatchObject({ betType: 'overall', position: '4' });
+  });
+});
+
+describe('scoring type and player count', () => {
+  it('swaps the points set only when moving to or from quota', () => {
+    const edited: SetupValues = { ...dogfight(), points: { ...dogfight().points, par: '3' } };
+    expect(withScoringType(edited, 'gross').points.par).toBe('3');
+    expect(withScoringType(edited, 'quota').points).toMatchObject({ double_eagle: '5', par: '2' });
+    expect(withScoringType(withScoringType(edited, 'quota'), 'net').points).toEqual(dogfight().points);
+  });
+
+  it('accepts only the counts the type offers', () => {
+    const matchPlay = withGameType(dogfight(), 'match_play');
+    expect(withPlayerCount(matchPlay, 3)).toBe(matchPlay);
+    expect(withPlayerCount(matchPlay, 4).targetPlayerCount).toBe(4);
+  });
+
+  it('Nassau cannot be turned on for a dogfight', () => {
+    expect(withNassau(dogfight(), true).isNassau).toBe(false);
+  });
+});
+
+describe('new payout rows', () => {
+  it('take the first position not yet paid, with the bet type of the game', () => {
+    const values = { ...dogfight(), payouts: [{ key: 'a', position: '1', betType: 'overall' as const, amount: '10' }] };
+    expect(newPayout(values, 'b')).toEqual({ key: 'b', position: '2', betType: 'overall', amount: '' });
+    const nassau = withNassau(withGameType(dogfight(), 'stroke_play'), true);
+    expect(newPayout(nassau, 'c')).toMatchObject({ position: '1', betType: 'overall_18' });
+  });
+});
+
+describe('the POST /api/games body', () => {
+  it('given empty points and payouts of 0, then points count 0 and those payouts are dropped', () => {
+    const values: SetupValues = {
+      ...dogfight(),
+      name: '  Saturday  ',
+      points: { ...dogfight().points, eagle: '' },
+      payouts: [
+        { key: 'a', position: '1', betType: 'overall', amount: '25.50' },
+        { key: 'b', position: '2', betType: 'overall', amount: '0' },
+        { key: 'c', position: '3', betType: 'overall', amount: '' },
+      ],
+    };
+    const body = toCreateGameInput(values);
+    expect(body).toMatchObject({
+      name: 'Saturday',
+      gameType: 'dogfight',
+      pointsSystem: { eagle: 0, birdie: 4, par: 2, bogey: 1, double: 0 },
+      tripId: null,
+      payouts: [{ position: '1', amount: '25.50', betType: 'overall' }],
+    });
+    expect(CreateGameBody.parse(body).payouts).toEqual([{ position: 1, amount: 25.5, betType: 'overall', description: null }]);
+  });
+
+  it('given skins, then no points system is sent', () => {
+    expect(toCreateGameInput(withGameType(dogfight(), 'skins'))).not.toHaveProperty('pointsSystem');
+  });
+
+  it('given a negative payout, then the contract refuses it under its field', () => {
+    const body = toCreateGameInput({ ...dogfight(), payouts: [{ key: 'a', position: '1', betType: 'overall', amount: '-5' }] });
+    const parsed = CreateGameBody.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['payouts', 0, 'amount']);
+  });
+});

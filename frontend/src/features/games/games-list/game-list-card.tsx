@@ -1,0 +1,33 @@
+import type { GameSummaryView } from '@golf/contracts';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
+import { gameTypeName, statusLabel } from '../shared/game-labels.ts';
+import { createdDateText, gameLink, playersText } from '../shared/game-links.ts';
+
+/** A game on the All Games screen with its next step and its menu (admins only). */
+export function GameListCard({ game }: { game: GameSummaryView }) {
+  const next = gameLink(game);
+  return (
+    <Card className="game-card">
+      <div className="game-card__head">
+        <div className="game-card__text">
+          <h3 className="game-card__title">{game.name}</h3>
+          <p className="game-card__meta">
+            {gameTypeName(game.gameType)} · {playersText(game.playerCount)} · {createdDateText(game.createdAt)}
+          </p>
+        </div>
+        {game.accessLevel === 'admin' ? <GameActionsMenu game={game} /> : null}
+      </div>
+      <div className="game-card__row">
+        <span className="game-card__course">{game.firstRoundCourse?.name ?? 'No course'}</span>
+        <Badge variant={game.status === 'in_progress' ? 'default' : 'secondary'}>{statusLabel(game.status)}</Badge>
+      </div>
+      <Link to={next.to} className={buttonClass(game.status === 'completed' ? 'outline' : 'primary', 'md', 'btn--block')}>
+        {next.label}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { GameSummaryView } from '@golf/contracts';
+import { Link } from 'react-router-dom';
+import { PlayIcon } from '../../../components/icons/play-icon.tsx';
+import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
+import { playersText } from '../shared/game-links.ts';
+import { MyStatsLine } from './my-stats-line.tsx';
+
+/** A game in progress: where play is, the user's standing, and the ways back into it. */
+export function CurrentGameCard({ game }: { game: GameSummaryView }) {
+  return (
+    <Card className="game-card game-card--current">
+      <div className="game-card__head">
+        <div className="game-card__text">
+          <h3 className="game-card__title">{game.firstRoundCourse?.name ?? game.name}</h3>
+          <p className="game-card__meta">
+            {playersText(game.playerCount)} · Round {game.currentRound} of {game.numberOfRounds} · Hole {game.currentHole}
+          </p>
+        </div>
+        {game.accessLevel === 'admin' ? <GameActionsMenu game={game} /> : null}
+      </div>
+      <MyStatsLine gameId={game.id} myPlayerId={game.myPlayerId} />
+      <div className="button-row">
+        <Link to={`/game/${game.id}/leaderboard`} className={buttonClass('outline')}>
+          <TrophyIcon size={18} />
+          Leaderboard
+        </Link>
+        <Link to={`/game/${game.id}/scoring`} className={buttonClass('primary')}>
+          <PlayIcon size={18} />
+          Continue
+        </Link>
+      </div>
+    </Card>
+  );
+}

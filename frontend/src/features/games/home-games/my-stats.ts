@@ -1,0 +1,15 @@
+import { ordinal, toParText } from '@golf/golf';
+import type { LeaderboardEntry } from '../api/get-leaderboard.ts';
+
+export type MyStats = { rank: string; points: number; toPar: string };
+
+/** The user's rank (1st, 2nd…), points and score to par (E, +n, -n) in a game, or null without an entry. */
+export function myStats(entries: readonly LeaderboardEntry[], playerId: string): MyStats | null {
+  const entry = entries.find((e) => e.player.id === playerId);
+  if (!entry || entry.position < 1) return null;
+  return {
+    rank: ordinal(entry.position),
+    points: entry.totalPoints,
+    toPar: toParText(Math.round(entry.totalStrokes - entry.parForHolesPlayed)),
+  };
+}

@@ -1,0 +1,30 @@
+import type { GameSummaryView } from '@golf/contracts';
+import { Link } from 'react-router-dom';
+import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
+import { statusLabel } from '../shared/game-labels.ts';
+import { createdDateText, playersText } from '../shared/game-links.ts';
+
+/** A finished game on the home screen. */
+export function RecentGameRow({ game }: { game: GameSummaryView }) {
+  const course = game.firstRoundCourse;
+  return (
+    <li className="recent-game">
+      <div className="recent-game__text">
+        <p className="recent-game__title">{course?.name ?? 'No course'}</p>
+        <p className="recent-game__meta">
+          {createdDateText(game.createdAt)} · {playersText(game.playerCount)}
+        </p>
+        <p className="recent-game__status">
+          <Badge variant="secondary">{statusLabel(game.status)}</Badge>
+          <span className="recent-game__meta">{course ? `${course.holes} holes` : 'No course'}</span>
+        </p>
+      </div>
+      <Link to={`/game/${game.id}/leaderboard`} className="btn btn--ghost btn--icon" aria-label={`Leaderboard of ${game.name}`}>
+        <TrophyIcon size={18} />
+      </Link>
+      {game.accessLevel === 'admin' ? <GameActionsMenu game={game} /> : null}
+    </li>
+  );
+}

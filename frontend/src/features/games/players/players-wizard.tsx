@@ -1,0 +1,107 @@
+import { HandicapIndexField, type GameView } from '@golf/contracts';
+import { needsTeamStep, teamConfigurations, type TeamConfiguration } from '@golf/golf';
+import { useRef, useState } from 'react';
+import { useTripMembers } from '../api/get-trip-members.ts';
+import { namedSlots, initialSlots, type PlayerSlot } from './player-slots.ts';
+import { PlayerEditor, type PlayerTab } from './player-editor.tsx';
+import { PlayersReview } from './players-review.tsx';
+import { SlotControls } from './slot-controls.tsx';
+import { TeamAssignment } from './team-assignment.tsx';
+import type { TeamPicks } from './team-draft.ts';
+import { useConfirmPlayers } from './use-confirm-players.ts';
+import { useRemovePlayer } from './use-remove-player.ts';
+
+type Step = 'edit' | 'teams' | 'review';
+
+/** Add players one at a time, then teams (when the format needs them), then review and confirm. */
+export function PlayersWizard({ game }: { game: GameView }) {
+  const nextKey = useRef(0);
+  const newKey = () => `slot-${nextKey.current++}`;
+  const [slots, setSlots] = useState<PlayerSlot[]>(() => initialSlots(game.players, game.targetPlayerCount, newKey));
+  const [index, setIndex] = useState(0);
+  const [step, setStep] = useState<Step>('edit');
+  const members = useTripMembers(game.tripId).data ?? [];
+  const [tab, setTab] = useState<PlayerTab>(members.length > 0 ? 'trip' : 'search');
+  const [picks, setPicks] = useState<TeamPicks>({});
+  const [layout, setLayout] = useState<TeamConfiguration | null>(null);
+  const [handicapError, setHandicapError] = useState<string>();
+  const confirm = useConfirmPlayers(game);
+  const removePlayer = useRemovePlayer(game.id);
+
+  const named = namedSlots(slots);
+  const teamStep = needsTeamStep(game.gameType, named.length);
+  const layouts = teamConfigurations(game.gameType, named.length);
+  const chosenLayout = layouts.find((l) => l.teamCount === layout?.teamCount) ?? layouts[0] ?? null;
+  const slot = slots[index] ?? slots[0]!;
+
+  const replace = (changed: PlayerSlot) => {
+    setHandicapError(undefined);
+    setSlots((all) => all.map((s) => (s.key === changed.key ? changed : s)));
+  };
+  const goNext = () => {
+    const handicap = HandicapIndexField.safeParse(slot.handicap);
+    if (!handicap.success) return setHandicapError(handicap.error.issues[0]?.message);
+    if (index < slots.length - 1) return setIndex(index + 1);
+    setStep(teamStep && chosenLayout ? 'teams' : 'review');
+  };
+  const pick = (picked: PlayerSlot) => {
+    replace(picked);
+    if (index < slots.length - 1) setIndex(index + 1);
+  };
+  const submit = () => confirm.mutate({ slots, teams: teamStep && chosenLayout ? { picks, layout: chosenLayout } : null });
+
+  if (step === 'teams' && chosenLayout) {
+    return (
+      <TeamAssignment
+        slots={named}
+        layouts={layouts}
+        picks={picks}
+        layout={chosenLayout}
+        onChange={(nextPicks, nextLayout) => {
+          setPicks(nextPicks);
+          setLayout(nextLayout);
+        }}
+        onBack={() => setStep('edit')}
+        onConfirm={() => setStep('review')}
+      />
+    );
+  }
+  if (step === 'review') {
+    return (
+      <PlayersReview
+        slots={named}
+        picks={teamStep ? picks : null}
+        confirming={confirm.isPending}
+        onBack={() => setStep('edit')}
+        onConfirm={submit}
+      />
+    );
+  }
+  return (
+    <SlotControls
+      slots={slots}
+      index={index}
+      targetPlayerCount={game.targetPlayerCount}
+      onIndex={(i) => {
+        setHandicapError(undefined);
+        setIndex(i);
+      }}
+      onSlots={setSlots}
+      onNext={goNext}
+      newKey={newKey}
+      onRemovePlayer={(playerId) => removePlayer.mutateAsync(playerId)}
+      removing={removePlayer.isPending}
+    >
+      <PlayerEditor
+        key={slot.key}
+        slot={slot}
+        tab={tab}
+        tripMembers={members}
+        handicapError={handicapError}
+        onTab={setTab}
+        onChange={replace}
+        onPicked={pick}
+      />
+    </SlotControls>
+  );
+}

@@ -1,0 +1,25 @@
+import { UserPlusIcon } from '../../../components/icons/user-plus-icon.tsx';
+
+type UserChoiceProps = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  handicap: number | null;
+  onPick: () => void;
+};
+
+/** A registered user to pick as the current player. */
+export function UserChoice({ firstName, lastName, email, handicap, onPick }: UserChoiceProps) {
+  const name = [firstName, lastName].filter(Boolean).join(' ') || email;
+  return (
+    <button type="button" className="choice" onClick={onPick}>
+      <span className="choice__text">
+        <span className="choice__title">{name}</span>
+        <span className="choice__meta">
+          {email} · HCP {handicap ?? '–'}
+        </span>
+      </span>
+      <UserPlusIcon size={20} className="choice__icon" />
+    </button>
+  );
+}

@@ -1,0 +1,112 @@
+import type { CourseView, GameView, PlayerRoundView } from '@golf/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CalculatorIcon } from '../../../components/icons/calculator-icon.tsx';
+import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { useCalculateHandicaps } from '../handicaps/use-calculate-handicaps.ts';
+import { useStartRound } from '../shared/use-start-round.ts';
+import { PlayerTeeRow } from './player-tee-row.tsx';
+import { RoundConfirmedDialog } from './round-confirmed-dialog.tsx';
+import { missingTeeNames, playerRoundFor, teeLabel } from './round-setup.ts';
+import { useChooseTees } from './use-choose-tee.ts';
+import { useConfirmRound } from './use-confirm-round.ts';
+
+type RoundConfirmationProps = { game: GameView; roundNumber: number; course: CourseView; playerRounds: PlayerRoundView[] };
+
+/** A tee for every player, their course handicaps, then 'Confirm Round' and 'Start Round {n}'. */
+export function RoundConfirmation({ game, roundNumber, course, playerRounds }: RoundConfirmationProps) {
+  const [confirmedOpen, setConfirmedOpen] = useState(false);
+  const [calculated, setCalculated] = useState(false);
+  const tees = useChooseTees(game.id, roundNumber);
+  const calculate = useCalculateHandicaps(game.id, { onSuccess: () => setCalculated(true) });
+  const confirm = useConfirmRound(game.id, roundNumber, { onSuccess: () => setConfirmedOpen(true) });
+  const start = useStartRound(game.id, roundNumber);
+  const missing = missingTeeNames(game.players, playerRounds, roundNumber);
+  const teeOptions = [{ value: '', label: 'Select a tee' }, ...course.teeSets.map((t) => ({ value: t.id, label: teeLabel(t) }))];
+
+  const requireTees = () => {
+    if (missing.length === 0) return true;
+    toast({ title: 'Missing Tee Selections', description: missing.join(', '), variant: 'destructive' });
+    return false;
+  };
+
+  return (
+    <div className="stack">
+      <Card className="panel">
+        <p className="eyebrow">
+          Round {roundNumber} of {game.numberOfRounds}
+        </p>
+        <h2 className="section-title">{course.name}</h2>
+        <p className="muted">
+          {course.location} · {course.holes} holes
+        </p>
+        {course.teeSets.length === 0 ? (
+          <p className="form__error">This course has no tee sets yet. Add one in the course library.</p>
+        ) : (
+          <SelectField
+            label="Same tee for everyone"
+            options={teeOptions}
+            value=""
+            disabled={tees.isPending}
+            onChange={(event) => {
+              const teeSetId = event.target.value;
+              if (teeSetId) tees.mutate(game.players.map((player) => ({ playerId: player.id, teeSetId })));
+            }}
+          />
+        )}
+      </Card>
+
+      <ul className="stack">
+        {game.players.map((player) => (
+          <PlayerTeeRow
+            key={player.id}
+            game={game}
+            player={player}
+            playerRound={playerRoundFor(playerRounds, player.id, roundNumber)}
+            tees={course.teeSets}
+            holes={course.holes}
+            disabled={tees.isPending}
+            onTee={(teeSetId) => tees.mutate([{ playerId: player.id, teeSetId }])}
+          />
+        ))}
+      </ul>
+
+      {calculated ? (
+        <p className="banner banner--success" role="status">
+          <CheckCircleIcon size={18} />
+          Course handicaps calculated from each player's tee.
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <Button
+          variant="secondary"
+          block
+          loading={calculate.isPending}
+          onClick={() => requireTees() && calculate.mutate({ roundNumber, teeSetId: 'all' })}
+        >
+          <CalculatorIcon size={18} />
+          Calculate Course Handicaps
+        </Button>
+        <Link to={`/games/${game.id}/handicap-setup/${roundNumber}`} className="btn btn--link btn--md">
+          Adjust course handicaps
+        </Link>
+        <Button size="lg" block loading={confirm.isPending} onClick={() => requireTees() && confirm.mutate()}>
+          Confirm Round
+        </Button>
+      </div>
+
+      <RoundConfirmedDialog
+        open={confirmedOpen}
+        roundNumber={roundNumber}
+        courseName={course.name}
+        starting={start.isPending}
+        onStart={() => start.mutate()}
+        onReview={() => setConfirmedOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { statusLabel } from './game-labels.ts';
+import { createdDateText, gameLink, playersText } from './game-links.ts';
+
+describe('game status', () => {
+  it('leads setup to players, in progress to scoring, completed to the leaderboard', () => {
+    expect(gameLink({ id: 'g', status: 'setup' })).toEqual({ to: '/game/g/players', label: 'Continue Setup' });
+    expect(gameLink({ id: 'g', status: 'in_progress' })).toEqual({ to: '/game/g/scoring', label: 'Continue' });
+    expect(gameLink({ id: 'g', status: 'completed' })).toEqual({ to: '/game/g/leaderboard', label: 'Leaderboard' });
+  });
+
+  it('is labelled Setup, In Progress, Completed; other values with spaces for underscores', () => {
+    expect(['setup', 'in_progress', 'completed'].map(statusLabel)).toEqual(['Setup', 'In Progress', 'Completed']);
+    expect(statusLabel('not_started')).toBe('not started');
+  });
+});
+
+describe('card texts', () => {
+  it('a creation date, or Unknown date', () => {
+    expect(createdDateText('2026-11-21T12:00:00.000Z')).toBe('Nov 21, 2026');
+    expect(createdDateText('not a date')).toBe('Unknown date');
+    expect(createdDateText(null)).toBe('Unknown date');
+  });
+
+  it('a player count', () => {
+    expect(playersText(1)).toBe('1 player');
+    expect(playersText(4)).toBe('4 players');
+  });
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddPlayerBody, AddPlayerResponse, GameIdParam } from '@golf/contracts';
-import { getUserById } from '@golf/read-db';
+import { streamNames } from '@golf/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
 import { BadRequestError, RuleViolationError } from '../../commands/domain-error.ts';
@@ -33,7 +33,11 @@ export function addingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const gameId = request.params.id;
         const body = request.body;
         if (body.gameId !== undefined && body.gameId !== gameId) throw new BadRequestError('gameId must be the game of the path');
-        if (body.userId && !(await getUserById(deps.pool, body.userId))) throw new RuleViolationError('No registered user has this userId');
+        // The user's own stream, not the users read table: a user registered a moment ago exists
+        // before the projector has caught up.
+        if (body.userId && (await deps.store.readStream(streamNames.user(body.userId))).length === 0) {
+          throw new RuleViolationError('No registered user has this userId');
+        }
         const key = idempotencyKeyOf(request);
         const playerId = key ? derivedUuid(`player:${gameId}:${key}`) : randomUUID();
         const outcome = await runGameCommand(deps, request, gameId, (state, actorId) =>

@@ -6,3 +6,5 @@ export * from './health/health-view.ts';
 export * from './courses/index.ts';
 export * from './course-imports/index.ts';
 export * from './games/index.ts';
+export * from './scores/index.ts';
+export * from './leaderboards/index.ts';

@@ -1,4 +1,4 @@
-import type { CommonQueryMethods } from 'slonik';
+import type { DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@golf/events';
 import { lockProjectorCheckpoint, notifyReadModelChange, saveProjectorCheckpoint } from '@golf/read-db';
 import type { Projection } from './projection.ts';
@@ -35,7 +35,7 @@ export function indexProjections(projections: readonly Projection[]): Projection
  * an event is applied exactly once even across crashes and redeliveries.
  */
 export async function applyBatch(
-  tx: CommonQueryMethods,
+  tx: DatabaseTransactionConnection,
   projections: ProjectionIndex,
   events: readonly RecordedEvent[],
 ): Promise<BatchResult> {
@@ -44,6 +44,7 @@ export async function applyBatch(
   const last = fresh.at(-1);
   if (!last) return { position: null, events: 0, skipped: 0, streams: [] };
   const streams = new Set<string>();
+  const applied = new Set<Projection>();
   let skipped = 0;
   for (const event of fresh) {
     const handlers = projections.get(event.type);
@@ -57,8 +58,16 @@ export async function applyBatch(
       } catch (error) {
         throw new ProjectionFailedError(projection.name, event, error);
       }
+      applied.add(projection);
     }
     streams.add(event.stream);
+  }
+  for (const projection of applied) {
+    try {
+      await projection.finishBatch?.(tx);
+    } catch (error) {
+      throw new ProjectionFailedError(projection.name, last, error, 'at the end of the batch');
+    }
   }
   await saveProjectorCheckpoint(tx, last.position);
   await notifyReadModelChange(tx, { position: last.position, streams: [...streams] });
@@ -71,9 +80,10 @@ export class ProjectionFailedError extends Error {
     readonly projection: string,
     readonly event: RecordedEvent,
     cause: unknown,
+    when = 'on',
   ) {
     super(
-      `Projection "${projection}" failed on ${event.type} ${event.id} at position ${event.position}: ` +
+      `Projection "${projection}" failed ${when} ${event.type} ${event.id} at position ${event.position}: ` +
         (cause instanceof Error ? cause.message : String(cause)),
       { cause },
     );

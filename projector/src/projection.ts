@@ -11,4 +11,9 @@ export interface Projection {
   /** Event types this projection reacts to; others are not passed to `apply`. */
   handles: readonly string[];
   apply(tx: DatabaseTransactionConnection, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: runs once after every event of the batch was applied, in the same transaction, for
+   * work done once per batch rather than per event (e.g. recomputing each game a batch touched).
+   */
+  finishBatch?(tx: DatabaseTransactionConnection): Promise<void>;
 }

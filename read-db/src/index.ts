@@ -23,3 +23,5 @@ export { GOLF_LOCK_NAMESPACE } from './advisory-lock-namespace.ts';
 export * from './users/index.ts';
 export * from './courses/index.ts';
 export * from './games/index.ts';
+export * from './scores/index.ts';
+export * from './leaderboards/index.ts';

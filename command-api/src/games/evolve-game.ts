@@ -1,5 +1,6 @@
 import { positionAfterRoundRemoved, roundNumberAfterRemoval, type GameEvent, type NewEvent } from '@golf/events';
 import { storedTeamNumber } from '@golf/golf';
+import { evolveScores, scoresAfterPlayerRemoved, scoresAfterRoundRemoved } from './evolve-scores.ts';
 import { isGame, type Game, type GameState, type PlayerRound } from './game-state.ts';
 
 /** The player round of (player, round), created empty when the player has none yet. */
@@ -35,6 +36,8 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
     teams: null,
     rounds: [],
     playerRounds: [],
+    scores: [],
+    quotaAdjustments: [],
   };
 }
 
@@ -70,6 +73,7 @@ function evolveExisting(game: Game, event: GameEvent): Game {
         teams: null,
         players: game.players.filter((p) => p.id !== event.data.playerId),
         playerRounds: game.playerRounds.filter((pr) => pr.playerId !== event.data.playerId),
+        ...scoresAfterPlayerRemoved(game, event.data.playerId),
       };
     case 'TeamsAssigned': {
       const { teamCount, teamSize, assignments } = event.data;
@@ -100,6 +104,7 @@ function evolveExisting(game: Game, event: GameEvent): Game {
         ...positionAfterRoundRemoved(game, removed),
         rounds: game.rounds.filter((r) => r.roundNumber !== removed).map(renumber),
         playerRounds: game.playerRounds.filter((pr) => pr.roundNumber !== removed).map(renumber),
+        ...scoresAfterRoundRemoved(game, removed),
       };
     }
     case 'TeeChosen':
@@ -134,6 +139,10 @@ function evolveExisting(game: Game, event: GameEvent): Game {
       const moved = roundNumber === game.currentRound ? {} : { currentRound: roundNumber, currentHole: 1 };
       return { ...game, ...moved, rounds: game.rounds.map((r) => (r.roundNumber === roundNumber ? { ...r, status: 'in_progress' as const } : r)) };
     }
+    case 'ScoreEntered':
+    case 'ScoreCorrected':
+    case 'QuotasAdjusted':
+      return evolveScores(game, event);
     default:
       return game;
   }

@@ -50,6 +50,22 @@ export function requireViewer(state: GameState, userId: string): { game: Game; l
   return { game: state, level };
 }
 
+/**
+ * How the writer of a score reached the game, recorded on every score event (the events'
+ * ScoreAccess). Today the creator writes any player's score as its `owner`, and a registered
+ * user playing in the game writes their own as `shared_player` (spec: players with an account
+ * get shared access at level player). Sharing and codes (a later issue) add their kinds here.
+ */
+export type ScoreAccess = 'owner' | 'shared_admin' | 'shared_player' | 'code_admin' | 'code_player';
+
+/** The access `userId` writes `playerId`'s scores with; null when they may not (someone else's score, or no access). */
+export function scoreAccessOf(game: Game, userId: string, playerId: string): ScoreAccess | null {
+  const level = accessLevelOf(accessFactsOf(game), userId);
+  if (level === 'admin') return 'owner';
+  if (level === 'player' && game.players.some((p) => p.id === playerId && p.userId === userId)) return 'shared_player';
+  return null;
+}
+
 /** The game, if `userId` may change it (its admin); a stranger gets 404, someone with lesser access 403. */
 export function requireAdmin(state: GameState, userId: string): Game {
   const { game, level } = requireViewer(state, userId);

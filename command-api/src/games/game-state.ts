@@ -57,6 +57,28 @@ export interface TeamLayout {
   teamOf: Record<string, number>;
 }
 
+/**
+ * A hole score as recorded: the player's gross strokes on a hole of a round. `scoreId` is
+ * stable (derived from game, player, round and hole when first entered). Net and points are
+ * not kept: the read side derives them from the current handicaps and tees.
+ */
+export interface RecordedScore {
+  scoreId: string;
+  playerId: string;
+  roundNumber: number;
+  holeNumber: number;
+  strokes: number;
+}
+
+/** The quota a player plays round `completedRound + 1` to, recorded after a round of quota scoring. */
+export interface RecordedQuotaAdjustment {
+  completedRound: number;
+  playerId: string;
+  previousQuota: number;
+  quotaDelta: number;
+  nextQuota: number;
+}
+
 /** The three access codes: each grants its level to whoever holds it. */
 export interface GameCodes {
   adminCode: string;
@@ -92,6 +114,8 @@ export interface Game {
   teams: TeamLayout | null;
   rounds: GameRound[];
   playerRounds: PlayerRound[];
+  scores: RecordedScore[];
+  quotaAdjustments: RecordedQuotaAdjustment[];
 }
 
 /** `absent` before GameCreated; `deleted` after GameDeleted: both answer 404. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
 import { addingPlayerRoute } from './adding-player/route.ts';
+import { adjustingQuotasRoute } from './adjusting-quotas/route.ts';
 import { adjustingCourseHandicapsRoute } from './adjusting-course-handicaps/route.ts';
 import { assigningTeamsRoute } from './assigning-teams/route.ts';
 import { calculatingCourseHandicapsRoute } from './calculating-course-handicaps/route.ts';
@@ -9,11 +10,15 @@ import { changingPlayerRoute } from './changing-player/route.ts';
 import { choosingRoundCourseRoute } from './choosing-round-course/route.ts';
 import { choosingTeeRoute } from './choosing-tee/route.ts';
 import { confirmingRoundRoute } from './confirming-round/route.ts';
+import { correctingScoreRoute } from './correcting-score/route.ts';
 import { creatingGameRoute } from './creating-game/route.ts';
 import { deletingGameRoute } from './deleting-game/route.ts';
+import { enteringScoreRoute } from './entering-score/route.ts';
 import { gameTypesRoute } from './game-types/route.ts';
 import { joiningByCodeRoute } from './joining-by-code/route.ts';
 import { listingGamesRoute } from './listing-games/route.ts';
+import { readingLeaderboardRoute } from './reading-leaderboard/route.ts';
+import { readingScoresRoute } from './reading-scores/route.ts';
 import { recalculatingScoresRoute } from './recalculating-scores/route.ts';
 import { removingPlayerRoute } from './removing-player/route.ts';
 import { removingRoundRoute } from './removing-round/route.ts';
@@ -22,8 +27,8 @@ import { startingRoundRoute } from './starting-round/route.ts';
 import { viewingGameRoute } from './viewing-game/route.ts';
 
 /**
- * Every games, players, rounds and handicaps route, mounted under /api: /games…, /players/{id},
- * /game-types. Looking up a game by code is rate limited like sign-in, since a code is a key.
+ * Every games, players, rounds, handicaps, scores and leaderboards route, mounted under /api:
+ * /games…, /players/{id}, /scores/{id}, /game-types. Looking up a game by code is rate limited like sign-in, since a code is a key.
  */
 export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const codeRateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
@@ -48,5 +53,10 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(confirmingRoundRoute(deps));
     await app.register(startingRoundRoute(deps));
     await app.register(settingPayoutRoute(deps));
+    await app.register(enteringScoreRoute(deps));
+    await app.register(correctingScoreRoute(deps));
+    await app.register(readingScoresRoute(deps));
+    await app.register(adjustingQuotasRoute(deps));
+    await app.register(readingLeaderboardRoute(deps));
   };
 }

@@ -33,9 +33,9 @@ const QuotaInput = z.object({
 });
 
 /**
- * Quotas of a game's player rounds (GOLF-RULES section 6, via @golf/golf): for quota scoring
- * with a course handicap, initial = current = clamp(36 − CH, 10, 45) (18 − CH on 9 holes);
- * otherwise none. Quota adjustments between rounds come with scoring (a later issue).
+ * Initial quotas of a game's player rounds (GOLF-RULES section 6, via @golf/golf): for quota
+ * scoring with a course handicap, clamp(36 − CH, 10, 45) (18 − CH on 9 holes); otherwise none.
+ * The current quota (adjusted between rounds) is written by the scoring projection.
  */
 export async function refreshQuotas(tx: Tx, gameId: string): Promise<void> {
   const rows = await tx.any(sql.type(QuotaInput)`
@@ -50,7 +50,7 @@ export async function refreshQuotas(tx: Tx, gameId: string): Promise<void> {
     const holes = isHoleCount(row.courseHoles) ? row.courseHoles : 18;
     const quota = row.scoringType === 'quota' && row.courseHandicap !== null ? initialQuota(row.courseHandicap, holes) : null;
     await tx.query(sql.unsafe`
-      UPDATE read.player_rounds SET initial_quota = ${quota}, current_quota = ${quota}
+      UPDATE read.player_rounds SET initial_quota = ${quota}
       WHERE game_id = ${gameId} AND player_id = ${row.playerId} AND round_number = ${row.roundNumber}
         AND initial_quota IS DISTINCT FROM ${quota}::int
     `);

@@ -10,6 +10,7 @@ import { createTestDatabase, dropTestDatabase } from '../../../testing/test-data
 import { rebuildReadModels } from '../rebuild-read-models.ts';
 import { runProjector, type RunningProjector } from '../run-projector.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
+import { scoringProjection } from '../scoring/scoring-projection.ts';
 import { gamesProjection } from './games-projection.ts';
 
 let databaseUrl: string;
@@ -22,7 +23,8 @@ beforeAll(async () => {
   store = await createEventStore({ databaseUrl });
   pool = await createReadPool(databaseUrl);
   await migrateReadDb(pool);
-  projector = await runProjector({ store, pool, projections: [gamesProjection], retryMs: 100 });
+  // The scoring projection writes the current quotas (one writer per column), so it runs too.
+  projector = await runProjector({ store, pool, projections: [scoringProjection, gamesProjection], retryMs: 100 });
 });
 afterAll(async () => {
   await projector?.stop();
@@ -186,7 +188,7 @@ describe('games projection', () => {
     await record(other, [created(other, { name: 'Other' }), { type: 'RoundCourseChosen', data: { gameId: other, roundNumber: 1, courseId: courseA, courseHoles: 18 } }]);
     const before = await snapshotReadModels(pool);
     expect(before.games).toHaveLength(2);
-    await rebuildReadModels({ store, pool, projections: [gamesProjection] });
+    await rebuildReadModels({ store, pool, projections: [scoringProjection, gamesProjection] });
     expect(await snapshotReadModels(pool)).toEqual(before);
   });
 

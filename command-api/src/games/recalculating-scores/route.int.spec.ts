@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/test-api.ts';
-import { expectNothingWritten, newGame } from '../game-test-calls.ts';
+import { expectNothingWritten, newGame, readAfter } from '../game-test-calls.ts';
+import { playRound, startedGame } from '../score-test-calls.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -19,6 +20,33 @@ describe('POST /api/games/{id}/recalculate-scores', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ updatedScores: 0, position });
     });
+  });
+
+  it('after a handicap change, answers how many scores’ net or points changed, once; a retry answers the same', async () => {
+    const { token } = await api.register();
+    const game = await startedGame(api, token, { players: [{ name: 'Ann', courseHandicap: 18 }, { name: 'Bob', courseHandicap: 0 }] });
+    await playRound(api, token, game, [
+      [5, 5, 5],
+      [4, 4, 4],
+    ]);
+    // Ann's CH 18 → 0: her three holes lose their stroke (net 4 → 5, par → bogey); Bob's do not move.
+    const changed = await api.call('PATCH', `/api/games/${game.gameId}/update-course-handicaps`, {
+      token,
+      body: { roundNumber: 1, handicapUpdates: [{ playerId: game.playerIds[0], courseHandicap: 0 }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const leaderboard = (await readAfter(api, `/api/games/${game.gameId}/leaderboard`, token, changed.json().position)).json();
+    expect(leaderboard.entries.map((e: { player: { name: string }; totalPoints: number }) => [e.player.name, e.totalPoints])).toEqual([
+      ['Bob', 6],
+      ['Ann', 3],
+    ]);
+    const recalculate = () => api.call('POST', `/api/games/${game.gameId}/recalculate-scores`, { token, headers: { 'idempotency-key': `recalc-${game.gameId}` } });
+    const first = await recalculate();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().updatedScores).toBe(3);
+    expect((await recalculate()).json()).toEqual(first.json());
+    const again = await api.call('POST', `/api/games/${game.gameId}/recalculate-scores`, { token });
+    expect(again.json().updatedScores).toBe(0);
   });
 
   it('refuses a stranger (404), an unknown game (404) and no user (401)', async () => {

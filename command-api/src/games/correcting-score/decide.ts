@@ -1,0 +1,25 @@
+import { scoreMessages } from '@golf/contracts';
+import type { GameEvent } from '@golf/events';
+import { NotFoundError } from '../../commands/domain-error.ts';
+import { requireViewer } from '../game-access.ts';
+import type { GameState } from '../game-state.ts';
+import { requireScoreChange, scoreEvents } from '../score-rules.ts';
+
+/** PATCH /api/scores/{id}: new gross strokes for a recorded hole score. */
+export interface CorrectScore {
+  actorId: string;
+  scoreId: string;
+  strokes: number;
+}
+
+/**
+ * A different value corrects the score (keeping the strokes it replaces); the same value
+ * records nothing. A score the game does not hold is 404, as for a stranger.
+ */
+export function decideCorrectScore(command: CorrectScore, state: GameState): GameEvent[] {
+  const { game } = requireViewer(state, command.actorId);
+  const score = game.scores.find((s) => s.scoreId === command.scoreId);
+  if (!score) throw new NotFoundError(scoreMessages.scoreNotFound);
+  const change = { actorId: command.actorId, playerId: score.playerId, roundNumber: score.roundNumber, holeNumber: score.holeNumber, strokes: command.strokes };
+  return scoreEvents(game, change, requireScoreChange(game, change));
+}

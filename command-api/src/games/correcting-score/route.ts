@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CorrectScoreBody, ScoreCommandResponse, ScoreIdParam, scoreMessages } from '@golf/contracts';
+import { getHoleScore } from '@golf/read-db';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotFoundError } from '../../commands/domain-error.ts';
+import { requireUser } from '../../http/auth-guard.ts';
+import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { runGameCommand } from '../game-command-runner.ts';
+import { scoreAnswer } from '../score-answer.ts';
+import { decideCorrectScore } from './decide.ts';
+
+/**
+ * PATCH /api/scores/{id}: new gross strokes for a hole score. The score's game is found on the
+ * read side; the decider then checks the score against the game's own stream.
+ */
+export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.patch(
+      '/scores/:id',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: ['scores'],
+          summary: 'Change the gross strokes of a hole score (corrected or unchanged)',
+          security: bearerAuth,
+          params: ScoreIdParam,
+          body: CorrectScoreBody,
+          response: { 200: ScoreCommandResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const scoreId = request.params.id;
+        const found = await getHoleScore(deps.pool, scoreId);
+        if (!found) throw new NotFoundError(scoreMessages.scoreNotFound);
+        const { strokes } = request.body;
+        const outcome = await runGameCommand(deps, request, found.gameId, (state, actorId) => decideCorrectScore({ actorId, scoreId, strokes }, state));
+        return scoreAnswer(deps, outcome, (game) => game.scores.find((s) => s.scoreId === scoreId));
+      },
+    );
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '@golf/events';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
+import { adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, strangerId, teeChosen } from '../given-game-events.ts';
+import { scoreIdFor, type ScoreToRecord } from '../score-rules.ts';
+import { decideEnterScore } from './decide.ts';
+
+const ann = playerIds[0];
+const cat = playerIds[2];
+const started: GameEvent[] = [
+  gameCreated({ numberOfRounds: 2 }),
+  playerAdded(0),
+  playerAdded(1),
+  playerAdded(2, { userId: playingUserId }),
+  roundCourseChosen(),
+  teeChosen(0),
+  teeChosen(1),
+  teeChosen(2),
+  { type: 'RoundStarted', data: { gameId, roundNumber: 1 } },
+  { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
+];
+const score: ScoreToRecord = { actorId: adminId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 };
+const enter = (events: GameEvent[], command: Partial<ScoreToRecord> = {}) => decideEnterScore({ ...score, ...command }, givenGameEvents(events));
+
+describe('enter score', () => {
+  it('given no score on the hole, then ScoreEntered with a stable id, the writer and their access', () => {
+    const decided = enter(started);
+    const scoreId = scoreIdFor(givenGame(started), ann, 1, 3);
+    expect(decided).toEqual([
+      { type: 'ScoreEntered', data: { gameId, scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5, enteredByUserId: adminId, access: 'owner' } },
+    ]);
+    expect(givenGame([...started, ...decided]).scores).toEqual([{ scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 }]);
+  });
+
+  it('given a score on the hole, then a different value is ScoreCorrected keeping the previous strokes, the same value nothing', () => {
+    const entered = [...started, ...enter(started)];
+    const scoreId = givenGame(entered).scores[0]!.scoreId;
+    expect(enter(entered, { strokes: 4 })).toEqual([
+      {
+        type: 'ScoreCorrected',
+        data: { gameId, scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 4, previousStrokes: 5, enteredByUserId: adminId, access: 'owner' },
+      },
+    ]);
+    expect(enter(entered, { strokes: 5 })).toEqual([]);
+  });
+
+  it('given a player with an account, then they score their own holes as shared_player and not another’s (403)', () => {
+    expect(enter(started, { actorId: playingUserId, playerId: cat })[0]?.data).toMatchObject({ enteredByUserId: playingUserId, access: 'shared_player' });
+    expect(() => enter(started, { actorId: playingUserId })).toThrow(new ForbiddenError('You can only change your own scores'));
+  });
+
+  it('refuses a stranger (404) and a player not in the game (400)', () => {
+    expect(() => enter(started, { actorId: strangerId })).toThrow(NotFoundError);
+    expect(() => enter(started, { playerId: gameId })).toThrow(new BadRequestError('This player is not in the game'));
+    expect(() => enter([])).toThrow(NotFoundError);
+  });
+
+  it('refuses a hole off the course, strokes out of range and a round outside the game (400)', () => {
+    expect(() => enter(started, { holeNumber: 19 })).toThrow(new BadRequestError('Hole 19 is not on this course (18 holes)'));
+    expect(() => enter(started, { holeNumber: 0 })).toThrow(new BadRequestError('Hole 0 is not on this course (18 holes)'));
+    const nine: GameEvent[] = [...started.slice(0, 4), { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId: 'a1b2c3d4-0000-4000-8000-000000000001', courseHoles: 9 } }, ...started.slice(5)];
+    expect(() => enter(nine, { holeNumber: 10 })).toThrow(new BadRequestError('Hole 10 is not on this course (9 holes)'));
+    expect(() => enter(started, { strokes: 16 })).toThrow(new BadRequestError('Strokes must be a whole number from 1 to 15'));
+    expect(() => enter(started, { strokes: 0 })).toThrow(BadRequestError);
+    expect(() => enter(started, { roundNumber: 3 })).toThrow(new BadRequestError('Round 3 is not in this game (2 rounds)'));
+  });
+
+  it('refuses a round not started and a completed game (409)', () => {
+    expect(() => enter(started, { roundNumber: 2 })).toThrow(new ConflictError('Round 2 has not started'));
+    const completed: GameEvent[] = [...started, { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } }];
+    expect(() => enter(completed)).toThrow(new ConflictError('This game is completed: scores can no longer change'));
+  });
+
+  it('given round 2 removed while round 3 had scores, then a new round 3 score gets an id of its own', () => {
+    const three: GameEvent[] = [
+      gameCreated({ numberOfRounds: 3 }),
+      ...started.slice(1),
+      roundCourseChosen(2),
+      roundCourseChosen(3),
+      teeChosen(0, 2),
+      teeChosen(1, 2),
+      teeChosen(2, 2),
+      teeChosen(0, 3),
+      teeChosen(1, 3),
+      teeChosen(2, 3),
+      { type: 'RoundStarted', data: { gameId, roundNumber: 2 } },
+      { type: 'RoundStarted', data: { gameId, roundNumber: 3 } },
+    ];
+    const round3 = enter(three, { roundNumber: 3 });
+    const moved: GameEvent[] = [...three, ...round3, { type: 'RoundRemoved', data: { gameId, roundNumber: 2 } }, { type: 'RoundAdded', data: { gameId, roundNumber: 3, courseId: 'a1b2c3d4-0000-4000-8000-000000000001', courseHoles: 18 } }];
+    const game = givenGame(moved);
+    expect(game.scores.map((s) => [s.roundNumber, s.scoreId])).toEqual([[2, (round3[0]!.data as { scoreId: string }).scoreId]]);
+    const withRound3Started: GameEvent[] = [...moved, teeChosen(0, 3), teeChosen(1, 3), teeChosen(2, 3), { type: 'RoundStarted', data: { gameId, roundNumber: 3 } }];
+    const again = enter(withRound3Started, { roundNumber: 3 });
+    expect(again[0]?.type).toBe('ScoreEntered');
+    expect((again[0]!.data as { scoreId: string }).scoreId).not.toBe((round3[0]!.data as { scoreId: string }).scoreId);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HoleScoreListResponse, ScoreHoleParams, ScoreRoundParams } from '@golf/contracts';
+import { listHoleScores } from '@golf/read-db';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotFoundError } from '../../commands/domain-error.ts';
+import { requireUser, signedInUser } from '../../http/auth-guard.ts';
+import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { readableGame } from '../readable-game.ts';
+import { roundNumberParam } from '../route-params.ts';
+
+/** A hole number from a path: 1 … 18, else the hole is simply not found. */
+function holeNumberParam(value: string): number {
+  const holeNumber = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(holeNumber >= 1 && holeNumber <= 18)) throw new NotFoundError(`Hole ${value} not found`);
+  return holeNumber;
+}
+
+/**
+ * The hole scores of a round (GET /api/games/{id}/scores/{round} and its alias
+ * /hole-scores/{round}) or of one hole (/scores/{round}/{hole}), players in the order they
+ * joined. Net and points are the server's. Send X-Min-Position to see your own score command.
+ */
+export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const common = { preHandler: requireUser(deps) };
+    const response = { 200: HoleScoreListResponse, ...errorResponses(401, 404) };
+    const roundOf = async (gameId: string, userId: string, round: string) => {
+      const { record } = await readableGame(deps, gameId, userId);
+      const roundNumber = roundNumberParam(round);
+      if (roundNumber > record.numberOfRounds) throw new NotFoundError(`Round ${roundNumber} not found: the game has ${record.numberOfRounds} round${record.numberOfRounds === 1 ? '' : 's'}`);
+      return { gameId: record.id, roundNumber };
+    };
+    for (const path of ['/games/:id/scores/:round', '/games/:id/hole-scores/:round']) {
+      app.get(
+        path,
+        { ...common, schema: { tags: ['scores'], summary: 'The hole scores of a round', security: bearerAuth, params: ScoreRoundParams, response } },
+        async (request) => {
+          const { gameId, roundNumber } = await roundOf(request.params.id, signedInUser(request).id, request.params.round);
+          return listHoleScores(deps.pool, gameId, roundNumber);
+        },
+      );
+    }
+    app.get(
+      '/games/:id/scores/:round/:hole',
+      { ...common, schema: { tags: ['scores'], summary: 'The scores of one hole of a round', security: bearerAuth, params: ScoreHoleParams, response } },
+      async (request) => {
+        const { gameId, roundNumber } = await roundOf(request.params.id, signedInUser(request).id, request.params.round);
+        return listHoleScores(deps.pool, gameId, roundNumber, holeNumberParam(request.params.hole));
+      },
+    );
+  };
+}

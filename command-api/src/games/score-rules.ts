@@ -1,0 +1,89 @@
+import { scoreMessages } from '@golf/contracts';
+import type { GameEvent } from '@golf/events';
+import { STROKES_MAX, STROKES_MIN } from '@golf/golf';
+import { derivedUuid } from '../commands/derived-uuid.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../commands/domain-error.ts';
+import { accessLevelOf, accessFactsOf, scoreAccessOf, type ScoreAccess } from './game-access.ts';
+import type { Game, GamePlayer, RecordedScore } from './game-state.ts';
+
+/** Gross strokes for a player's hole, as a score command asks to record them. */
+export interface ScoreToRecord {
+  actorId: string;
+  playerId: string;
+  roundNumber: number;
+  holeNumber: number;
+  strokes: number;
+}
+
+/**
+ * The stable id of a hole score: derived from (game, player, round, hole). A round removed
+ * renumbers the rounds after it, whose scores keep their ids, so a name already taken by another
+ * score gets a suffix; the id is still the same on every replay of the same history.
+ */
+export function scoreIdFor(game: Game, playerId: string, roundNumber: number, holeNumber: number): string {
+  const taken = new Set(game.scores.map((s) => s.scoreId));
+  const base = `score:${game.id}:${playerId}:${roundNumber}:${holeNumber}`;
+  for (let suffix = 1; ; suffix += 1) {
+    const id = derivedUuid(suffix === 1 ? base : `${base}#${suffix}`);
+    if (!taken.has(id)) return id;
+  }
+}
+
+/** The player whose score it is: 400 when they are not in the game. */
+export function requireScoredPlayer(game: Game, playerId: string): GamePlayer {
+  const player = game.players.find((p) => p.id === playerId);
+  if (!player) throw new BadRequestError(scoreMessages.playerNotInGame);
+  return player;
+}
+
+/**
+ * The checks every score change passes, in this order: the writer may write this player's
+ * scores (403: a viewer, or another player's score), the game is not completed (409), the round
+ * is in the game (400) and has started (409), the hole is on its course (400), and the strokes
+ * are 1 … 15 (400). Answers the access the score is written with.
+ */
+export function requireScoreChange(game: Game, score: ScoreToRecord): ScoreAccess {
+  const access = scoreAccessOf(game, score.actorId, score.playerId);
+  if (!access) {
+    const level = accessLevelOf(accessFactsOf(game), score.actorId);
+    throw new ForbiddenError(level === 'player' ? scoreMessages.ownScoresOnly : scoreMessages.viewOnly);
+  }
+  if (game.status === 'completed') throw new ConflictError(scoreMessages.gameCompleted);
+  if (!Number.isInteger(score.roundNumber) || score.roundNumber < 1 || score.roundNumber > game.numberOfRounds) {
+    throw new BadRequestError(scoreMessages.roundNotInGame(score.roundNumber, game.numberOfRounds));
+  }
+  const round = game.rounds.find((r) => r.roundNumber === score.roundNumber);
+  if (!round || round.status === 'not_started') throw new ConflictError(scoreMessages.roundNotStarted(score.roundNumber));
+  if (!Number.isInteger(score.holeNumber) || score.holeNumber < 1 || score.holeNumber > round.courseHoles) {
+    throw new BadRequestError(scoreMessages.holeNotOnCourse(score.holeNumber, round.courseHoles));
+  }
+  if (!Number.isInteger(score.strokes) || score.strokes < STROKES_MIN || score.strokes > STROKES_MAX) {
+    throw new BadRequestError(scoreMessages.strokes);
+  }
+  return access;
+}
+
+export function recordedScoreOf(game: Game, playerId: string, roundNumber: number, holeNumber: number): RecordedScore | undefined {
+  return game.scores.find((s) => s.playerId === playerId && s.roundNumber === roundNumber && s.holeNumber === holeNumber);
+}
+
+/**
+ * The events of a checked score: ScoreEntered for a hole without one, ScoreCorrected (keeping
+ * the strokes it replaces) for a different value, nothing for the same value again.
+ */
+export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAccess): GameEvent[] {
+  const existing = recordedScoreOf(game, score.playerId, score.roundNumber, score.holeNumber);
+  if (existing?.strokes === score.strokes) return [];
+  const facts = {
+    gameId: game.id,
+    scoreId: existing?.scoreId ?? scoreIdFor(game, score.playerId, score.roundNumber, score.holeNumber),
+    playerId: score.playerId,
+    roundNumber: score.roundNumber,
+    holeNumber: score.holeNumber,
+    strokes: score.strokes,
+    enteredByUserId: score.actorId,
+    access,
+  };
+  if (!existing) return [{ type: 'ScoreEntered', data: facts }];
+  return [{ type: 'ScoreCorrected', data: { ...facts, previousStrokes: existing.strokes } }];
+}

@@ -1,0 +1,18 @@
+/** Texts the scoring API answers with; one place so the API and the screens say the same thing. */
+export const scoreMessages = {
+  strokes: 'Strokes must be a whole number from 1 to 15',
+  holeNumber: 'Hole number must be a whole number from 1 to 99',
+  playerRequired: 'playerId must be a player id',
+  scoreNotFound: 'Score not found',
+  playerNotInGame: 'This player is not in the game',
+  gameCompleted: 'This game is completed: scores can no longer change',
+  roundNotStarted: (roundNumber: number) => `Round ${roundNumber} has not started`,
+  roundNotInGame: (roundNumber: number, rounds: number) => `Round ${roundNumber} is not in this game (${rounds} round${rounds === 1 ? '' : 's'})`,
+  resultsPending: (roundNumber: number) => `The results of round ${roundNumber} are still being worked out. Please try again.`,
+  holeNotOnCourse: (holeNumber: number, courseHoles: number) => `Hole ${holeNumber} is not on this course (${courseHoles} holes)`,
+  ownScoresOnly: 'You can only change your own scores',
+  viewOnly: 'You can view this game but not change its scores',
+  notQuotaGame: 'Quotas are adjusted only in quota scoring',
+  roundNotCompleted: (roundNumber: number) => `Round ${roundNumber} is not completed: every player needs a score on every hole`,
+  lastRound: (roundNumber: number) => `Round ${roundNumber} is the last round: there is no next round to adjust quotas for`,
+} as const;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { RoundNumber, wholeNumber } from '../games/game-fields.ts';
+import { scoreMessages } from './score-messages.ts';
+
+/** Gross strokes on a hole: a whole number 1 … 15 (a form may send a numeric string). */
+export const StrokesField = wholeNumber(scoreMessages.strokes, 1, 15);
+
+/**
+ * Net score and points are derived by the server from the strokes, the course handicap and the
+ * tee (GOLF-RULES sections 2 and 3). A client may still send them (older clients do): they are
+ * accepted and ignored.
+ */
+const ignoredDerived = z
+  .number({ invalid_type_error: 'netScore and points are numbers (and are ignored: the server derives them)' })
+  .nullable()
+  .optional();
+
+/**
+ * POST /api/games/{gameId}/scores: a player's gross strokes on a hole of a round. The first
+ * score for a hole is recorded as entered, a different value later as a correction, the same
+ * value again changes nothing. The hole must be on the round's course (checked by the server).
+ */
+export const EnterScoreBody = z
+  .object({
+    playerId: z.string({ required_error: scoreMessages.playerRequired, invalid_type_error: scoreMessages.playerRequired }).uuid(scoreMessages.playerRequired),
+    roundNumber: RoundNumber,
+    holeNumber: wholeNumber(scoreMessages.holeNumber, 1, 99),
+    strokes: StrokesField,
+    netScore: ignoredDerived,
+    points: ignoredDerived,
+  })
+  .transform(({ playerId, roundNumber, holeNumber, strokes }) => ({ playerId, roundNumber, holeNumber, strokes }));
+export type EnterScoreBody = z.input<typeof EnterScoreBody>;
+export type EnterScoreCommand = z.output<typeof EnterScoreBody>;
+
+/** PATCH /api/scores/{id}: new gross strokes for a hole score; netScore and points are ignored. */
+export const CorrectScoreBody = z
+  .object({ strokes: StrokesField, netScore: ignoredDerived, points: ignoredDerived })
+  .transform(({ strokes }) => ({ strokes }));
+export type CorrectScoreBody = z.input<typeof CorrectScoreBody>;
+export type CorrectScoreCommand = z.output<typeof CorrectScoreBody>;
+
+/** POST /api/games/{id}/adjust-quotas: the round just completed; the next round's quotas follow (GOLF-RULES section 6). */
+export const AdjustQuotasBody = z.object({ completedRound: RoundNumber });
+export type AdjustQuotasBody = z.infer<typeof AdjustQuotasBody>;
+
+/** Path parameters of the score reads. */
+export const ScoreRoundParams = z.object({ id: z.string(), round: z.string() });
+export const ScoreHoleParams = z.object({ id: z.string(), round: z.string(), hole: z.string() });
+export const ScoreIdParam = z.object({ id: z.string() });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CommandPosition } from '../errors/error-body.ts';
+
+/**
+ * A hole score as the read side holds it. `strokes` are the gross strokes entered; `netScore`,
+ * `points` and `strokesReceived` (handicap strokes on the hole, negative where a plus handicap
+ * gives strokes back) are derived by the server with @golf/golf from the current course
+ * handicaps and tee, so they follow a handicap or stroke-index change. Points are 0 in match
+ * play and skins, which have their own results.
+ */
+export const HoleScoreView = z.object({
+  id: z.string().uuid(),
+  gameId: z.string().uuid(),
+  playerId: z.string().uuid(),
+  roundNumber: z.number().int(),
+  holeNumber: z.number().int(),
+  strokes: z.number().int(),
+  netScore: z.number().int(),
+  points: z.number(),
+  strokesReceived: z.number().int(),
+});
+export type HoleScoreView = z.infer<typeof HoleScoreView>;
+
+export const HoleScoreListResponse = z.array(HoleScoreView);
+export type HoleScoreListResponse = z.infer<typeof HoleScoreListResponse>;
+
+/** What a score command did: a first score, a different value, or the same value again (nothing recorded). */
+export const ScoreChange = z.enum(['entered', 'corrected', 'unchanged']);
+export type ScoreChange = z.infer<typeof ScoreChange>;
+
+/**
+ * A score command's answer: the hole score after it, read back once the read side has the
+ * command's events (so net and points are the server's), what changed, and the position (send
+ * it as X-Min-Position on the next read). `unchanged` still answers 200 with the position of the
+ * game's current state. `score` is null only when the read side did not catch up within ~2 s
+ * (the projector is behind): the score is recorded; read it again with X-Min-Position.
+ */
+export const ScoreCommandResponse = z.object({ score: HoleScoreView.nullable(), change: ScoreChange }).merge(CommandPosition);
+export type ScoreCommandResponse = z.infer<typeof ScoreCommandResponse>;
+
+/** One player's quota change after a completed round of quota scoring. */
+export const QuotaAdjustmentView = z.object({
+  playerId: z.string().uuid(),
+  previousQuota: z.number().int(),
+  quotaDelta: z.number().int(),
+  nextQuota: z.number().int(),
+});
+export type QuotaAdjustmentView = z.infer<typeof QuotaAdjustmentView>;
+
+/**
+ * POST adjust-quotas: each player's quota for round `nextRound`, from the completed round's
+ * points (`clamp(quota + trunc(delta / 2), 10, 45)`), as recorded (a repeat that finds the same
+ * quotas already recorded records nothing and answers them again).
+ */
+export const AdjustQuotasResponse = z
+  .object({ completedRound: z.number().int(), nextRound: z.number().int(), adjustments: z.array(QuotaAdjustmentView) })
+  .merge(CommandPosition);
+export type AdjustQuotasResponse = z.infer<typeof AdjustQuotasResponse>;

@@ -1,0 +1,67 @@
+import { distributePayouts, nassauPayouts, prizePoolCents, type NassauBetResult, type Payout, type PayoutRow } from '@golf/golf';
+import type { PayoutFact } from './game-facts.ts';
+
+/** A competitor for a prize: a player, a best ball team or a match play side, with its players. */
+export interface Competitor {
+  id: string;
+  position: number;
+  playerIds: readonly string[];
+}
+
+export type PayoutLine = {
+  position: number;
+  betType: PayoutFact['betType'];
+  amountCents: number;
+  description: string | null;
+  playerIds: string[];
+  shareCents: number;
+};
+
+const BET_ORDER: readonly PayoutFact['betType'][] = ['overall', 'front_9', 'back_9', 'overall_18'];
+
+/**
+ * Who a payout row goes to: the competitors whose tie group covers its position (a group tied
+ * on position p of size k occupies p … p + k − 1), and what each competitor of that group gets
+ * (the group shares the sum of its positions, GOLF-RULES section 8, by @golf/golf).
+ */
+function payoutLine(row: PayoutFact, competitors: readonly Competitor[], paid: readonly Payout[]): PayoutLine {
+  const groupSize = (position: number) => competitors.filter((c) => c.position === position).length;
+  const group = competitors.filter((c) => c.position <= row.position && row.position < c.position + groupSize(c.position));
+  const first = group[0];
+  return {
+    position: row.position,
+    betType: row.betType,
+    amountCents: row.amountCents,
+    description: row.description,
+    playerIds: group.flatMap((c) => c.playerIds),
+    shareCents: first ? (paid.find((p) => p.id === first.id)?.amountCents ?? 0) : 0,
+  };
+}
+
+const asRow = (payout: PayoutFact): PayoutRow => ({ position: payout.position, amountCents: payout.amountCents, betType: payout.betType });
+
+/** The payout rows that apply: the overall standings, plus the Nassau bets when the game plays Nassau. */
+export function applicablePayouts(payouts: readonly PayoutFact[], isNassau: boolean): PayoutFact[] {
+  return payouts
+    .filter((p) => p.betType === 'overall' || isNassau)
+    .sort((a, b) => BET_ORDER.indexOf(a.betType) - BET_ORDER.indexOf(b.betType) || a.position - b.position);
+}
+
+/** Every applicable payout row with who it goes to, and the prize pool (the sum of the rows). */
+export function payoutLines(
+  payouts: readonly PayoutFact[],
+  isNassau: boolean,
+  overall: readonly Competitor[],
+  bets: readonly NassauBetResult[],
+): { payouts: PayoutLine[]; prizePoolCents: number } {
+  const rows = applicablePayouts(payouts, isNassau);
+  const overallPaid = distributePayouts(overall, rows.filter((r) => r.betType === 'overall').map(asRow));
+  const betPaid = nassauPayouts(bets, rows.map(asRow));
+  const lines = rows.map((row) => {
+    if (row.betType === 'overall') return payoutLine(row, overall, overallPaid);
+    const bet = bets.find((b) => b.bet === row.betType);
+    const competitors = (bet?.standings ?? []).map((s) => ({ id: s.id, position: s.position, playerIds: s.playerIds }));
+    return payoutLine(row, competitors, betPaid.find((b) => b.bet === row.betType)?.payouts ?? []);
+  });
+  return { payouts: lines, prizePoolCents: prizePoolCents(rows.map(asRow)) };
+}

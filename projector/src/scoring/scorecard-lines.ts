@@ -1,0 +1,65 @@
+import { roundStats, scoreName, sumStats, type PlayerCard, type RoundStats } from '@golf/golf';
+
+/** A hole's gross result against par, the colour of its stroke badge; null unplayed. */
+export type HoleResultName = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
+
+export type ScorecardLine = {
+  roundNumber: number;
+  courseHandicap: number | null;
+  holes: Array<{
+    holeNumber: number;
+    par: number;
+    strokeIndex: number;
+    strokes: number | null;
+    netScore: number | null;
+    points: number | null;
+    strokesReceived: number;
+    result: HoleResultName | null;
+  }>;
+  totals: { points: number; gross: number; net: number; birdiesPlus: number };
+};
+
+/**
+ * A player's card as the leaderboard shows it. The result names come from @golf/golf's
+ * `scoreName` on the gross score with the default system, which has no double eagle (three
+ * under par or better is an eagle there), so the names are the five badge colours.
+ */
+export function scorecardLine(roundNumber: number, card: PlayerCard): ScorecardLine {
+  return {
+    roundNumber,
+    courseHandicap: card.courseHandicap,
+    holes: card.holes.map((hole) => ({
+      holeNumber: hole.holeNumber,
+      par: hole.par,
+      strokeIndex: hole.strokeIndex,
+      strokes: hole.gross,
+      netScore: hole.net,
+      points: hole.points,
+      strokesReceived: hole.strokesReceived,
+      result: hole.gross === null ? null : (scoreName(hole.gross - hole.par) as HoleResultName),
+    })),
+    totals: { points: card.points, gross: card.grossStrokes, net: card.netStrokes, birdiesPlus: roundStats(card.holes).birdiesPlus },
+  };
+}
+
+export type SummaryLine = {
+  eagles: number;
+  birdies: number;
+  pars: number;
+  bogeys: number;
+  doubles: number;
+  birdiesPlus: number;
+};
+
+/** The game summary's counts over these cards (GOLF-RULES section 9, by @golf/golf). */
+export function summaryOf(cards: readonly PlayerCard[]): SummaryLine {
+  const stats: RoundStats = sumStats(cards.map((card) => roundStats(card.holes)));
+  return {
+    eagles: stats.eaglesOrBetter,
+    birdies: stats.birdies,
+    pars: stats.pars,
+    bogeys: stats.bogeys,
+    doubles: stats.doubleBogeysOrWorse,
+    birdiesPlus: stats.birdiesPlus,
+  };
+}

@@ -1,0 +1,2 @@
+export { ScorecardRow, LeaderboardEntryRow, LeaderboardTeamRow, LeaderboardResultsRow } from './leaderboard-rows.ts';
+export { getLeaderboard, OVERALL_LEADERBOARD, type LeaderboardRecord } from './get-leaderboard.ts';

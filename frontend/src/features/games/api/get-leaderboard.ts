@@ -3,22 +3,24 @@ import { z } from 'zod';
 import { apiJson, queryKeyToUrl } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
-/** What the home card needs of a leaderboard entry (spec section 3, "Leaderboard entry"). */
+/**
+ * What the home card needs of a leaderboard entry (spec section 3, "Leaderboard entry"); `toPar`
+ * is the server's (E, +n, -n: net strokes against the par of the holes played in net scoring).
+ */
 export const LeaderboardEntry = z.object({
   position: z.number().int(),
   player: z.object({ id: z.string() }),
   totalPoints: z.number(),
-  totalStrokes: z.number(),
-  parForHolesPlayed: z.number(),
+  toPar: z.string(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 
-/** The game's leaderboard; an answer of another shape reads as "no stats" rather than breaking the card. */
+/** The game's leaderboard (LeaderboardView); an answer of another shape reads as "no stats" rather than breaking the card. */
 export async function getLeaderboardEntries(gameId: string): Promise<LeaderboardEntry[]> {
   const answer = await apiJson<unknown>('GET', queryKeyToUrl(gameKeys.leaderboard(gameId)));
-  const parsed = z.array(LeaderboardEntry).safeParse(answer);
+  const parsed = z.object({ entries: z.array(LeaderboardEntry) }).safeParse(answer);
   if (!parsed.success) throw new Error('The leaderboard answer has an unexpected shape');
-  return parsed.data;
+  return parsed.data.entries;
 }
 
 export const leaderboardEntriesQueryOptions = (gameId: string) =>

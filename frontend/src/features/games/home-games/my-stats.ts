@@ -1,4 +1,4 @@
-import { ordinal, toParText } from '@golf/golf';
+import { ordinal } from '@golf/golf';
 import type { LeaderboardEntry } from '../api/get-leaderboard.ts';
 
 export type MyStats = { rank: string; points: number; toPar: string };
@@ -10,6 +10,6 @@ export function myStats(entries: readonly LeaderboardEntry[], playerId: string):
   return {
     rank: ordinal(entry.position),
     points: entry.totalPoints,
-    toPar: toParText(Math.round(entry.totalStrokes - entry.parForHolesPlayed)),
+    toPar: entry.toPar,
   };
 }

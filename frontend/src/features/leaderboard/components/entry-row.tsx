@@ -1,0 +1,41 @@
+import type { LeaderboardEntry, LeaderboardView } from '@golf/contracts';
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '../../../components/icons/chevron-down-icon.tsx';
+import { entryFigures } from '../model/entry-figures.ts';
+import { placementTone, positionText } from '../model/placement.ts';
+import { EntryDetails } from './entry-details.tsx';
+
+type EntryRowProps = { view: LeaderboardView; entry: LeaderboardEntry; showPosition?: boolean };
+
+/** A player's line: position, name, the format's figures; it expands to the player's cards. */
+export function EntryRow({ view, entry, showPosition = true }: EntryRowProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const figures = entryFigures(view, entry);
+  const showPoints = view.gameType !== 'match_play' && view.gameType !== 'skins';
+  return (
+    <li className={`lb-row${open ? ' lb-row--open' : ''}`}>
+      <button type="button" className="lb-row__summary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        {showPosition ? (
+          <span className={`place place--${placementTone(entry.position)}`} aria-label={`Position ${positionText(entry.position, entry.tied)}`}>
+            {positionText(entry.position, entry.tied)}
+          </span>
+        ) : null}
+        <span className="lb-row__who">
+          <span className="lb-row__name">{entry.player.name}</span>
+          <span className="lb-row__detail">{figures.detail}</span>
+        </span>
+        <span className="lb-row__main">
+          <span className="lb-row__figure">{figures.main}</span>
+          <span className="lb-row__label">{figures.label}</span>
+        </span>
+        <ChevronDownIcon size={18} className="lb-row__chevron" />
+      </button>
+      {open ? (
+        <div id={detailsId}>
+          <EntryDetails entry={entry} showPoints={showPoints} quota={view.scoringType === 'quota'} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LeaderboardView } from '@golf/contracts';
+import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { teamBlocks } from '../model/team-blocks.ts';
+import { EntryRow } from './entry-row.tsx';
+import { NassauCard } from './nassau-card.tsx';
+import { SkinsCard } from './skins-card.tsx';
+import { TeamBlock } from './team-block.tsx';
+
+/** The standings of one view (overall or a round): teams or players, then skins and Nassau. */
+export function LeaderboardBody({ view }: { view: LeaderboardView }) {
+  const nameOf = (playerId: string) => view.entries.find((e) => e.player.id === playerId)?.player.name ?? 'A removed player';
+  if (!view.entries.some((entry) => entry.holesPlayed > 0)) {
+    return <EmptyState icon={<TrophyIcon />} title="No scores yet" text="Standings appear here as soon as the first hole is scored." />;
+  }
+  const blocks = teamBlocks(view);
+  return (
+    <div className="lb-body">
+      {blocks ? (
+        blocks.map((block) => <TeamBlock key={block.team.teamNumber} view={view} block={block} />)
+      ) : (
+        <ul className="lb-list" aria-label="Standings">
+          {view.entries.map((entry) => (
+            <EntryRow key={entry.player.id} view={view} entry={entry} />
+          ))}
+        </ul>
+      )}
+      {view.skins ? <SkinsCard skins={view.skins} /> : null}
+      {view.nassau.length > 0 ? <NassauCard bets={view.nassau} nameOf={nameOf} /> : null}
+    </div>
+  );
+}

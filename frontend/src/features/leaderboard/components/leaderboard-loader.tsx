@@ -1,0 +1,24 @@
+import { Link, useParams } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useLeaderboard } from '../api/get-leaderboard.ts';
+import { LeaderboardScreen } from './leaderboard-screen.tsx';
+
+/** Loads the game's overall leaderboard; a game that is gone or hidden reads 'Game not found'. */
+export function LeaderboardLoader() {
+  const { gameId = '' } = useParams();
+  const leaderboard = useLeaderboard(gameId);
+  if (leaderboard.isPending) return <PageSpinner />;
+  if (leaderboard.isError) {
+    return (
+      <div className="not-found">
+        <h1 className="not-found__title">Game not found</h1>
+        <p className="not-found__text">It may have been deleted, or you may not have access to it.</p>
+        <Link to="/" className={buttonClass('primary')}>
+          Go Home
+        </Link>
+      </div>
+    );
+  }
+  return <LeaderboardScreen overall={leaderboard.data} />;
+}

@@ -1,0 +1,77 @@
+import type { LeaderboardView } from '@golf/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { PlayIcon } from '../../../components/icons/play-icon.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
+import { OVERALL, roundOf, roundOptions } from '../model/round-options.ts';
+import { GameSummaryCard } from './game-summary-card.tsx';
+import { LeaderboardBody } from './leaderboard-body.tsx';
+import { LeaderboardHeader } from './leaderboard-header.tsx';
+import { PayoutsCard } from './payouts-card.tsx';
+import { RoundTabLabel } from './round-tab-label.tsx';
+
+/** The leaderboard (spec 2): header, round selector, standings, and for a finished game payouts and a summary. */
+export function LeaderboardScreen({ overall }: { overall: LeaderboardView }) {
+  const [selected, setSelected] = useState(OVERALL);
+  const options = roundOptions(overall);
+  const roundNumber = options ? roundOf(selected) : null;
+  const round = useRoundLeaderboard(overall.gameId, roundNumber);
+  const shown = roundNumber === null ? overall : round.data;
+  const nameOf = (playerId: string) => overall.entries.find((e) => e.player.id === playerId)?.player.name ?? 'A removed player';
+
+  const standings =
+    roundNumber !== null && round.isPending ? (
+      <div className="lb-loading">
+        <Spinner size={28} label="Loading the round" />
+      </div>
+    ) : shown ? (
+      <LeaderboardBody view={shown} />
+    ) : (
+      <p className="lb-error" role="alert">
+        Round {roundNumber} could not be loaded.
+      </p>
+    );
+
+  return (
+    <div className="leaderboard">
+      <Link to="/" className="lb-back">
+        <ArrowLeftIcon size={18} />
+        Home
+      </Link>
+      <LeaderboardHeader view={shown ?? overall} numberOfRounds={overall.rounds.length} />
+      {options ? (
+        <Tabs
+          label="Round"
+          value={selected}
+          onValueChange={setSelected}
+          items={options.map((option) => ({ value: option.value, label: <RoundTabLabel option={option} />, content: standings }))}
+        />
+      ) : (
+        standings
+      )}
+      {overall.status === 'in_progress' ? (
+        <Link to={`/game/${overall.gameId}/scoring`} className={buttonClass('primary', 'lg', 'btn--block')}>
+          <PlayIcon size={18} />
+          Continue Game
+        </Link>
+      ) : null}
+      {overall.status === 'completed' ? (
+        <>
+          {overall.payouts.length > 0 ? (
+            <PayoutsCard payouts={overall.payouts} prizePoolCents={overall.prizePoolCents} nameOf={nameOf} />
+          ) : (
+            <section className="lb-card" aria-label="Prize Payouts">
+              <h2 className="lb-card__title">Prize Payouts</h2>
+              <p className="lb-card__note">No prizes were set for this game.</p>
+            </section>
+          )}
+          <GameSummaryCard summary={overall.summary} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { LeaderboardEntry, LeaderboardTeam } from '@golf/contracts';
+import { describe, expect, it } from 'vitest';
+import { entryFigures, signed, thruText } from './entry-figures.ts';
+import { placeName, placementTone, positionText } from './placement.ts';
+import { OVERALL, roundOf, roundOptions } from './round-options.ts';
+import { teamBlocks } from './team-blocks.ts';
+
+const entry = (id: string, fields: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
+  position: 1,
+  tied: false,
+  player: { id, name: id, handicap: 10, teamNumber: null, userId: null },
+  totalPoints: 14,
+  totalStrokes: 40,
+  totalNetScore: 36,
+  parForHolesPlayed: 36,
+  toPar: 'E',
+  holesPlayed: 9,
+  currentQuota: null,
+  quotaDelta: null,
+  match: null,
+  skins: null,
+  scorecards: [],
+  ...fields,
+});
+
+describe('placements', () => {
+  it('colours 1st green, 2nd grey, 3rd orange and the rest plain', () => {
+    expect([1, 2, 3, 4, 11].map(placementTone)).toEqual(['first', 'second', 'third', 'other', 'other']);
+  });
+
+  it('names places and shows shared positions as T', () => {
+    expect([1, 2, 3, 4, 21].map(placeName)).toEqual(['1st Place', '2nd Place', '3rd Place', '4th Place', '21st Place']);
+    expect(positionText(2, true)).toBe('T2');
+    expect(positionText(1, false)).toBe('1');
+  });
+});
+
+describe('the figures of a leaderboard row', () => {
+  it('dogfight and best ball: points, to par and holes played', () => {
+    expect(entryFigures({ gameType: 'dogfight', scoringType: 'net' }, entry('a', { toPar: '-2' }))).toEqual({ main: '14', label: 'pts', detail: '-2 · Thru 9' });
+    expect(entryFigures({ gameType: 'best_ball', scoringType: 'net' }, entry('a', { holesPlayed: 0 })).detail).toBe('E · Not started');
+  });
+
+  it('quota: points over or under the quota', () => {
+    const quota = entry('a', { totalPoints: 20, currentQuota: 17, quotaDelta: 3 });
+    expect(entryFigures({ gameType: 'dogfight', scoringType: 'quota' }, quota)).toEqual({ main: '+3', label: 'vs quota', detail: '20 pts · Quota 17 · Thru 9' });
+  });
+
+  it('stroke play: to par, with net or gross strokes by scoring type', () => {
+    expect(entryFigures({ gameType: 'stroke_play', scoringType: 'net' }, entry('a', { toPar: 'E' })).detail).toBe('36 net · Thru 9');
+    expect(entryFigures({ gameType: 'stroke_play', scoringType: 'gross' }, entry('a', { toPar: '+4' }))).toEqual({ main: '+4', label: 'to par', detail: '40 gross · Thru 9' });
+  });
+
+  it('match play: the status and W-T-L', () => {
+    const match = entry('a', { match: { status: '3&2', wins: 6, ties: 7, losses: 3, holesUp: 3, outcome: 'won' } });
+    expect(entryFigures({ gameType: 'match_play', scoringType: 'net' }, match)).toEqual({ main: '3&2', label: 'match', detail: 'W-T-L 6-7-3 · Thru 9' });
+  });
+
+  it('skins: skins won and their value', () => {
+    expect(entryFigures({ gameType: 'skins', scoringType: 'net' }, entry('a', { skins: { won: 3, valueCents: 3000 } }))).toEqual({ main: '3', label: 'skins', detail: '$30.00 · Thru 9' });
+    expect(entryFigures({ gameType: 'skins', scoringType: 'net' }, entry('a', { skins: { won: 1, valueCents: 1000 } })).label).toBe('skin');
+  });
+
+  it('writes signs and holes played', () => {
+    expect([signed(3), signed(0), signed(-2)]).toEqual(['+3', '0', '-2']);
+    expect([thruText(0), thruText(18)]).toEqual(['Not started', 'Thru 18']);
+  });
+});
+
+describe('the round selector', () => {
+  it('appears only with more than one round: Overall Leaderboard, then the rounds in order', () => {
+    expect(roundOptions({ rounds: [{ roundNumber: 1, state: 'in_progress' }] })).toBeNull();
+    const options = roundOptions({ rounds: [{ roundNumber: 2, state: 'not_started' }, { roundNumber: 1, state: 'completed' }] });
+    expect(options).toEqual([
+      { value: OVERALL, roundNumber: null, state: null },
+      { value: 'round-1', roundNumber: 1, state: 'completed' },
+      { value: 'round-2', roundNumber: 2, state: 'not_started' },
+    ]);
+    expect([roundOf('round-2'), roundOf(OVERALL)]).toEqual([2, null]);
+  });
+});
+
+describe('team grouping on the leaderboard', () => {
+  const team = (teamNumber: number, totalPoints: number, totalStrokes: number, playerIds: string[]): LeaderboardTeam => ({
+    teamNumber,
+    name: `Team ${teamNumber}`,
+    position: 1,
+    tied: false,
+    totalPoints,
+    totalStrokes,
+    holesPlayed: 9,
+    playerIds,
+  });
+
+  it('groups entries into teams sorted by points, then strokes', () => {
+    const entries = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => entry(id));
+    const blocks = teamBlocks({ entries, teams: [team(1, 20, 80, ['a', 'b']), team(2, 24, 82, ['c', 'd']), team(3, 20, 78, ['e', 'f'])] });
+    expect(blocks?.map((b) => [b.team.name, b.members.map((m) => m.player.id)])).toEqual([
+      ['Team 2', ['c', 'd']],
+      ['Team 3', ['e', 'f']],
+      ['Team 1', ['a', 'b']],
+    ]);
+  });
+
+  it('gives nothing for formats played alone', () => {
+    expect(teamBlocks({ entries: [entry('a')], teams: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+
+type HolePickerProps = {
+  holeCount: number;
+  /** Holes after this one are not reached yet. */
+  currentHole: number;
+  shownHole: number;
+  onPick: (holeNumber: number) => void;
+};
+
+/** Hole buttons 1 … n: holes up to the current one open (a past hole to edit it), later ones are disabled. */
+export function HolePicker({ holeCount, currentHole, shownHole, onPick }: HolePickerProps) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [shownHole]);
+
+  return (
+    <nav aria-label="Holes" className="hole-picker">
+      <div ref={list} className="hole-picker__list">
+        {Array.from({ length: holeCount }, (_, i) => i + 1).map((hole) => {
+          const state = hole === shownHole ? 'shown' : hole === currentHole ? 'current' : hole < currentHole ? 'played' : 'ahead';
+          return (
+            <button
+              key={hole}
+              type="button"
+              className={`hole-picker__hole hole-picker__hole--${state}`}
+              aria-label={`Hole ${hole}`}
+              aria-current={hole === shownHole ? 'step' : undefined}
+              disabled={hole > currentHole}
+              onClick={() => onPick(hole)}
+            >
+              {hole}
+            </button>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

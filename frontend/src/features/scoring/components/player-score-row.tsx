@@ -1,0 +1,58 @@
+import { STROKES_MAX, STROKES_MIN, scoreToPar, toParText } from '@golf/golf';
+import { PlusIcon } from '../../../components/icons/plus-icon.tsx';
+import type { ScoringPlayer } from '../model/scoring-round.ts';
+import { steppedStrokes, typedStrokes } from '../model/stroke-entry.ts';
+import { HandicapMarksView } from './handicap-marks-view.tsx';
+import { MinusIcon } from './minus-icon.tsx';
+
+type PlayerScoreRowProps = {
+  member: ScoringPlayer;
+  holeNumber: number;
+  strokes: number;
+  onChange: (strokes: number) => void;
+};
+
+/** A plus handicap (below 0) is written with a plus sign, as golfers write it. */
+const courseHandicapText = (ch: number) => (ch < 0 ? `+${-ch}` : String(ch));
+
+/** One player's strokes on the hole: minus, the number, plus; the score against par; handicap marks. */
+export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: PlayerScoreRowProps) {
+  const { player, courseHandicap } = member;
+  const par = member.holes.get(holeNumber)?.par;
+  const toPar = par === undefined ? null : toParText(scoreToPar(strokes, par));
+  const tone = toPar === null || toPar === 'E' ? 'even' : toPar.startsWith('-') ? 'under' : 'over';
+
+  return (
+    <li className="score-row">
+      <div className="score-row__who">
+        <p className="score-row__name">{player.name}</p>
+        <p className="score-row__meta">
+          {courseHandicap === null ? 'No course handicap' : `CH ${courseHandicapText(courseHandicap)}`}
+          <HandicapMarksView strokes={member.strokes.get(holeNumber) ?? 0} />
+        </p>
+      </div>
+      <span className={`score-row__to-par score-row__to-par--${tone}`} aria-label={toPar === null ? undefined : `${player.name} to par: ${toPar}`}>
+        {toPar ?? ''}
+      </span>
+      <div className="score-row__entry">
+        <button type="button" className="score-row__step" aria-label={`One stroke less for ${player.name}`} disabled={strokes <= STROKES_MIN} onClick={() => onChange(steppedStrokes(strokes, -1))}>
+          <MinusIcon size={22} />
+        </button>
+        <input
+          className="score-row__input"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={2}
+          aria-label={`Strokes for ${player.name}`}
+          value={String(strokes)}
+          onFocus={(event) => event.currentTarget.select()}
+          onChange={(event) => onChange(typedStrokes(event.target.value, strokes, par))}
+        />
+        <button type="button" className="score-row__step" aria-label={`One stroke more for ${player.name}`} disabled={strokes >= STROKES_MAX} onClick={() => onChange(steppedStrokes(strokes, 1))}>
+          <PlusIcon size={22} />
+        </button>
+      </div>
+    </li>
+  );
+}

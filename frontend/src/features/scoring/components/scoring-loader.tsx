@@ -1,0 +1,49 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useCourse } from '../api/get-course.ts';
+import { useGame } from '../api/get-game.ts';
+import { usePlayerRounds } from '../api/get-player-rounds.ts';
+import { useRoundScores } from '../api/get-round-scores.ts';
+import { scoringRound } from '../model/scoring-round.ts';
+import { GameMissing } from './game-missing.tsx';
+import { ScoringScreen } from './scoring-screen.tsx';
+
+/**
+ * Loads what scoring needs (the game, the players' tees and course handicaps, the round's
+ * course, the scores so far) and sends a game that is not in play where it belongs (spec 4):
+ * setup to the players screen, completed to the leaderboard.
+ */
+export function ScoringLoader() {
+  const { gameId = '' } = useParams();
+  const game = useGame(gameId);
+  const roundNumber = game.data?.currentRound ?? 1;
+  const round = game.data?.rounds.find((r) => r.roundNumber === roundNumber) ?? null;
+  const course = useCourse(round?.courseId ?? null);
+  const playerRounds = usePlayerRounds(gameId);
+  const scores = useRoundScores(gameId, roundNumber, game.isSuccess);
+
+  if (game.isPending) return <PageSpinner />;
+  if (game.isError) return <GameMissing />;
+  const { data } = game;
+  if (data.status === 'setup') return <Navigate to={`/game/${data.id}/players`} replace />;
+  if (data.status === 'completed') return <Navigate to={`/game/${data.id}/leaderboard`} replace />;
+  if (!round) {
+    return <GameMissing title={`Please select a course for round ${roundNumber}.`} text="Each round needs a course before it is scored." to={`/game/${data.id}/course-selection`} action="Choose Courses" />;
+  }
+  if (round.status === 'not_started') {
+    return (
+      <GameMissing
+        title={`Round ${roundNumber} has not started`}
+        text="Confirm the tees and course handicaps for the round, then start it."
+        to={`/games/${data.id}/round-confirmation/${roundNumber}`}
+        action={`Set Up Round ${roundNumber}`}
+      />
+    );
+  }
+  if (course.isPending || playerRounds.isPending || scores.isPending) return <PageSpinner />;
+  if (course.isError) return <GameMissing title="Course not found" text="The course of this round cannot be read." to={`/game/${data.id}/leaderboard`} action="Leaderboard" />;
+  if (playerRounds.isError || scores.isError) {
+    return <GameMissing title="Scores could not be loaded" text="Check your connection and open the game again." />;
+  }
+  return <ScoringScreen game={data} round={scoringRound(data, roundNumber, course.data, playerRounds.data, scores.data)} />;
+}

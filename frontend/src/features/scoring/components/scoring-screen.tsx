@@ -1,0 +1,126 @@
+import type { GameView } from '@golf/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
+import { useAutoSave } from '../hooks/use-auto-save.ts';
+import { useSavePending } from '../hooks/use-save-pending.ts';
+import { SAVE_FAILED, useSubmitHole } from '../hooks/use-submit-hole.ts';
+import { initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
+import type { ScoringPlayer, ScoringRound } from '../model/scoring-round.ts';
+import { isInvalidStrokes } from '../model/stroke-entry.ts';
+import { teamGroups } from '../model/team-groups.ts';
+import { HoleHeader } from './hole-header.tsx';
+import { HolePicker } from './hole-picker.tsx';
+import { PlayerScoreRow } from './player-score-row.tsx';
+import { SavingOverlay } from './saving-overlay.tsx';
+import { TeamHeading } from './team-heading.tsx';
+
+/** Hole-by-hole entry for the round in play (spec 2, Scoring). */
+export function ScoringScreen({ game, round }: { game: GameView; round: ScoringRound }) {
+  const navigate = useNavigate();
+  const currentHole = Math.min(game.currentHole, round.holeCount);
+  const [editing, setEditing] = useState<number | null>(null);
+  const shownHole = editing !== null && editing < currentHole ? editing : currentHole;
+  // The entries belong to one hole: opening another hole (or the next) starts from what is recorded.
+  const holeKey = `${round.roundNumber}:${shownHole}`;
+  const [draft, setDraft] = useState<{ holeKey: string; entries: Entries } | null>(null);
+  const entries = draft?.holeKey === holeKey ? draft.entries : initialEntries(round, shownHole);
+  const pending = scoresToSave(round, shownHole, entries, 'touched');
+
+  const submit = useSubmitHole(game, round.holeCount, () => setEditing(null));
+  const savePending = useSavePending(game.id, round.roundNumber);
+  useAutoSave(game.id, round.roundNumber, pending);
+  const groups = teamGroups(game.gameType, round.players);
+  const teams = useRoundLeaderboard(game.id, round.roundNumber, groups !== null).data?.teams ?? [];
+
+  const setStrokes = (playerId: string, strokes: number) =>
+    setDraft({ holeKey, entries: { ...entries, [playerId]: { strokes, touched: true } } });
+
+  /** Leaving the hole shown (Back, the leaderboard, another hole) saves what was typed first. */
+  const savePendingThen = async (then: () => void) => {
+    if (pending.length > 0) {
+      try {
+        await savePending.mutateAsync(pending);
+      } catch {
+        toast({ title: 'Error', description: SAVE_FAILED, variant: 'destructive' });
+        return;
+      }
+    }
+    then();
+  };
+
+  const onSave = () => {
+    if (Object.values(entries).some((entry) => isInvalidStrokes(entry.strokes))) {
+      toast({ title: 'Invalid Scores', description: 'All players must have valid scores (1 or higher)', variant: 'destructive' });
+      return;
+    }
+    submit.mutate({ holeNumber: shownHole, scores: scoresToSave(round, shownHole, entries, 'all') });
+  };
+
+  const row = (member: ScoringPlayer) => (
+    <PlayerScoreRow
+      key={member.player.id}
+      member={member}
+      holeNumber={shownHole}
+      strokes={entries[member.player.id]?.strokes ?? 4}
+      onChange={(strokes) => setStrokes(member.player.id, strokes)}
+    />
+  );
+  const isEditing = shownHole < currentHole;
+  const lastHole = !isEditing && shownHole === round.holeCount;
+
+  return (
+    <div className="scoring">
+      <header className="scoring-bar">
+        <Button variant="ghost" size="icon" aria-label="Back" onClick={() => void savePendingThen(() => navigate('/'))}>
+          <ArrowLeftIcon />
+        </Button>
+        <p className="scoring-bar__title">{game.name}</p>
+        <Button variant="ghost" size="icon" aria-label="Leaderboard" onClick={() => void savePendingThen(() => navigate(`/game/${game.id}/leaderboard`))}>
+          <TrophyIcon />
+        </Button>
+      </header>
+      <HolePicker
+        holeCount={round.holeCount}
+        currentHole={currentHole}
+        shownHole={shownHole}
+        onPick={(hole) => hole !== shownHole && void savePendingThen(() => setEditing(hole < currentHole ? hole : null))}
+      />
+      <HoleHeader
+        holeNumber={shownHole}
+        hole={round.headerHoles.get(shownHole)}
+        roundNumber={round.roundNumber}
+        numberOfRounds={game.numberOfRounds}
+        editingFrom={isEditing ? currentHole : null}
+        onReturn={() => setEditing(null)}
+      />
+      {groups ? (
+        groups.map((group) => (
+          <section key={group.name} className="score-team" aria-label={group.name}>
+            <TeamHeading name={group.name} points={teams.find((t) => t.teamNumber === group.teamNumber)?.totalPoints ?? null} unit={game.gameType === 'match_play' ? 'holes won' : 'pts'} />
+            <ul className="score-list">{group.members.map(row)}</ul>
+          </section>
+        ))
+      ) : (
+        <ul className="score-list">{round.players.map(row)}</ul>
+      )}
+      <div className="scoring-actions">
+        {lastHole ? (
+          <p className="scoring-actions__note">
+            {round.roundNumber < game.numberOfRounds
+              ? `Saving hole ${shownHole} ends round ${round.roundNumber} and opens its summary.`
+              : `Saving hole ${shownHole} completes the game.`}
+          </p>
+        ) : null}
+        <Button size="lg" block onClick={onSave}>
+          {isEditing ? `Update Hole ${shownHole}` : 'Next Hole'}
+        </Button>
+      </div>
+      {submit.isPending || savePending.isPending ? <SavingOverlay /> : null}
+    </div>
+  );
+}

@@ -54,6 +54,15 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
   return {
     level: deps.config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
+    serializers: {
+      // EventSource cannot send headers, so /live takes ?token=: keep it out of the logs.
+      req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        host: request.hostname,
+        remoteAddress: request.ip,
+      }),
+    },
   };
 }
 

@@ -8,3 +8,5 @@ export * from './course-imports/index.ts';
 export * from './games/index.ts';
 export * from './scores/index.ts';
 export * from './leaderboards/index.ts';
+export * from './score-history/index.ts';
+export * from './live/index.ts';

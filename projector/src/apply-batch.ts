@@ -10,7 +10,7 @@ export interface BatchResult {
   events: number;
   /** Events no projection handles (e.g. a type this build does not know): passed over, counted. */
   skipped: number;
-  /** Distinct streams whose events some projection applied. */
+  /** Distinct streams whose events some projection applied, and those a projection's finishBatch reported. */
   streams: string[];
 }
 
@@ -64,7 +64,7 @@ export async function applyBatch(
   }
   for (const projection of applied) {
     try {
-      await projection.finishBatch?.(tx);
+      for (const stream of (await projection.finishBatch?.(tx)) ?? []) streams.add(stream);
     } catch (error) {
       throw new ProjectionFailedError(projection.name, last, error, 'at the end of the batch');
     }

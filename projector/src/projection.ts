@@ -14,6 +14,8 @@ export interface Projection {
   /**
    * Optional: runs once after every event of the batch was applied, in the same transaction, for
    * work done once per batch rather than per event (e.g. recomputing each game a batch touched).
+   * It may answer the streams whose read models it changed beyond the batch's own events (a tee
+   * change recomputes games on other streams), so live viewers of those streams hear of it.
    */
-  finishBatch?(tx: DatabaseTransactionConnection): Promise<void>;
+  finishBatch?(tx: DatabaseTransactionConnection): Promise<void | readonly string[]>;
 }

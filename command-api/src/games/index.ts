@@ -17,18 +17,20 @@ import { enteringScoreRoute } from './entering-score/route.ts';
 import { gameTypesRoute } from './game-types/route.ts';
 import { joiningByCodeRoute } from './joining-by-code/route.ts';
 import { listingGamesRoute } from './listing-games/route.ts';
+import { liveRoute } from './live/route.ts';
 import { readingLeaderboardRoute } from './reading-leaderboard/route.ts';
 import { readingScoresRoute } from './reading-scores/route.ts';
 import { recalculatingScoresRoute } from './recalculating-scores/route.ts';
 import { removingPlayerRoute } from './removing-player/route.ts';
 import { removingRoundRoute } from './removing-round/route.ts';
+import { scoreHistoryRoute } from './score-history/route.ts';
 import { settingPayoutRoute } from './setting-payout/route.ts';
 import { startingRoundRoute } from './starting-round/route.ts';
 import { viewingGameRoute } from './viewing-game/route.ts';
 
 /**
  * Every games, players, rounds, handicaps, scores and leaderboards route, mounted under /api:
- * /games…, /players/{id}, /scores/{id}, /game-types. Looking up a game by code is rate limited like sign-in, since a code is a key.
+ * /games… (with /games/{id}/live and /score-history), /players/{id}, /scores/{id}, /game-types. Looking up a game by code is rate limited like sign-in, since a code is a key.
  */
 export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const codeRateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
@@ -58,5 +60,7 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(readingScoresRoute(deps));
     await app.register(adjustingQuotasRoute(deps));
     await app.register(readingLeaderboardRoute(deps));
+    await app.register(scoreHistoryRoute(deps));
+    await app.register(liveRoute(deps));
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
 import type { RecordedEvent } from '@golf/events';
-import { TeeSetRemoved, TeeSetUpdated, gameEvents } from '@golf/events';
+import { TeeSetRemoved, TeeSetUpdated, gameEvents, streamNames } from '@golf/events';
 import type { Projection } from '../projection.ts';
 import { gameOutcome } from './game-outcome.ts';
 import { loadGameFacts } from './load-game-facts.ts';
@@ -118,6 +118,9 @@ export const scoringProjection: Projection = {
     const batch = batches.get(tx);
     if (!batch) return;
     batches.delete(tx);
-    for (const gameId of [...batch.dirty].sort()) await recompute(tx, batch, gameId);
+    const recomputed = [...batch.dirty].sort();
+    for (const gameId of recomputed) await recompute(tx, batch, gameId);
+    // A tee change recomputes games whose streams had no event in the batch: report them all.
+    return recomputed.map((gameId) => streamNames.game(gameId));
   },
 };

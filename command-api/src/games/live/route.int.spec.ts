@@ -1,0 +1,147 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { enterScore, startedGame } from '../score-test-calls.ts';
+import { liveChangeHubOf } from './live-change-hub.ts';
+
+let api: TestApi;
+let baseUrl: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const players = [
+  { name: 'Ann', courseHandicap: 0 },
+  { name: 'Bob', courseHandicap: 10 },
+];
+
+interface SseEvent {
+  event: string | null;
+  id: string | null;
+  data: string | null;
+  comment: string | null;
+  retry: string | null;
+}
+
+/** An open live stream, read frame by frame. */
+async function openLive(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const nextFrame = async (): Promise<SseEvent> => {
+    while (!buffer.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the live stream ended');
+      buffer += value;
+    }
+    const end = buffer.indexOf('\n\n');
+    const frame = buffer.slice(0, end);
+    buffer = buffer.slice(end + 2);
+    const event: SseEvent = { event: null, id: null, data: null, comment: null, retry: null };
+    for (const line of frame.split('\n')) {
+      if (line.startsWith(':')) event.comment = line.slice(1).trim();
+      const [field, ...rest] = line.split(': ');
+      if (field === 'event' || field === 'id' || field === 'data' || field === 'retry') event[field] = rest.join(': ');
+    }
+    return event;
+  };
+  /** The first `changed` event at `position` or later; fails after `withinMs`. */
+  const changedAtLeast = async (position: bigint, withinMs: number): Promise<{ position: string }> => {
+    const deadline = setTimeout(() => controller.abort(), withinMs);
+    try {
+      for (;;) {
+        const frame = await nextFrame();
+        if (frame.event !== 'changed') continue;
+        const data = JSON.parse(frame.data!) as { position: string };
+        expect(frame.id).toBe(data.position);
+        if (BigInt(data.position) >= position) return data;
+      }
+    } finally {
+      clearTimeout(deadline);
+    }
+  };
+  return { response, nextFrame, changedAtLeast, close: () => controller.abort() };
+}
+
+async function waitUntil(check: () => boolean, ms = 2000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('GET /api/games/{id}/live', () => {
+  it('pushes a change to a viewer within a second of a score entered through the API', async () => {
+    const admin = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live`, { authorization: `Bearer ${admin.token}` });
+    expect(live.response.status).toBe(200);
+    expect(live.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(live.response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect((await live.nextFrame()).retry).toBe('3000');
+    // The opening event carries the current checkpoint, so a (re)connected page refetches once.
+    await live.changedAtLeast(0n, 2000);
+
+    const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[0]!, holeNumber: 1, strokes: 4 });
+    const started = Date.now();
+    const change = await live.changedAtLeast(BigInt(entered.position), 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(BigInt(change.position)).toBeGreaterThanOrEqual(BigInt(entered.position));
+    live.close();
+  });
+
+  it('takes the token from ?token= (EventSource cannot set headers) and tells viewers of a tee change', async () => {
+    const admin = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`);
+    expect(live.response.status).toBe(200);
+    await live.changedAtLeast(0n, 2000);
+    // A tee change is on the course's stream: the scoring projection reports the games it recomputed.
+    const changed = await api.call('PATCH', `/api/tees/${game.course.white}`, { token: admin.token, body: { slope: 131 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await live.changedAtLeast(BigInt(changed.json().position), 1000);
+    live.close();
+  });
+
+  it('does not resend what a reconnecting browser already has (Last-Event-ID)', async () => {
+    const admin = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    const first = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`);
+    const seen = await first.changedAtLeast(BigInt(game.position), 2000);
+    first.close();
+    const again = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'last-event-id': seen.position });
+    expect((await again.nextFrame()).retry).toBe('3000');
+    const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[1]!, holeNumber: 1, strokes: 5 });
+    const next = await again.changedAtLeast(0n, 1000);
+    expect(BigInt(next.position)).toBeGreaterThanOrEqual(BigInt(entered.position));
+    again.close();
+  });
+
+  it('answers 401 without a valid token and 404 to a stranger or for no game; drops a closed stream', async () => {
+    const admin = await api.register();
+    const stranger = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    const url = `${baseUrl}/api/games/${game.gameId}/live`;
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(`${url}?token=not-a-token`)).status).toBe(401);
+    expect((await fetch(url, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    const hidden = await fetch(url, { headers: { authorization: `Bearer ${stranger.token}` } });
+    expect([hidden.status, ((await hidden.json()) as { message: string }).message]).toEqual([404, 'Game not found']);
+    expect((await fetch(`${baseUrl}/api/games/nope/live?token=${admin.token}`)).status).toBe(404);
+
+    const hub = liveChangeHubOf(api.pool);
+    const before = hub.subscriptionCount;
+    const live = await openLive(`${url}?token=${admin.token}`);
+    await live.changedAtLeast(0n, 2000);
+    expect(hub.subscriptionCount).toBe(before + 1);
+    live.close();
+    await waitUntil(() => hub.subscriptionCount === before);
+  });
+});

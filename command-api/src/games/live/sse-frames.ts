@@ -1,0 +1,24 @@
+import { LIVE_CHANGED_EVENT } from '@golf/contracts';
+
+/** How long a browser waits before reconnecting a dropped live stream (the SSE `retry:` field). */
+export const LIVE_RETRY_MS = 3000;
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+export const LIVE_HEARTBEAT_MS = 15_000;
+
+/** The opening of a live stream: the reconnect hint. */
+export const retryFrame = (): string => `retry: ${LIVE_RETRY_MS}\n\n`;
+
+/** A comment: ignored by EventSource, it only keeps the connection alive. */
+export const heartbeatFrame = (): string => `: heartbeat\n\n`;
+
+/**
+ * A `changed` event: refetch with `X-Min-Position: <position>`. Its id is the position, so a
+ * reconnecting browser sends it back as Last-Event-ID.
+ */
+export const changedFrame = (position: bigint): string =>
+  `id: ${position}\nevent: ${LIVE_CHANGED_EVENT}\ndata: ${JSON.stringify({ position: position.toString() })}\n\n`;
+
+/** A Last-Event-ID header as a position, or null when absent or not one. */
+export function lastEventPosition(header: string | string[] | undefined): bigint | null {
+  return typeof header === 'string' && /^\d{1,19}$/.test(header.trim()) ? BigInt(header.trim()) : null;
+}

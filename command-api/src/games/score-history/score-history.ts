@@ -1,0 +1,67 @@
+import type { ScoreHistoryEntry, ScoreHistoryQuery } from '@golf/contracts';
+import { RoundRemoved, ScoreCorrected, ScoreEntered, type RecordedEvent } from '@golf/events';
+import { evolveGame } from '../evolve-game.ts';
+import { isGame, type GameState } from '../game-state.ts';
+
+/** An entry before display names are looked up: `who` holds only the user id. */
+export type RawHistoryEntry = Omit<ScoreHistoryEntry, 'who'> & { userId: string | null };
+
+export interface GameHistory {
+  state: GameState;
+  entries: RawHistoryEntry[];
+}
+
+/**
+ * Folds a game stream into its state and every ScoreEntered and ScoreCorrected, in log order
+ * (which is time order: occurredAt comes from the command that appended each). A player's name is
+ * the last one they had in the game. A removed round takes its history with it (that round no
+ * longer exists) and the later rounds' entries move up one number, as the rounds themselves do.
+ */
+export function foldScoreHistory(events: readonly RecordedEvent[]): GameHistory {
+  let state: GameState = { status: 'absent' };
+  const entries: RawHistoryEntry[] = [];
+  const names = new Map<string, string>();
+  for (const event of events) {
+    state = evolveGame(state, event);
+    if (isGame(state)) for (const player of state.players) names.set(player.id, player.name);
+    if (event.type === ScoreEntered.type || event.type === ScoreCorrected.type) {
+      entries.push(entryOf(event));
+    } else if (event.type === RoundRemoved.type) {
+      const { roundNumber } = RoundRemoved.schema.parse(event.data);
+      const kept = entries.filter((entry) => entry.roundNumber !== roundNumber);
+      for (const entry of kept) if (entry.roundNumber > roundNumber) entry.roundNumber -= 1;
+      entries.splice(0, entries.length, ...kept);
+    }
+  }
+  for (const entry of entries) entry.playerName = names.get(entry.playerId) ?? '';
+  return { state, entries };
+}
+
+function entryOf(event: RecordedEvent): RawHistoryEntry {
+  const corrected = event.type === ScoreCorrected.type;
+  const data = corrected ? ScoreCorrected.schema.parse(event.data) : { ...ScoreEntered.schema.parse(event.data), previousStrokes: null };
+  return {
+    eventId: event.id,
+    kind: corrected ? 'corrected' : 'entered',
+    scoreId: data.scoreId,
+    playerId: data.playerId,
+    playerName: '',
+    roundNumber: data.roundNumber,
+    holeNumber: data.holeNumber,
+    strokes: data.strokes,
+    previousStrokes: data.previousStrokes,
+    userId: data.enteredByUserId,
+    occurredAt: event.metadata.occurredAt,
+    access: data.access,
+  };
+}
+
+/** The entries the query asks for: every filter given must match. */
+export function filterHistory<Entry extends RawHistoryEntry>(entries: readonly Entry[], query: ScoreHistoryQuery): Entry[] {
+  return entries.filter(
+    (entry) =>
+      (query.round === undefined || entry.roundNumber === query.round) &&
+      (query.hole === undefined || entry.holeNumber === query.hole) &&
+      (query.playerId === undefined || entry.playerId === query.playerId.toLowerCase()),
+  );
+}

@@ -1,0 +1,1 @@
+export * from './score-history-view.ts';

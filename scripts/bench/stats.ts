@@ -22,3 +22,14 @@ export function printTable(rows: BenchRow[]): void {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(headers.map((h) => row[h])));
 }
+
+/** A row of milliseconds against "p99 under `targetMs`". */
+export function msRow(measure: string, figures: { median: number; p99: number }, targetMs: number): BenchRow {
+  return {
+    measure,
+    median: `${figures.median.toFixed(2)} ms`,
+    p99: `${figures.p99.toFixed(2)} ms`,
+    target: `p99 < ${targetMs} ms`,
+    verdict: figures.p99 < targetMs ? 'met' : 'missed',
+  };
+}

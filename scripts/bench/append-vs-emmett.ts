@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
+import type { EventStore, NewEvent } from '@golf/events';
+import { percentiles, type BenchRow } from './stats.ts';
+
+const STREAMS = 100;
+const EVENTS = 5000;
+const BATCH = 50;
+
+/** The same score-like payload for both stores; ours adds the metadata every event of the app carries. */
+function payload(stream: number, n: number) {
+  return { gameId: `bench-${stream}`, playerId: randomUUID(), roundNumber: 1, holeNumber: (n % 18) + 1, strokes: 4 };
+}
+
+function ourEvent(stream: number, n: number): NewEvent {
+  return {
+    id: randomUUID(),
+    type: 'BenchScoreEntered',
+    data: payload(stream, n),
+    metadata: { userId: null, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), client: 'bench', schemaVersion: 1 },
+  };
+}
+
+interface Appender {
+  /** Appends `count` events to stream `stream` with the stream's expected version; answers nothing. */
+  append(stream: number, count: number, n: number): Promise<void>;
+}
+
+function ours(store: EventStore, prefix: string): Appender {
+  const revisions = new Map<number, bigint>();
+  return {
+    async append(stream, count, n) {
+      const events = Array.from({ length: count }, (_, i) => ourEvent(stream, n + i));
+      const result = await store.append(`${prefix}-${stream}`, events, { expectedRevision: revisions.get(stream) ?? 'no_stream' });
+      revisions.set(stream, result.nextExpectedRevision);
+    },
+  };
+}
+
+function emmett(store: ReturnType<typeof getPostgreSQLEventStore>, prefix: string): Appender {
+  const versions = new Map<number, bigint>();
+  return {
+    async append(stream, count, n) {
+      const events = Array.from({ length: count }, (_, i) => ({ type: 'BenchScoreEntered', data: payload(stream, n + i) }));
+      const result = await store.appendToStream(`${prefix}-${stream}`, events, { expectedStreamVersion: versions.get(stream) ?? 'STREAM_DOES_NOT_EXIST' });
+      versions.set(stream, result.nextExpectedStreamVersion);
+    },
+  };
+}
+
+/** Appends `EVENTS` events round-robin over the streams, `perAppend` at a time, one writer; answers events/s and per-append latencies. */
+async function run(appender: Appender, perAppend: number): Promise<{ rate: number; p99: number }> {
+  const samples: number[] = [];
+  const started = performance.now();
+  for (let n = 0, i = 0; n < EVENTS; n += perAppend, i += 1) {
+    const t = performance.now();
+    await appender.append(i % STREAMS, perAppend, n);
+    samples.push(performance.now() - t);
+  }
+  return { rate: EVENTS / ((performance.now() - started) / 1000), p99: percentiles(samples).p99 };
+}
+
+function row(measure: string, a: { rate: number; p99: number }, b: { rate: number; p99: number }): BenchRow {
+  const ratio = a.rate / b.rate;
+  return {
+    measure: `${measure}: ours ${Math.round(a.rate)} ev/s vs Emmett ${Math.round(b.rate)} ev/s`,
+    median: `${ratio.toFixed(2)}× (ours/Emmett)`,
+    p99: `append p99 ${a.p99.toFixed(1)} vs ${b.p99.toFixed(1)} ms`,
+    target: '≥ 1.0×',
+    verdict: ratio >= 1 ? 'met' : 'missed',
+  };
+}
+
+/**
+ * (5) Our PostgreSQL event store against Emmett's (getPostgreSQLEventStore) on the same database:
+ * 5,000 single-event appends over 100 streams with expected versions, then 5,000 events in
+ * batches of 50, each store warmed up first (Emmett creates its schema on first use).
+ */
+export async function measureAppendVsEmmett(store: EventStore, databaseUrl: string): Promise<BenchRow[]> {
+  const theirs = getPostgreSQLEventStore(databaseUrl);
+  try {
+    await run(ours(store, 'warm-ours'), 10);
+    await run(emmett(theirs, 'warm-emmett'), 10);
+    const singleOurs = await run(ours(store, 'single-ours'), 1);
+    const singleEmmett = await run(emmett(theirs, 'single-emmett'), 1);
+    const batchOurs = await run(ours(store, 'batch-ours'), BATCH);
+    const batchEmmett = await run(emmett(theirs, 'batch-emmett'), BATCH);
+    return [
+      row(`append, ${EVENTS} × 1 event over ${STREAMS} streams`, singleOurs, singleEmmett),
+      row(`append, ${EVENTS} events in batches of ${BATCH}`, batchOurs, batchEmmett),
+    ];
+  } finally {
+    await theirs.close();
+  }
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DatabasePool } from 'slonik';
+import { buildApp, createQueues, loadConfig, migrateApiDatabase, type AppQueues } from '@golf/command-api';
+import type { EventStore } from '@golf/events';
+import { createEventStore } from '@golf/events/store';
+import { createReadPool } from '@golf/read-db';
+import { projections, runProjector, type RunningProjector } from '@golf/projector';
+import { findOrStartRedis } from '../local/local-redis.ts';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  store: EventStore;
+  pool: DatabasePool;
+  projector: RunningProjector;
+  /** The bench user, admin of every bench game. */
+  userId: string;
+  /** `app.inject` with a JSON body and the bench user's bearer token. */
+  call(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Like `call`, but throws unless the answer has `status`; answers the parsed body. */
+  expect<T = Record<string, unknown>>(status: number, method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app in-process, as the API tests build it: buildApp with a store, read pool and job
+ * queues on a unique BullMQ prefix, plus the projector running beside it, and one registered user
+ * whose token every call carries.
+ */
+export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
+  const workDir = mkdtempSync(join(tmpdir(), 'golf-bench-api-'));
+  const redis = await findOrStartRedis(process.env.REDIS_URL, join(workDir, 'redis'));
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    BULLMQ_PREFIX: `bench-${randomBytes(5).toString('hex')}`,
+    OUTBOX_DIR: join(workDir, 'outbox'),
+    FRONTEND_DIST: join(workDir, 'no-frontend'),
+    PUBLIC_URL: 'http://golf.bench',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  });
+  const store = await createEventStore({ databaseUrl });
+  const pool = await createReadPool(databaseUrl);
+  await migrateApiDatabase(pool);
+  const queues: AppQueues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX });
+  const app = await buildApp({ config, store, pool, queues });
+  const projector = await runProjector({ store, pool, projections, retryMs: 200 });
+  let token = '';
+
+  const call: BenchApp['call'] = (method, url, body, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+  const expect: BenchApp['expect'] = async (status, method, url, body, headers) => {
+    const response = await call(method, url, body, headers);
+    if (response.statusCode !== status) throw new Error(`${method} ${url}: expected ${status}, got ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+
+  const name = `bench${randomBytes(3).toString('hex')}`;
+  const registered = await expect<{ token: string; user: { id: string } }>(201, 'POST', '/api/auth/register', {
+    username: name, email: `${name}@example.com`, firstName: 'Bench', lastName: 'User', handicap: 10, password: 'secret123',
+  });
+  token = registered.token;
+
+  return {
+    app, store, pool, projector, call, expect, userId: registered.user.id,
+    async close() {
+      await projector.stop();
+      await app.close();
+      await queues.email.obliterate({ force: true }).catch(() => undefined);
+      await queues.close();
+      await pool.end();
+      await store.close();
+      await redis.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

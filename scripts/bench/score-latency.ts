@@ -1,0 +1,73 @@
+import pg from 'pg';
+import { READ_MODEL_CHANGES_CHANNEL, parseReadModelChange } from '@golf/read-db';
+import type { BenchApp } from './bench-app.ts';
+import { benchGame, grossFor, type BenchCourse, type BenchGame } from './bench-games.ts';
+import { percentiles, msRow, type BenchRow } from './stats.ts';
+
+const GAMES = 100;
+const PLAYERS = 4;
+const RATE_PER_SECOND = 200;
+const SECONDS = 10;
+
+/**
+ * (1) Score command latency at a steady 200 commands/s across 100 games, open loop: command i is
+ * due at start + i × 5 ms whatever the earlier ones are doing, and its latency counts from when it
+ * was due (so a stall is not hidden by sending later). (2) Projection lag: from each command's
+ * answer until the projector's NOTIFY on read_model_changes says a batch reaching its position
+ * committed (the leaderboard rows are written in that same transaction).
+ */
+export async function measureScoreLatency(api: BenchApp, course: BenchCourse, databaseUrl: string): Promise<BenchRow[]> {
+  const games: BenchGame[] = [];
+  for (let g = 0; g < GAMES; g += 1) games.push(await benchGame(api, course, PLAYERS, 1));
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  await listener.connect();
+  const waiting = new Map<bigint, number>();
+  const lags: number[] = [];
+  listener.on('notification', (message) => {
+    const change = parseReadModelChange(message.payload);
+    if (!change) return;
+    const now = performance.now();
+    for (const [position, answeredAt] of waiting) {
+      if (position > change.position) continue;
+      lags.push(now - answeredAt);
+      waiting.delete(position);
+    }
+  });
+  await listener.query(`LISTEN ${READ_MODEL_CHANGES_CHANNEL}`);
+
+  const total = RATE_PER_SECOND * SECONDS;
+  const interval = 1000 / RATE_PER_SECOND;
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now() + 50;
+  const send = async (i: number, dueAt: number) => {
+    // Spread over games first, then players, then holes: each command is a fresh score.
+    const game = games[i % GAMES] as BenchGame;
+    const slot = Math.floor(i / GAMES);
+    const player = slot % PLAYERS;
+    const hole = (Math.floor(slot / PLAYERS) % 18) + 1;
+    const response = await api.call('POST', `/api/games/${game.gameId}/scores`, { playerId: game.playerIds[player], roundNumber: 1, holeNumber: hole, strokes: grossFor(player, hole, 1) });
+    const answeredAt = performance.now();
+    latencies.push(answeredAt - dueAt);
+    if (response.statusCode !== 200) failures.push(`${response.statusCode} ${response.body}`);
+    else waiting.set(BigInt(response.json().position as string), answeredAt);
+  };
+  for (let i = 0; i < total; i += 1) {
+    const dueAt = start + i * interval;
+    const wait = dueAt - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(i, dueAt));
+  }
+  await Promise.all(inFlight);
+  const deadline = performance.now() + 10_000;
+  while (waiting.size > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await listener.end();
+  if (failures.length > 0) throw new Error(`${failures.length} score commands failed, e.g. ${failures[0]}`);
+  if (waiting.size > 0) throw new Error(`${waiting.size} scores never reached the read side within 10 s`);
+  const elapsed = (performance.now() - start) / 1000;
+  return [
+    msRow(`score command, ${RATE_PER_SECOND}/s open loop × ${SECONDS} s, ${GAMES} games (${(total / elapsed).toFixed(0)}/s achieved)`, percentiles(latencies), 25),
+    msRow(`projection lag, answer → leaderboard committed (${lags.length} scores)`, percentiles(lags), 100),
+  ];
+}

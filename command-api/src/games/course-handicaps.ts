@@ -27,10 +27,7 @@ export function requireTee(course: RoundCourseFacts, teeSetId: string): TeeFacts
   return tee;
 }
 
-/**
- * A player's course handicap from a tee (GOLF-RULES section 1, computed by @golf/golf):
- * round(HI × (0.8 with the 80 % option) × slope / 113 + (rating − par)), HI/2 on 9 holes.
- */
+/** A player's course handicap from a tee: GOLF-RULES section 1, computed by @golf/golf. */
 export function courseHandicapFrom(handicapIndex: number, tee: TeeFacts, holes: HoleCount, useEightyPercent: boolean): number {
   return underGolfRules(() =>
     courseHandicap({

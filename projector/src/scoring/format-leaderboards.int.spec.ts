@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@golf/events';
 import { streamNames } from '@golf/events';
-import { createEventStore } from '@golf/events/store';
-import { createReadPool, getLeaderboard, migrateReadDb } from '@golf/read-db';
-import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
+import { getLeaderboard, migrateReadDb } from '@golf/read-db';
 import { projections } from '../projections.ts';
 import { rebuildReadModels } from '../rebuild-read-models.ts';
-import { runProjector, type RunningProjector } from '../run-projector.ts';
+import type { RunningProjector } from '../run-projector.ts';
+import { startProjectedDatabase, type ProjectedDatabase } from '../testing/projected-database.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
 import { gameSetup, record, recordCourse, scoresOf, times, type FixtureGame } from './scoring-test-game.ts';
 
@@ -17,19 +16,14 @@ let pool: DatabasePool;
 let projector: RunningProjector;
 let course: { courseId: string; teeSetId: string };
 
+let harness: ProjectedDatabase;
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  store = await createEventStore({ databaseUrl });
-  pool = await createReadPool(databaseUrl);
-  await migrateReadDb(pool);
-  projector = await runProjector({ store, pool, projections, retryMs: 100 });
+  harness = await startProjectedDatabase(projections);
+  ({ databaseUrl, store, pool, projector } = harness);
   course = await recordCourse(store, pool);
 });
 afterAll(async () => {
-  await projector?.stop();
-  await pool?.end();
-  await store?.close();
-  await dropTestDatabase(databaseUrl);
+  await harness?.close();
 });
 
 const play = (game: FixtureGame, events: Parameters<typeof record>[3]) => record(store, pool, streamNames.game(game.gameId), events);

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabasePool } from 'slonik';
 import type { EventStore, NewEvent, UserEvent } from '@golf/events';
 import { streamNames } from '@golf/events';
-import { createEventStore } from '@golf/events/store';
-import { createReadPool, getUserById, migrateReadDb, waitForPosition } from '@golf/read-db';
-import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
+import { getUserById, waitForPosition } from '@golf/read-db';
 import { rebuildReadModels } from '../rebuild-read-models.ts';
-import { runProjector, type RunningProjector } from '../run-projector.ts';
+import type { RunningProjector } from '../run-projector.ts';
+import { startProjectedDatabase, type ProjectedDatabase } from '../testing/projected-database.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
 import { usersProjection } from './users-projection.ts';
 
@@ -16,18 +15,13 @@ let store: EventStore;
 let pool: DatabasePool;
 let projector: RunningProjector;
 
+let harness: ProjectedDatabase;
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  store = await createEventStore({ databaseUrl });
-  pool = await createReadPool(databaseUrl);
-  await migrateReadDb(pool);
-  projector = await runProjector({ store, pool, projections: [usersProjection], retryMs: 100 });
+  harness = await startProjectedDatabase([usersProjection]);
+  ({ databaseUrl, store, pool, projector } = harness);
 });
 afterAll(async () => {
-  await projector?.stop();
-  await pool?.end();
-  await store?.close();
-  await dropTestDatabase(databaseUrl);
+  await harness?.close();
 });
 
 function event(data: UserEvent, occurredAt: string): NewEvent {

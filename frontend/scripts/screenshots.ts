@@ -10,6 +10,7 @@ import { preview } from 'vite';
 import { launchBrowser, newPhonePage } from '../../e2e/support/browser.ts';
 import { courseScenarios } from './course-screenshots.ts';
 import { gameScenarios } from './game-screenshots.ts';
+import { historyScenarios } from './history-screenshots.ts';
 import { scoringScenarios } from './scoring-screenshots.ts';
 import { ann, json, open, signedInApi, superAdmin } from './screenshot-api.ts';
 
@@ -101,6 +102,7 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
   ...courseScenarios,
   ...gameScenarios,
   ...scoringScenarios,
+  ...historyScenarios,
   'scoring-no-nav': (page) => open(page, '/game/5/scoring', signedInApi(ann), true),
   'unknown-signed-out': (page) => open(page, '/somewhere', {}, false),
 };

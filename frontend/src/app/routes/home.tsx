@@ -4,16 +4,21 @@ import { ShieldIcon } from '../../components/icons/shield-icon.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useGames } from '../../features/games/api/get-games.ts';
 import { HomeGames } from '../../features/games/home-games/home-games.tsx';
 import { ReadyForRoundCard } from '../../features/home/components/ready-for-round-card.tsx';
+import { useLiveCurrentGames } from '../../features/home/hooks/use-live-current-games.ts';
 import { ProfileMenu } from '../../features/profile/components/profile-menu.tsx';
 import { UpdateProfileDialog } from '../../features/profile/components/update-profile-dialog.tsx';
 import { welcomeName } from '../../features/profile/display-name.ts';
 import '../../features/games/styles/games.css';
 
+/** / when signed in: the user's current and recent games, the current ones kept live. */
 export function HomeRoute() {
   const { data: user } = useUser();
   const logout = useLogout();
+  // The same query HomeGames reads (one fetch); its current games stream their changes.
+  useLiveCurrentGames(useGames().data);
   const [editing, setEditing] = useState(false);
   if (!user) return null;
   return (

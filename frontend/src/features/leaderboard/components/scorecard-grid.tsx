@@ -1,4 +1,6 @@
 import type { ScorecardHoleView, ScorecardView } from '@golf/contracts';
+import { ScoreCell } from './score-cell.tsx';
+import { useCardHistory } from './score-history-provider.tsx';
 
 const NINE = 9;
 
@@ -8,29 +10,14 @@ function nines(holes: readonly ScorecardHoleView[]): ScorecardHoleView[][] {
   return back.length > 0 ? [front, back] : [front];
 }
 
-function holeTitle(hole: ScorecardHoleView): string {
-  const score = hole.strokes === null ? 'not played' : `${hole.strokes}${hole.result ? ` (${hole.result})` : ''}`;
-  const strokes = hole.strokesReceived === 0 ? '' : hole.strokesReceived > 0 ? `, ${hole.strokesReceived} handicap stroke(s)` : `, gives back ${-hole.strokesReceived}`;
-  return `Hole ${hole.holeNumber}, par ${hole.par}: ${score}${strokes}`;
-}
-
-/** Handicap strokes on the hole: a dot each received (up to 3), a plus sign each given back (up to 2). */
-function HandicapBadge({ strokes }: { strokes: number }) {
-  if (strokes === 0) return null;
-  const count = strokes > 0 ? Math.min(strokes, 3) : Math.min(-strokes, 2);
-  return (
-    <span className={`stroke-badge__hcp stroke-badge__hcp--${strokes > 0 ? 'dots' : 'plus'}`} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (strokes > 0 ? <span key={i} className="stroke-badge__dot" /> : <span key={i}>+</span>))}
-    </span>
-  );
-}
-
 /**
  * A round's card as 9+9 holes: par, the strokes in a badge coloured by the result (eagle,
  * birdie, par, bogey, double or worse) with the handicap strokes on it, points; then the
- * server's totals for Points, Gross, Net and Birdies+.
+ * server's totals for Points, Gross, Net and Birdies+. The game's admin sees which holes were
+ * corrected and opens a hole's history by tapping its score.
  */
-export function ScorecardGrid({ card, showPoints, title }: { card: ScorecardView; showPoints: boolean; title?: string }) {
+export function ScorecardGrid({ card, playerId, showPoints, title }: { card: ScorecardView; playerId: string; showPoints: boolean; title?: string }) {
+  const history = useCardHistory(playerId, card.roundNumber, card.holes.map((h) => h.holeNumber));
   return (
     <div className="scorecard">
       {title ? <h3 className="scorecard__title">{title}</h3> : null}
@@ -57,12 +44,7 @@ export function ScorecardGrid({ card, showPoints, title }: { card: ScorecardView
               <tr>
                 <th scope="row">Score</th>
                 {holes.map((h) => (
-                  <td key={h.holeNumber} title={holeTitle(h)}>
-                    <span className={`stroke-badge stroke-badge--${h.result ?? 'none'}`}>
-                      {h.strokes ?? '–'}
-                      <HandicapBadge strokes={h.strokesReceived} />
-                    </span>
-                  </td>
+                  <ScoreCell key={h.holeNumber} hole={h} mark={history?.marks.get(h.holeNumber)} onOpenHistory={history ? () => history.open(h.holeNumber) : undefined} />
                 ))}
               </tr>
               {showPoints ? (

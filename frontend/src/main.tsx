@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -14,3 +15,5 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -15,4 +15,20 @@ export const scoreMessages = {
   notQuotaGame: 'Quotas are adjusted only in quota scoring',
   roundNotCompleted: (roundNumber: number) => `Round ${roundNumber} is not completed: every player needs a score on every hole`,
   lastRound: (roundNumber: number) => `Round ${roundNumber} is the last round: there is no next round to adjust quotas for`,
+  expectedStrokes: 'expectedStrokes must be null or a whole number from 1 to 15',
+  changedMeanwhile: (playerName: string, holeNumber: number, current: number, yours: number) =>
+    `${playerName}'s score on hole ${holeNumber} was changed to ${current} by someone else; yours was ${yours}. Send yours again without expectedStrokes to replace it.`,
 } as const;
+
+const CHANGED_MEANWHILE = /^(.*)'s score on hole (\d+) was changed to (\d+) by someone else; yours was (\d+)\./s;
+
+/**
+ * The facts of a 409 that refused a score because someone else changed it meanwhile (see
+ * `scoreMessages.changedMeanwhile`), or null for any other message. Kept beside the message so the
+ * phone that shows the conflict and the API that words it cannot drift apart.
+ */
+export function readScoreConflict(message: string): { playerName: string; holeNumber: number; current: number; yours: number } | null {
+  const match = CHANGED_MEANWHILE.exec(message);
+  if (!match) return null;
+  return { playerName: match[1] ?? '', holeNumber: Number(match[2]), current: Number(match[3]), yours: Number(match[4]) };
+}

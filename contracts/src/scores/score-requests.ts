@@ -16,9 +16,20 @@ const ignoredDerived = z
   .optional();
 
 /**
+ * The strokes the phone saw recorded for the hole before the player typed theirs; null when it
+ * saw no score. Sent by phones that queue saves while offline, so a save that arrives late does
+ * not silently replace what someone else recorded meanwhile.
+ */
+const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expectedStrokes, 1, 15)], {
+  errorMap: () => ({ message: scoreMessages.expectedStrokes }),
+});
+
+/**
  * POST /api/games/{gameId}/scores: a player's gross strokes on a hole of a round. The first
  * score for a hole is recorded as entered, a different value later as a correction, the same
  * value again changes nothing. The hole must be on the round's course (checked by the server).
+ * With `expectedStrokes`, a hole whose recorded strokes are neither that value nor the new one
+ * (someone else changed it meanwhile) is refused with 409 and nothing is recorded.
  */
 export const EnterScoreBody = z
   .object({
@@ -26,10 +37,17 @@ export const EnterScoreBody = z
     roundNumber: RoundNumber,
     holeNumber: wholeNumber(scoreMessages.holeNumber, 1, 99),
     strokes: StrokesField,
+    expectedStrokes: ExpectedStrokesField.optional(),
     netScore: ignoredDerived,
     points: ignoredDerived,
   })
-  .transform(({ playerId, roundNumber, holeNumber, strokes }) => ({ playerId, roundNumber, holeNumber, strokes }));
+  .transform(({ playerId, roundNumber, holeNumber, strokes, expectedStrokes }) => ({
+    playerId,
+    roundNumber,
+    holeNumber,
+    strokes,
+    ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
+  }));
 export type EnterScoreBody = z.input<typeof EnterScoreBody>;
 export type EnterScoreCommand = z.output<typeof EnterScoreBody>;
 

@@ -1,14 +1,59 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster.tsx';
+import { registerScoringMutations } from '../features/scoring/api/score-mutations.ts';
+import { trackOnlineStatus } from '../lib/online-status.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { flushPersistedCache, persistOptions, resumeQueuedMutations } from '../lib/query-persistence.ts';
 
+/** The client, with the defaults a restored (queued) mutation needs to run: set before anything is restored. */
+function createAppQueryClient() {
+  trackOnlineStatus();
+  const queryClient = createQueryClient();
+  registerScoringMutations(queryClient);
+  return queryClient;
+}
+
+/**
+ * Writes the cache at once when the page is hidden or closed (the persister's own writes are
+ * throttled), but only once the stored copy was read back: before that the cache is still empty.
+ */
+function PersistOnLeave() {
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (restoring) return;
+    const flush = () => flushPersistedCache(queryClient);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [queryClient, restoring]);
+  return null;
+}
+
+/**
+ * Server state lives in TanStack Query, kept on the phone (TanStack's offline example): a reload
+ * without signal shows what was read before, and saves queued offline are sent once restored.
+ * Then everything is read again, as a fresh page load would.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
+  const onRestored = () => {
+    void resumeQueuedMutations(queryClient);
+    void queryClient.invalidateQueries();
+  };
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
+      <PersistOnLeave />
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

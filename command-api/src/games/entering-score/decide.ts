@@ -1,16 +1,40 @@
+import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
+import { ConflictError } from '../../commands/domain-error.ts';
 import { requireViewer } from '../game-access.ts';
-import type { GameState } from '../game-state.ts';
-import { requireScoreChange, requireScoredPlayer, scoreEvents, type ScoreToRecord } from '../score-rules.ts';
+import type { Game, GamePlayer, GameState } from '../game-state.ts';
+import { recordedScoreOf, requireScoreChange, requireScoredPlayer, scoreEvents, type ScoreToRecord } from '../score-rules.ts';
+
+/**
+ * A score to enter, with what the writer saw before typing it: `expectedStrokes` are the strokes
+ * the phone last saw recorded for the hole (null: it saw none); absent when the writer does not
+ * care what was there (a plain save, or "send mine" after a conflict).
+ */
+export type ScoreToEnter = ScoreToRecord & { expectedStrokes?: number | null | undefined };
+
+/**
+ * Refuses (409) a save that would silently replace someone else's change: the hole holds strokes
+ * that are neither what the writer saw nor what they send now. Sending the value already recorded
+ * is no conflict (both agree), and nor is a hole with no score (there is nothing to replace).
+ */
+function requireNoChangeMeanwhile(game: Game, player: GamePlayer, score: ScoreToEnter): void {
+  if (score.expectedStrokes === undefined) return;
+  const current = recordedScoreOf(game, score.playerId, score.roundNumber, score.holeNumber)?.strokes;
+  if (current === undefined || current === score.expectedStrokes || current === score.strokes) return;
+  throw new ConflictError(scoreMessages.changedMeanwhile(player.name, score.holeNumber, current, score.strokes));
+}
 
 /**
  * POST /api/games/{id}/scores: a player's gross strokes on a hole. A stranger gets 404 and a
  * player not in the game 400 before the other checks (score-rules.ts). The first score for the
- * hole is entered, a different one corrects it, the same one records nothing.
+ * hole is entered, a different one corrects it, the same one records nothing; with
+ * `expectedStrokes`, a hole someone else changed meanwhile is refused (409). A retried request
+ * (same Idempotency-Key) never gets here: handleCommand answers the first run's result.
  */
-export function decideEnterScore(command: ScoreToRecord, state: GameState): GameEvent[] {
+export function decideEnterScore(command: ScoreToEnter, state: GameState): GameEvent[] {
   const { game } = requireViewer(state, command.actorId);
-  requireScoredPlayer(game, command.playerId);
+  const player = requireScoredPlayer(game, command.playerId);
   const access = requireScoreChange(game, command);
+  requireNoChangeMeanwhile(game, player, command);
   return scoreEvents(game, command, access);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
 import { adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, strangerId, teeChosen } from '../given-game-events.ts';
-import { scoreIdFor, type ScoreToRecord } from '../score-rules.ts';
-import { decideEnterScore } from './decide.ts';
+import { scoreIdFor } from '../score-rules.ts';
+import { decideEnterScore, type ScoreToEnter } from './decide.ts';
 
 const ann = playerIds[0];
 const cat = playerIds[2];
@@ -19,8 +19,8 @@ const started: GameEvent[] = [
   { type: 'RoundStarted', data: { gameId, roundNumber: 1 } },
   { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
 ];
-const score: ScoreToRecord = { actorId: adminId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 };
-const enter = (events: GameEvent[], command: Partial<ScoreToRecord> = {}) => decideEnterScore({ ...score, ...command }, givenGameEvents(events));
+const score: ScoreToEnter = { actorId: adminId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 };
+const enter = (events: GameEvent[], command: Partial<ScoreToEnter> = {}) => decideEnterScore({ ...score, ...command }, givenGameEvents(events));
 
 describe('enter score', () => {
   it('given no score on the hole, then ScoreEntered with a stable id, the writer and their access', () => {
@@ -94,5 +94,45 @@ describe('enter score', () => {
     const again = enter(withRound3Started, { roundNumber: 3 });
     expect(again[0]?.type).toBe('ScoreEntered');
     expect((again[0]!.data as { scoreId: string }).scoreId).not.toBe((round3[0]!.data as { scoreId: string }).scoreId);
+  });
+
+  describe('with the strokes the phone saw (expectedStrokes)', () => {
+    const annHas = (strokes: number): GameEvent[] => [...started, ...enter(started, { strokes })];
+
+    it('given the hole still holds what the phone saw, when it sends another value, then ScoreCorrected as without it', () => {
+      const entered = annHas(5);
+      expect(enter(entered, { strokes: 6, expectedStrokes: 5 })).toEqual(enter(entered, { strokes: 6 }));
+      expect(enter(entered, { strokes: 6, expectedStrokes: 5 })[0]?.type).toBe('ScoreCorrected');
+    });
+
+    it('given the phone saw no score and there is none, then ScoreEntered', () => {
+      expect(enter(started, { strokes: 5, expectedStrokes: null })[0]?.type).toBe('ScoreEntered');
+    });
+
+    it('given someone else changed the hole meanwhile, when the phone sends a third value, then 409 naming the current value, and no event', () => {
+      const changed = annHas(4);
+      expect(() => enter(changed, { strokes: 6, expectedStrokes: 5 })).toThrow(
+        new ConflictError("Ann's score on hole 3 was changed to 4 by someone else; yours was 6. Send yours again without expectedStrokes to replace it."),
+      );
+      expect(() => enter(changed, { strokes: 6, expectedStrokes: null })).toThrow(ConflictError);
+    });
+
+    it('given someone else recorded the very value the phone sends, then nothing to record and no conflict', () => {
+      expect(enter(annHas(6), { strokes: 6, expectedStrokes: 5 })).toEqual([]);
+    });
+
+    it('given the hole lost its score (a round removed), then the save simply enters it', () => {
+      expect(enter(started, { strokes: 6, expectedStrokes: 5 })[0]?.type).toBe('ScoreEntered');
+    });
+
+    it('given a conflict, when the phone sends its value without expectedStrokes ("send mine"), then ScoreCorrected', () => {
+      expect(enter(annHas(4), { strokes: 6 })[0]).toMatchObject({ type: 'ScoreCorrected', data: { strokes: 6, previousStrokes: 4 } });
+    });
+
+    it('checks access and the hole before the conflict: a viewer still gets 403, a completed game 409 for that reason', () => {
+      const completed: GameEvent[] = [...annHas(4), { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } }];
+      expect(() => enter(completed, { strokes: 6, expectedStrokes: 5 })).toThrow(new ConflictError('This game is completed: scores can no longer change'));
+      expect(() => enter(annHas(4), { actorId: playingUserId, strokes: 6, expectedStrokes: 5 })).toThrow(ForbiddenError);
+    });
   });
 });

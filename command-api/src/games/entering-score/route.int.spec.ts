@@ -71,6 +71,41 @@ describe('POST /api/games/{id}/scores', () => {
     expect(await api.countEvents()).toBe(before);
   });
 
+  it('refuses (409, nothing written) a save whose hole someone else changed meanwhile; a retry of a save already applied still answers 200', async () => {
+    const { token } = await api.register();
+    const game = await startedGame(api, token, { players });
+    const url = `/api/games/${game.gameId}/scores`;
+    const ann = game.playerIds[0]!;
+    // The phone saw no score on hole 5 and queued 5 (offline); it was applied, but the answer never came back.
+    const queued = { playerId: ann, roundNumber: 1, holeNumber: 5, strokes: 5, expectedStrokes: null };
+    const save = () => api.call('POST', url, { token, headers: { 'idempotency-key': 'ann-hole-5-queued' }, body: queued });
+    expect((await save()).statusCode).toBe(200);
+    // Another phone corrects hole 5 to 4.
+    await enterScore(api, token, game.gameId, { playerId: ann, holeNumber: 5, strokes: 4 });
+    await expectNothingWritten(api, async () => {
+      // The first phone's retry is recognised by its key before anything is decided.
+      const retried = await save();
+      expect([retried.statusCode, retried.json().change]).toEqual([200, 'unchanged']);
+      // A new save made from the stale view (it saw 5, sends 6) is refused, naming the current value.
+      const stale = await api.call('POST', url, { token, body: { ...queued, strokes: 6, expectedStrokes: 5 } });
+      expect([stale.statusCode, stale.json().message]).toEqual([
+        409,
+        "Ann's score on hole 5 was changed to 4 by someone else; yours was 6. Send yours again without expectedStrokes to replace it.",
+      ]);
+      const bad = await api.call('POST', url, { token, body: { ...queued, expectedStrokes: 0 } });
+      expect([bad.statusCode, bad.json().message]).toEqual([400, 'expectedStrokes must be null or a whole number from 1 to 15']);
+    });
+    // Sending it again without expectedStrokes ("send mine") replaces the score, recording whose it was.
+    const mine = await enterScore(api, token, game.gameId, { playerId: ann, holeNumber: 5, strokes: 6 });
+    expect(mine).toMatchObject({ change: 'corrected', score: { strokes: 6 } });
+    const events = await api.store.readStream(`game-${game.gameId}`);
+    expect(events.filter((e) => e.type.startsWith('Score')).map((e) => [e.type, (e.data as { strokes: number }).strokes])).toEqual([
+      ['ScoreEntered', 5],
+      ['ScoreCorrected', 4],
+      ['ScoreCorrected', 6],
+    ]);
+  });
+
   it('refuses bad scores with 400, writing nothing', async () => {
     const { token } = await api.register();
     const game = await startedGame(api, token, { players });

@@ -1,39 +1,49 @@
-import type { EnterScoreBody, ScoreCommandResponse } from '@golf/contracts';
+import { readScoreConflict, type EnterScoreBody, type ScoreCommandResponse } from '@golf/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
+import { parseApiError } from '../../../lib/api-error.ts';
+import { isUnanswered, NetworkFailure } from '../../../lib/network-failure.ts';
+import { SAVE_FAILED, ScoreSaveRefused } from '../model/save-refusal.ts';
 import { saveAttempts } from '../model/save-attempts.ts';
 
-/** A player's gross strokes on a hole of a round; the server derives net and points. */
-export type ScoreToSave = { playerId: string; roundNumber: number; holeNumber: number; strokes: number };
+/**
+ * A player's gross strokes on a hole of a round (the server derives net and points), with the
+ * strokes the phone showed as recorded there before: null when it showed none, absent when the
+ * save should replace whatever is there (the player chose "send mine" after a conflict).
+ */
+export type ScoreToSave = { playerId: string; roundNumber: number; holeNumber: number; strokes: number; expectedStrokes?: number | null };
 
 /**
- * `keepalive`: the page is being unloaded. Then every score goes at once (the browser sends
- * keepalive calls after the page is gone, but a page that is gone cannot wait for one to
- * finish before sending the next).
+ * A save in the phone's queue: everything needed to send it again after a reload, including its
+ * Idempotency-Key (so the retry of a save that reached the API before the connection dropped is
+ * recorded once). `keepalive`: it was queued while the page was being hidden or closed.
  */
-type SaveOptions = { keepalive?: boolean };
+export type QueuedScore = ScoreToSave & { gameId: string; idempotencyKey: string; keepalive?: boolean };
 
-/**
- * POST /api/games/{id}/scores with the Idempotency-Key of this save attempt: a retry after a
- * failure sends the same key, so the hole is recorded once.
- */
-export async function enterScore(gameId: string, score: ScoreToSave, options: SaveOptions = {}): Promise<ScoreCommandResponse> {
-  const idempotencyKey = saveAttempts.keyFor(score, score.strokes);
-  const body: EnterScoreBody = score;
-  const answer = await apiJson<ScoreCommandResponse>('POST', `/api/games/${gameId}/scores`, body, {
-    idempotencyKey,
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
-  saveAttempts.settle(score, score.strokes);
-  return answer;
+/** Play moving on to `currentHole` of `roundNumber` after a hole was saved (PATCH /api/games/{id}). */
+export type QueuedAdvance = { gameId: string; roundNumber: number; currentHole: number };
+
+/** A queue entry for `score`: a retry of a failed attempt with the same strokes keeps its key (see save-attempts.ts). */
+export function queuedScore(gameId: string, score: ScoreToSave, options: { keepalive?: boolean } = {}): QueuedScore {
+  return { ...score, gameId, idempotencyKey: saveAttempts.keyFor(score, score.strokes), ...(options.keepalive ? { keepalive: true } : {}) };
 }
 
-/**
- * Saves scores one after another: each is a command on the game's one stream, so sending them
- * together would only make them wait for each other. Stops at the first failure.
- */
-export async function saveScores(gameId: string, scores: readonly ScoreToSave[], options: SaveOptions = {}): Promise<ScoreCommandResponse[]> {
-  if (options.keepalive) return Promise.all(scores.map((score) => enterScore(gameId, score, options)));
-  const answers: ScoreCommandResponse[] = [];
-  for (const score of scores) answers.push(await enterScore(gameId, score));
-  return answers;
+/** A call that got no answer is sent again later; anything the API answered is a refusal to show. */
+function saveFailure(error: unknown, playerId: string): Error {
+  if (isUnanswered(error)) return new NetworkFailure(error instanceof Error ? error.message : String(error));
+  const { status, message } = parseApiError(error);
+  const conflict = status === 409 && message ? readScoreConflict(message) : null;
+  return new ScoreSaveRefused({ playerId, status, message: message ?? SAVE_FAILED, theirs: conflict?.current ?? null });
+}
+
+/** POST /api/games/{id}/scores with the save's Idempotency-Key. */
+export async function postScore({ gameId, idempotencyKey, keepalive, ...score }: QueuedScore): Promise<ScoreCommandResponse> {
+  const { playerId, roundNumber, holeNumber, strokes, expectedStrokes } = score;
+  const body: EnterScoreBody = { playerId, roundNumber, holeNumber, strokes, ...(expectedStrokes === undefined ? {} : { expectedStrokes }) };
+  try {
+    const answer = await apiJson<ScoreCommandResponse>('POST', `/api/games/${gameId}/scores`, body, { idempotencyKey, ...(keepalive ? { keepalive: true } : {}) });
+    saveAttempts.settle(score, strokes);
+    return answer;
+  } catch (error) {
+    throw saveFailure(error, playerId);
+  }
 }

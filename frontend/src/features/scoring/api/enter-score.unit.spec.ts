@@ -1,60 +1,88 @@
+import { scoreMessages } from '@golf/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NetworkFailure } from '../../../lib/network-failure.ts';
 import { resetReadPosition } from '../../../lib/read-position.ts';
-import { saveScores } from './enter-score.ts';
+import { refusalOf, ScoreSaveRefused } from '../model/save-refusal.ts';
+import { postScore, queuedScore, type QueuedScore } from './enter-score.ts';
 
 const gameId = '00000000-0000-4000-8000-000000000001';
-const score = (playerId: string, strokes: number) => ({ playerId, roundNumber: 1, holeNumber: 3, strokes });
+const score = (playerId: string, strokes: number, expectedStrokes?: number | null) => ({
+  playerId,
+  roundNumber: 1,
+  holeNumber: 3,
+  strokes,
+  ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
+});
 
-/** A fetch that answers each call in turn with the given status (200 a score answer, else an error). */
-function answers(...statuses: number[]) {
+/** A fetch that answers each call in turn: a status (200 a score answer, else the body given), or a thrown TypeError for 'offline'. */
+function answers(...replies: Array<number | 'offline' | [number, string]>) {
   const fetchMock = vi.fn(async () => {
-    const status = statuses.shift() ?? 200;
-    return new Response(status === 200 ? '{"score":null,"change":"entered","position":"5"}' : '{"message":"Try again"}', { status });
+    const reply = replies.shift() ?? 200;
+    if (reply === 'offline') throw new TypeError('Failed to fetch');
+    const [status, message] = Array.isArray(reply) ? reply : [reply, 'Try again'];
+    return new Response(status === 200 ? '{"score":null,"change":"entered","position":"5"}' : JSON.stringify({ message }), { status });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-const keyOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'];
+const call = (fetchMock: ReturnType<typeof answers>, index: number) => fetchMock.mock.calls[index] as unknown as [string, RequestInit];
+const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)['Idempotency-Key'];
 
 afterEach(() => {
   vi.unstubAllGlobals();
   resetReadPosition();
 });
 
-describe('saving scores', () => {
-  it('sends each score with its own Idempotency-Key, one after another', async () => {
+describe('posting a queued score', () => {
+  it('sends the strokes, what the phone saw recorded, and the save’s Idempotency-Key', async () => {
+    const fetchMock = answers(200);
+    const queued: QueuedScore = { ...score('p1', 5, 4), gameId, idempotencyKey: 'key-1' };
+    await postScore(queued);
+    const [url, init] = call(fetchMock, 0);
+    expect(url).toBe(`/api/games/${gameId}/scores`);
+    expect(JSON.parse(String(init.body))).toEqual(score('p1', 5, 4));
+    expect(keyOf(init)).toBe('key-1');
+  });
+
+  it('leaves expectedStrokes out when the save replaces whatever is there, and sends null for "saw none"', async () => {
     const fetchMock = answers(200, 200);
-    await saveScores(gameId, [score('p1', 4), score('p2', 5)]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [first, second] = fetchMock.mock.calls as unknown[][];
-    expect(first![0]).toBe(`/api/games/${gameId}/scores`);
-    expect(JSON.parse(String((first![1] as RequestInit).body))).toEqual(score('p1', 4));
-    expect(keyOf(first!)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keyOf(first!)).not.toBe(keyOf(second!));
+    await postScore({ ...score('p1', 5), gameId, idempotencyKey: 'a' });
+    await postScore({ ...score('p1', 5, null), gameId, idempotencyKey: 'b' });
+    expect(JSON.parse(String(call(fetchMock, 0)[1].body))).not.toHaveProperty('expectedStrokes');
+    expect(JSON.parse(String(call(fetchMock, 1)[1].body))).toMatchObject({ expectedStrokes: null });
   });
 
-  it('given a save that failed, when the same strokes are sent again, then the key is the same (a retry)', async () => {
-    const fetchMock = answers(503, 200, 200);
-    await expect(saveScores(gameId, [score('p3', 6)])).rejects.toThrow('503');
-    await saveScores(gameId, [score('p3', 6)]);
-    const [failed, retried] = fetchMock.mock.calls as unknown[][];
-    expect(keyOf(retried!)).toBe(keyOf(failed!));
-    // Once it succeeded, saving the slot again is a new attempt.
-    await saveScores(gameId, [score('p3', 6)]);
-    expect(keyOf(fetchMock.mock.calls[2] as unknown[])).not.toBe(keyOf(failed!));
+  it('given no connection or a gateway error, then a NetworkFailure (sent again later), not a refusal', async () => {
+    answers('offline', 503);
+    const queued = { ...score('p2', 4, null), gameId, idempotencyKey: 'k' };
+    await expect(postScore(queued)).rejects.toBeInstanceOf(NetworkFailure);
+    await expect(postScore(queued)).rejects.toBeInstanceOf(NetworkFailure);
   });
 
-  it('stops at the first failure', async () => {
-    const fetchMock = answers(500);
-    await expect(saveScores(gameId, [score('p4', 4), score('p5', 4)])).rejects.toThrow('500: {"message":"Try again"}');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  it('given a conflict, then a refusal naming the strokes recorded now; other refusals carry the server message', async () => {
+    answers([409, scoreMessages.changedMeanwhile('Ann', 3, 4, 6)], [409, 'This game is completed: scores can no longer change']);
+    const conflict = await postScore({ ...score('p3', 6, 5), gameId, idempotencyKey: 'c' }).catch((error: unknown) => error);
+    expect(conflict).toBeInstanceOf(ScoreSaveRefused);
+    expect(refusalOf(conflict)).toMatchObject({ playerId: 'p3', status: 409, theirs: 4 });
+    const completed = await postScore({ ...score('p3', 6, 5), gameId, idempotencyKey: 'd' }).catch((error: unknown) => error);
+    expect(refusalOf(completed)).toEqual({ playerId: 'p3', status: 409, message: 'This game is completed: scores can no longer change', theirs: null });
   });
 
-  it('on unload, sends every score at once with keepalive', async () => {
-    const fetchMock = answers(200, 200);
-    await saveScores(gameId, [score('p6', 4), score('p7', 5)], { keepalive: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect((fetchMock.mock.calls as unknown[][]).map((call) => (call[1] as RequestInit).keepalive)).toEqual([true, true]);
+  it('keeps a refusal readable after the queue’s JSON round trip (a reload)', () => {
+    const refused = new ScoreSaveRefused({ playerId: 'p4', status: 409, message: 'changed', theirs: 4 });
+    expect(refusalOf(JSON.parse(JSON.stringify({ error: refused })).error)).toEqual({ playerId: 'p4', status: 409, message: 'changed', theirs: 4 });
+    expect(refusalOf(new Error('plain'))).toBeNull();
+  });
+
+  it('given a save that failed, when the same strokes are queued again, then the key is the same (a retry); once sent, a new attempt', async () => {
+    answers('offline', 200);
+    const first = queuedScore(gameId, score('p5', 6));
+    await expect(postScore(first)).rejects.toThrow();
+    const again = queuedScore(gameId, score('p5', 6));
+    expect(again.idempotencyKey).toBe(first.idempotencyKey);
+    await postScore(again);
+    expect(queuedScore(gameId, score('p5', 6)).idempotencyKey).not.toBe(first.idempotencyKey);
+    expect(queuedScore(gameId, score('p6', 6)).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,4 +1,5 @@
 import type { TeeHole } from '../model/scoring-round.ts';
+import type { HoleSyncMark } from '../model/sync-queue.ts';
 
 type HoleHeaderProps = {
   holeNumber: number;
@@ -7,11 +8,13 @@ type HoleHeaderProps = {
   numberOfRounds: number;
   /** Set while a past hole is edited: the hole play is on. */
   editingFrom: number | null;
+  /** The hole's scores wait in the phone's queue, or one was refused. */
+  syncMark: HoleSyncMark | undefined;
   onReturn: () => void;
 };
 
 /** Hole number, par and stroke index (SI) of the hole shown. */
-export function HoleHeader({ holeNumber, hole, roundNumber, numberOfRounds, editingFrom, onReturn }: HoleHeaderProps) {
+export function HoleHeader({ holeNumber, hole, roundNumber, numberOfRounds, editingFrom, syncMark, onReturn }: HoleHeaderProps) {
   return (
     <section className="hole-header" aria-label={`Hole ${holeNumber}`}>
       <div className="hole-header__main">
@@ -30,6 +33,9 @@ export function HoleHeader({ holeNumber, hole, roundNumber, numberOfRounds, edit
           <dd>{hole?.strokeIndex ?? '–'}</dd>
         </div>
       </dl>
+      {syncMark ? (
+        <p className={`hole-header__sync hole-header__sync--${syncMark}`}>{syncMark === 'waiting' ? 'Waiting to sync' : 'Not synced: see below'}</p>
+      ) : null}
       {editingFrom !== null ? (
         <p className="hole-header__editing">
           Editing hole {holeNumber}.{' '}

@@ -4,14 +4,17 @@ import { useCourse } from '../api/get-course.ts';
 import { useGame } from '../api/get-game.ts';
 import { usePlayerRounds } from '../api/get-player-rounds.ts';
 import { useRoundScores } from '../api/get-round-scores.ts';
+import { useQueuedMoves, useScoreQueue } from '../hooks/use-score-queue.ts';
 import { scoringRound } from '../model/scoring-round.ts';
+import { currentHoleWithQueue, savedWithQueue } from '../model/sync-queue.ts';
 import { GameMissing } from './game-missing.tsx';
 import { ScoringScreen } from './scoring-screen.tsx';
 
 /**
  * Loads what scoring needs (the game, the players' tees and course handicaps, the round's
  * course, the scores so far) and sends a game that is not in play where it belongs (spec 4):
- * setup to the players screen, completed to the leaderboard.
+ * setup to the players screen, completed to the leaderboard. What the phone has queued and not
+ * yet sent counts as recorded: the saves' strokes, and the hole a queued Next Hole moved to.
  */
 export function ScoringLoader() {
   const { gameId = '' } = useParams();
@@ -21,6 +24,8 @@ export function ScoringLoader() {
   const course = useCourse(round?.courseId ?? null);
   const playerRounds = usePlayerRounds(gameId);
   const scores = useRoundScores(gameId, roundNumber, game.isSuccess);
+  const queue = useScoreQueue(gameId);
+  const moves = useQueuedMoves();
 
   if (game.isPending) return <PageSpinner />;
   if (game.isError) return <GameMissing />;
@@ -45,5 +50,8 @@ export function ScoringLoader() {
   if (playerRounds.isError || scores.isError) {
     return <GameMissing title="Scores could not be loaded" text="Check your connection and open the game again." />;
   }
-  return <ScoringScreen game={data} round={scoringRound(data, roundNumber, course.data, playerRounds.data, scores.data)} />;
+  const recorded = scoringRound(data, roundNumber, course.data, playerRounds.data, scores.data);
+  const withQueue = { ...recorded, saved: savedWithQueue(recorded.saved, queue, roundNumber, scores.dataUpdatedAt) };
+  const currentHole = currentHoleWithQueue(data.currentHole, roundNumber, moves, data.id, game.dataUpdatedAt);
+  return <ScoringScreen game={{ ...data, currentHole }} round={withQueue} queue={queue} />;
 }

@@ -8,37 +8,58 @@ import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
 import { useAutoSave } from '../hooks/use-auto-save.ts';
 import { useSavePending } from '../hooks/use-save-pending.ts';
-import { SAVE_FAILED, useSubmitHole } from '../hooks/use-submit-hole.ts';
+import { useSettleRefusal } from '../hooks/use-settle-refusal.ts';
+import { useSubmitHole } from '../hooks/use-submit-hole.ts';
 import { initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
+import { SAVE_FAILED } from '../model/save-refusal.ts';
 import type { ScoringPlayer, ScoringRound } from '../model/scoring-round.ts';
 import { isInvalidStrokes } from '../model/stroke-entry.ts';
+import { holeSyncMarks, refusedItems, waitingCount, type QueuedScoreItem } from '../model/sync-queue.ts';
 import { teamGroups } from '../model/team-groups.ts';
 import { HoleHeader } from './hole-header.tsx';
 import { HolePicker } from './hole-picker.tsx';
 import { PlayerScoreRow } from './player-score-row.tsx';
 import { SavingOverlay } from './saving-overlay.tsx';
+import { SyncProblems } from './sync-problems.tsx';
+import { SyncStatus } from './sync-status.tsx';
 import { TeamHeading } from './team-heading.tsx';
 
+type ScoringScreenProps = {
+  /** The game, with play moved on by any queued (not yet sent) Next Hole. */
+  game: GameView;
+  /** The round, with queued saves counted as recorded. */
+  round: ScoringRound;
+  /** The game's saves in the phone's queue. */
+  queue: readonly QueuedScoreItem[];
+};
+
 /** Hole-by-hole entry for the round in play (spec 2, Scoring). */
-export function ScoringScreen({ game, round }: { game: GameView; round: ScoringRound }) {
+export function ScoringScreen({ game, round, queue }: ScoringScreenProps) {
   const navigate = useNavigate();
   const currentHole = Math.min(game.currentHole, round.holeCount);
   const [editing, setEditing] = useState<number | null>(null);
   const shownHole = editing !== null && editing < currentHole ? editing : currentHole;
-  // The entries belong to one hole: opening another hole (or the next) starts from what is recorded.
+  // What the player typed belongs to one hole: opening another hole (or the next) starts from what is recorded.
   const holeKey = `${round.roundNumber}:${shownHole}`;
   const [draft, setDraft] = useState<{ holeKey: string; entries: Entries } | null>(null);
-  const entries = draft?.holeKey === holeKey ? draft.entries : initialEntries(round, shownHole);
+  const typed = draft?.holeKey === holeKey ? draft.entries : {};
+  const entries: Entries = { ...initialEntries(round, shownHole), ...typed };
   const pending = scoresToSave(round, shownHole, entries, 'touched');
 
-  const submit = useSubmitHole(game, round.holeCount, () => setEditing(null));
-  const savePending = useSavePending(game.id, round.roundNumber);
-  useAutoSave(game.id, round.roundNumber, pending);
+  /** Forget what was typed for a player on the hole shown: it shows what is recorded again. */
+  const dropTyped = (playerId: string) => {
+    const { [playerId]: _dropped, ...rest } = typed;
+    setDraft({ holeKey, entries: rest });
+  };
+  const submit = useSubmitHole(game, round.holeCount, { onScoreUpdated: () => setEditing(null), onConflict: dropTyped });
+  const savePending = useSavePending(game.id);
+  const settle = useSettleRefusal(game.id);
+  useAutoSave(game.id, pending);
   const groups = teamGroups(game.gameType, round.players);
   const teams = useRoundLeaderboard(game.id, round.roundNumber, groups !== null).data?.teams ?? [];
+  const marks = holeSyncMarks(queue, round.roundNumber);
 
-  const setStrokes = (playerId: string, strokes: number) =>
-    setDraft({ holeKey, entries: { ...entries, [playerId]: { strokes, touched: true } } });
+  const setStrokes = (playerId: string, strokes: number) => setDraft({ holeKey, entries: { ...typed, [playerId]: { strokes, touched: true } } });
 
   /** Leaving the hole shown (Back, the leaderboard, another hole) saves what was typed first. */
   const savePendingThen = async (then: () => void) => {
@@ -84,10 +105,12 @@ export function ScoringScreen({ game, round }: { game: GameView; round: ScoringR
           <TrophyIcon />
         </Button>
       </header>
+      <SyncStatus waiting={waitingCount(queue)} refused={refusedItems(queue).length} />
       <HolePicker
         holeCount={round.holeCount}
         currentHole={currentHole}
         shownHole={shownHole}
+        marks={marks}
         onPick={(hole) => hole !== shownHole && void savePendingThen(() => setEditing(hole < currentHole ? hole : null))}
       />
       <HoleHeader
@@ -96,7 +119,20 @@ export function ScoringScreen({ game, round }: { game: GameView; round: ScoringR
         roundNumber={round.roundNumber}
         numberOfRounds={game.numberOfRounds}
         editingFrom={isEditing ? currentHole : null}
+        syncMark={marks.get(shownHole)}
         onReturn={() => setEditing(null)}
+      />
+      <SyncProblems
+        items={refusedItems(queue)}
+        players={game.players}
+        currentRound={round.roundNumber}
+        onKeepTheirs={(item) => {
+          settle.keepTheirs(item);
+          if (item.score.roundNumber === round.roundNumber && item.score.holeNumber === shownHole) dropTyped(item.score.playerId);
+        }}
+        onSendMine={settle.sendMine}
+        onDiscard={settle.discard}
+        onTryAgain={settle.tryAgain}
       />
       {groups ? (
         groups.map((group) => (

@@ -2,55 +2,87 @@ import type { GameView } from '@golf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
-import { serverMessageOr } from '../../../lib/api-error.ts';
-import { saveScores, type ScoreToSave } from '../api/enter-score.ts';
+import type { ScoreToSave } from '../api/enter-score.ts';
+import { queueAdvance } from '../api/score-queue.ts';
 import { scoringKeys } from '../api/scoring-keys.ts';
+import { hasWaitingScores, sendScores } from '../api/send-scores.ts';
 import { updateGame } from '../api/update-game.ts';
-import { afterSave } from '../model/after-save.ts';
-import { refreshAfterScores } from './refresh-after-scores.ts';
+import { afterSave, type AfterSave } from '../model/after-save.ts';
+import { refusalOf, SAVE_FAILED } from '../model/save-refusal.ts';
 
 export type SubmitHole = { holeNumber: number; scores: ScoreToSave[] };
 
-export const SAVE_FAILED = 'Failed to save scores. Please try again.';
+type Submitted = { next: AfterSave; game: GameView | null; queued: boolean };
+
+type SubmitCallbacks = {
+  /** A past hole was saved (or queued): back to the hole play is on. */
+  onScoreUpdated: () => void;
+  /** Someone else changed this player's score meanwhile: show theirs; the conflict panel offers to send again. */
+  onConflict: (playerId: string) => void;
+};
+
+/** Toast of a hole kept on the phone, by where play would have gone. */
+function queuedToast(next: AfterSave, holeNumber: number): void {
+  const then = next.kind === 'round-summary' ? 'open the round summary' : next.kind === 'game-completed' ? 'complete the game' : null;
+  toast({
+    title: 'Saved on this phone',
+    description: then
+      ? `Hole ${holeNumber} will sync as soon as there is a connection. Then press Next Hole again to ${then}.`
+      : `Hole ${holeNumber} scores will sync as soon as there is a connection.`,
+  });
+}
 
 /**
  * Next Hole: saves the hole's scores, then moves play on as spec section 4 says (next hole,
- * round summary, or game completed). The callbacks live on the mutation so they still run
- * when the answer re-renders or leaves the screen.
+ * round summary, or game completed). Online this waits for the answers as before. Without a
+ * connection the scores are queued and play still moves to the next hole (the move is queued
+ * behind them); a round or game is only finished once its last scores are in. The callbacks live
+ * on the mutation so they still run when the answer re-renders or leaves the screen.
  */
-export function useSubmitHole(game: GameView, holeCount: number, onScoreUpdated: () => void) {
+export function useSubmitHole(game: GameView, holeCount: number, callbacks: SubmitCallbacks) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationKey: ['scoring', game.id, 'submit-hole'],
-    mutationFn: async ({ holeNumber, scores }: SubmitHole) => {
-      await saveScores(game.id, scores);
-      const next = afterSave({
-        savedHole: holeNumber,
-        currentHole: game.currentHole,
-        currentRound: game.currentRound,
-        holeCount,
-        numberOfRounds: game.numberOfRounds,
-      });
-      if (next.kind === 'next-hole') return { next, game: (await updateGame(game.id, { currentHole: next.holeNumber })).game };
-      if (next.kind === 'game-completed') return { next, game: (await updateGame(game.id, { status: 'completed' })).game };
-      return { next, game: null };
+    // It decides itself what to do offline: TanStack must not hold it back.
+    networkMode: 'always',
+    mutationFn: async ({ holeNumber, scores }: SubmitHole): Promise<Submitted> => {
+      const position = { currentHole: game.currentHole, currentRound: game.currentRound, holeCount, numberOfRounds: game.numberOfRounds };
+      const next = afterSave({ savedHole: holeNumber, ...position });
+      const sent = await sendScores(queryClient, game.id, scores);
+      if (next.kind === 'next-hole') {
+        const move = { gameId: game.id, roundNumber: game.currentRound, currentHole: next.holeNumber };
+        if (sent === 'queued') {
+          queueAdvance(queryClient, move).catch(() => undefined);
+          return { next, game: null, queued: true };
+        }
+        return { next, game: null, queued: (await queueAdvance(queryClient, move)) === 'queued' };
+      }
+      if (sent === 'queued' || (next.kind !== 'score-updated' && hasWaitingScores(queryClient, game.id))) return { next, game: null, queued: true };
+      if (next.kind === 'game-completed') return { next, game: (await updateGame(game.id, { status: 'completed' })).game, queued: false };
+      return { next, game: null, queued: false };
     },
-    onSuccess: ({ next, game: changed }) => {
+    onSuccess: ({ next, game: changed, queued }, { holeNumber }) => {
+      if (queued && next.kind !== 'next-hole') queuedToast(next, holeNumber);
       if (next.kind === 'score-updated') {
-        toast({ title: 'Score Updated!', description: `Hole ${next.holeNumber} scores have been updated` });
-        onScoreUpdated();
-      } else if (next.kind === 'round-summary') {
+        if (!queued) toast({ title: 'Score Updated!', description: `Hole ${next.holeNumber} scores have been updated` });
+        callbacks.onScoreUpdated();
+      } else if (next.kind === 'round-summary' && !queued) {
         navigate(`/games/${game.id}/round-summary/${next.roundNumber}`);
-      } else if (next.kind === 'game-completed') {
+      } else if (next.kind === 'game-completed' && !queued) {
         toast({ title: 'Game completed!' });
         navigate(`/game/${game.id}/leaderboard`);
       }
       if (changed) queryClient.setQueryData(scoringKeys.game(game.id), changed);
     },
     onError: (error) => {
-      toast({ title: 'Score Save Error', description: serverMessageOr(error, SAVE_FAILED), variant: 'destructive' });
+      const refusal = refusalOf(error);
+      if (refusal?.theirs != null) {
+        toast({ title: 'Score Save Error', description: 'Someone else changed this hole meanwhile: choose whose score to keep.', variant: 'destructive' });
+        callbacks.onConflict(refusal.playerId);
+        return;
+      }
+      toast({ title: 'Score Save Error', description: refusal?.message ?? SAVE_FAILED, variant: 'destructive' });
     },
-    onSettled: (_answer, _error, { scores }) => refreshAfterScores(queryClient, game.id, scores[0]?.roundNumber ?? game.currentRound),
   });
 }

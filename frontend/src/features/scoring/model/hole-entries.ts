@@ -19,13 +19,16 @@ export function initialEntries(round: ScoringRound, holeNumber: number): Entries
 /**
  * The scores to send for a hole: every player's entry that differs from what is recorded
  * (Next Hole), or only those changed by hand (auto-save on leaving, hiding or unload: a
- * default par nobody touched is not a score yet).
+ * default par nobody touched is not a score yet). Each carries the strokes the screen showed as
+ * recorded (`expectedStrokes`, null for none), so a save that reaches the API after someone else
+ * changed the hole is refused instead of replacing their score.
  */
 export function scoresToSave(round: ScoringRound, holeNumber: number, entries: Entries, only: 'all' | 'touched'): ScoreToSave[] {
   return round.players.flatMap(({ player }) => {
     const entry = entries[player.id];
     if (!entry || (only === 'touched' && !entry.touched)) return [];
-    if (round.saved.get(savedKey(player.id, holeNumber)) === entry.strokes) return [];
-    return [{ playerId: player.id, roundNumber: round.roundNumber, holeNumber, strokes: entry.strokes }];
+    const recorded = round.saved.get(savedKey(player.id, holeNumber));
+    if (recorded === entry.strokes) return [];
+    return [{ playerId: player.id, roundNumber: round.roundNumber, holeNumber, strokes: entry.strokes, expectedStrokes: recorded ?? null }];
   });
 }

@@ -69,18 +69,18 @@ describe('the round being scored', () => {
     });
   });
 
-  it('sends the entries that differ from what is recorded; auto-save sends only those changed by hand', () => {
-    const round = scoringRound(game('dogfight'), 1, course, rounds, [score(0, 1, 6)]);
+  it('sends the entries that differ from what is recorded, with what was recorded; auto-save sends only those changed by hand', () => {
+    const round = scoringRound(game('dogfight'), 1, course, rounds, [score(0, 1, 6), score(1, 1, 5)]);
     const entries = {
       [ids[0]!]: { strokes: 6, touched: true },
       [ids[1]!]: { strokes: 7, touched: true },
       [ids[2]!]: { strokes: 4, touched: false },
     };
     expect(scoresToSave(round, 1, entries, 'all')).toEqual([
-      { playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7 },
-      { playerId: ids[2], roundNumber: 1, holeNumber: 1, strokes: 4 },
+      { playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7, expectedStrokes: 5 },
+      { playerId: ids[2], roundNumber: 1, holeNumber: 1, strokes: 4, expectedStrokes: null },
     ]);
-    expect(scoresToSave(round, 1, entries, 'touched')).toEqual([{ playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7 }]);
+    expect(scoresToSave(round, 1, entries, 'touched')).toEqual([{ playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7, expectedStrokes: 5 }]);
   });
 });
 

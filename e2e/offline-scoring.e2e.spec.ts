@@ -1,0 +1,246 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './support/browser.ts';
+import { addCourseWithTee, apiCall } from './support/test-api.ts';
+
+const run = Date.now().toString(36);
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5];
+const PLAYERS = [
+  { name: 'Ava', handicap: 4 },
+  { name: 'Ben', handicap: 11 },
+];
+/** Strokes each player takes on holes 1 … 3 while offline: Ava par, Ben one over. */
+const offlineStrokes = (player: number, hole: number) => PARS[hole - 1]! + player;
+const SHOTS = 'screenshots';
+
+type HistoryEntry = { kind: string; playerId: string; roundNumber: number; holeNumber: number; strokes: number; previousStrokes: number | null };
+
+const holeHeading = (page: Page, hole: number) => page.getByRole('heading', { level: 1, name: `Hole ${hole}`, exact: true });
+const holeButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /synced|waiting to sync/ });
+
+describe('scoring without a connection: queued on the phone, through a reload, synced once', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let gameId: string;
+  const playerIds: string[] = [];
+  const history = async () => ((await apiCall('GET', `/api/games/${gameId}/score-history`, { token })).entries as HistoryEntry[]).filter((e) => e.roundNumber === 1);
+  const holeScores = async (hole: number) => (await apiCall('GET', `/api/games/${gameId}/scores/1/${hole}`, { token })) as unknown as Array<{ playerId: string; strokes: number }>;
+
+  beforeAll(async () => {
+    const account = await apiCall('POST', '/api/auth/register', {
+      body: { username: `off${run}`, email: `off.${run}@example.com`, firstName: 'Ava', lastName: 'Offline', handicap: 4, password: 'game-password' },
+    });
+    token = String(account.token);
+    const userId = (account.user as { id: string }).id;
+    const tee = { name: 'White', color: 'white', rating: 72, slope: 113 };
+    const { courseId, teeSetId } = await addCourseWithTee(token, { name: `Offline Links ${run}`, location: 'Nowhere' }, tee, PARS);
+    const created = await apiCall('POST', '/api/games', { token, body: { name: `Offline Dogfight ${run}`, gameType: 'dogfight', numberOfRounds: 1 } });
+    gameId = String(created.id);
+    for (const [i, player] of PLAYERS.entries()) {
+      const added = await apiCall('POST', `/api/games/${gameId}/players`, { token, body: { ...player, userId: i === 0 ? userId : null } });
+      playerIds.push((added.player as { id: string }).id);
+    }
+    await apiCall('POST', `/api/games/${gameId}/rounds`, { token, body: { roundNumber: 1, courseId } });
+    for (const playerId of playerIds) await apiCall('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId, roundNumber: 1, teeSetId } });
+    await apiCall('POST', `/api/games/${gameId}/rounds/1/confirm`, { token });
+    await apiCall('POST', `/api/games/${gameId}/rounds/1/start`, { token });
+
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+    page = await newPhonePage(browser, { baseURL: inject('appUrl') });
+    context = page.context();
+    page.setDefaultTimeout(15_000);
+    await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('installs as a PWA: manifest with icons, and a service worker that keeps the app shell', async () => {
+    await page.goto(`/game/${gameId}/scoring`);
+    await holeHeading(page, 1).waitFor();
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link ? ((await (await fetch(link.href)).json()) as { display: string; start_url: string; icons: Array<{ sizes: string; purpose: string }> }) : null;
+    });
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest?.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const shell = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const names = await caches.keys();
+      const cache = await caches.open(names.find((name) => name.startsWith('golf-shell-'))!);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(shell).toContain('/index.html');
+    expect(shell.some((path) => path.startsWith('/assets/game-scoring-'))).toBe(true);
+    expect(shell.some((path) => path.startsWith('/api/'))).toBe(false);
+    await status(page).getByText('All scores synced').waitFor();
+  });
+
+  it('scores three holes offline, keeps them through a reload, and sends each exactly once when back online', async () => {
+    await context.setOffline(true);
+    await page.getByText('Offline', { exact: true }).waitFor();
+    for (let hole = 1; hole <= 3; hole += 1) {
+      await holeHeading(page, hole).waitFor();
+      for (const [i, player] of PLAYERS.entries()) await page.getByLabel(`Strokes for ${player.name}`).fill(String(offlineStrokes(i, hole)));
+      await page.getByRole('button', { name: 'Next Hole' }).click();
+    }
+    await holeHeading(page, 4).waitFor();
+    for (const hole of [1, 2, 3]) await holeButton(page, `Hole ${hole} waiting to sync`).waitFor();
+    await status(page).getByText('6 scores waiting to sync').waitFor();
+    expect(await history(), 'nothing reached the server while offline').toEqual([]);
+
+    // The service worker serves the app shell, the persisted cache the game, the queue the saves.
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker(), 'the page came from the service worker').toBe(true);
+    await holeHeading(page, 4).waitFor();
+    await page.getByText('Offline', { exact: true }).waitFor();
+    for (const hole of [1, 2, 3]) await holeButton(page, `Hole ${hole} waiting to sync`).waitFor();
+    await status(page).getByText('6 scores waiting to sync').waitFor();
+    await holeButton(page, 'Hole 2 waiting to sync').click();
+    await expect.poll(() => page.getByLabel('Strokes for Ben').inputValue(), { message: 'the queued score shows on its hole' }).toBe(String(offlineStrokes(1, 2)));
+    await page.screenshot({ path: `${SHOTS}/offline-waiting-to-sync.png` });
+    await page.getByRole('button', { name: 'Back to hole 4' }).click();
+
+    await context.setOffline(false);
+    await status(page).getByText('All scores synced').waitFor();
+    await expect(page.getByText('Offline', { exact: true }).count()).resolves.toBe(0);
+    for (const hole of [1, 2, 3]) await holeButton(page, `Hole ${hole}`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/offline-all-synced.png` });
+
+    const entries = await history();
+    for (const hole of [1, 2, 3]) {
+      for (const [i, playerId] of playerIds.entries()) {
+        const events = entries.filter((e) => e.holeNumber === hole && e.playerId === playerId);
+        expect(events.map((e) => [e.kind, e.strokes]), `hole ${hole}, ${PLAYERS[i]!.name}`).toEqual([['entered', offlineStrokes(i, hole)]]);
+      }
+    }
+    const game = await apiCall('GET', `/api/games/${gameId}`, { token });
+    expect(game.currentHole, 'the queued Next Hole moves reached the server too').toBe(4);
+  });
+
+  it('records a save replayed by hand with the same Idempotency-Key once', async () => {
+    const send = () =>
+      fetch(`${inject('appUrl')}/api/games/${gameId}/scores`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': `replay-${run}` },
+        body: JSON.stringify({ playerId: playerIds[0], roundNumber: 1, holeNumber: 5, strokes: 6, expectedStrokes: null }),
+      });
+    const [first, second] = [await send(), await send()];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(((await second.json()) as { change: string }).change).toBe('unchanged');
+    const events = (await history()).filter((e) => e.holeNumber === 5);
+    expect(events.map((e) => [e.kind, e.strokes])).toEqual([['entered', 6]]);
+  });
+
+  it('shows a conflict when someone else changed a queued hole meanwhile, and never overwrites it silently', async () => {
+    const ben = playerIds[1]!;
+    const seen = offlineStrokes(1, 2);
+    await context.setOffline(true);
+    await holeButton(page, 'Hole 2').click();
+    await page.getByLabel('Strokes for Ben').fill(String(seen + 2));
+    await page.getByRole('button', { name: 'Update Hole 2' }).click();
+    await page.getByText('Saved on this phone').waitFor();
+    await holeButton(page, 'Hole 2 waiting to sync').waitFor();
+
+    // Another phone corrects Ben's hole 2 while this one is offline.
+    await apiCall('POST', `/api/games/${gameId}/scores`, { token, body: { playerId: ben, roundNumber: 1, holeNumber: 2, strokes: seen + 1 } });
+    await context.setOffline(false);
+    const conflict = page.getByRole('alert').filter({ hasText: `Hole 2: Ben's score was changed to ${seen + 1} by someone else; yours was ${seen + 2}` });
+    await conflict.waitFor();
+    await holeButton(page, 'Hole 2 not synced').waitFor();
+    await status(page).getByText('1 score not synced').waitFor();
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await page.screenshot({ path: `${SHOTS}/offline-conflict.png` });
+    expect((await holeScores(2)).find((s) => s.playerId === ben)?.strokes, 'the other phone’s score stands').toBe(seen + 1);
+
+    await conflict.getByRole('button', { name: `Send mine (${seen + 2})` }).click();
+    await status(page).getByText('All scores synced').waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: "Ben's score was changed" }).count()).resolves.toBe(0);
+    await expect.poll(async () => (await holeScores(2)).find((s) => s.playerId === ben)?.strokes).toBe(seen + 2);
+    const benHole2 = (await history()).filter((e) => e.holeNumber === 2 && e.playerId === ben);
+    expect(benHole2.map((e) => [e.kind, e.strokes, e.previousStrokes])).toEqual([
+      ['entered', seen, null],
+      ['corrected', seen + 1, seen],
+      ['corrected', seen + 2, seen + 1],
+    ]);
+  });
+
+  it('forgets what the phone kept (cache and queue) when the player signs out', async () => {
+    const kept = () => page.evaluate(() => window.localStorage.getItem('golfQueryCache') ?? '');
+    await expect.poll(kept, { message: 'the game is kept on the phone' }).toContain(gameId);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    await expect.poll(kept, { message: 'nothing of the game is left on the phone' }).not.toContain(gameId);
+    expect(await kept()).not.toContain('save-score');
+  });
+});
+
+describe('a new deploy: the new service worker takes over and the old shell is deleted', () => {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png' };
+  let workDir: string;
+  let browser: Browser;
+
+  afterAll(async () => {
+    await browser?.close();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('serves deploy 1, then deploy 2 after one visit, offline too, with only deploy 2’s cache left', async () => {
+    const built = 'frontend/dist';
+    expect(existsSync(join(built, 'sw.js')), 'the production build (npm run build -w @golf/frontend) has a service worker').toBe(true);
+    // Deploy 2: the same build under another version and title, as a changed build would be.
+    workDir = mkdtempSync(join(tmpdir(), 'golf-sw-'));
+    const [first, second] = [join(workDir, 'deploy-1'), join(workDir, 'deploy-2')];
+    cpSync(built, first, { recursive: true });
+    cpSync(built, second, { recursive: true });
+    const worker = readFileSync(join(second, 'sw.js'), 'utf8');
+    const version = /\\"version\\":\\"([0-9a-f]+)\\"/.exec(worker)?.[1];
+    expect(version, 'sw.js names its version').toBeTruthy();
+    writeFileSync(join(second, 'sw.js'), worker.replace(`\\"version\\":\\"${version}\\"`, '\\"version\\":\\"deploy2\\"'));
+    writeFileSync(join(second, 'index.html'), readFileSync(join(second, 'index.html'), 'utf8').replace('<title>Golf Scorer</title>', '<title>Golf Scorer (deploy 2)</title>'));
+
+    // A static host of the build (no API: the landing page needs none), switched to deploy 2 mid-test.
+    let root = first;
+    const server = createServer((request, response) => {
+      const path = (request.url ?? '/').split('?')[0]!;
+      const file = join(root, path);
+      const target = path !== '/' && existsSync(file) ? file : join(root, 'index.html');
+      response.writeHead(path.startsWith('/api/') ? 404 : 200, { 'content-type': types[extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      response.end(path.startsWith('/api/') ? '{"message":"no API here"}' : readFileSync(target));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      browser = await launchBrowser();
+      const page = await newPhonePage(browser, { baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      const shells = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('golf-shell-')));
+      await page.goto('/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      expect(await shells()).toEqual([`golf-shell-${version}`]);
+
+      root = second;
+      await page.reload();
+      expect(await page.title(), 'online, a page load asks the network first').toBe('Golf Scorer (deploy 2)');
+      await expect.poll(shells, { message: 'the new worker installed its shell and deleted the old one', timeout: 10_000 }).toEqual(['golf-shell-deploy2']);
+      await page.context().setOffline(true);
+      await page.reload();
+      expect(await page.title(), 'offline, the new shell is served').toBe('Golf Scorer (deploy 2)');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { dehydrate, type DehydrateOptions, type Mutation, type QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+
+/** Local-storage key of the persisted query cache and offline queue. */
+export const PERSISTED_CACHE_KEY = 'golfQueryCache';
+
+/** Changed when what is stored changes shape: an older copy is then dropped instead of misread. */
+const BUSTER = 'golf-1';
+
+/**
+ * How long a stored cache stays usable after the app last wrote it. Long enough that scores
+ * queued on a trip without signal still go out when the phone is opened days later.
+ */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Mutations kept on the phone: those whose defaults mark them `meta.offline` (score saves and
+ * play moving on), while they wait to be sent (or were in flight when the page went away) and
+ * when they were refused, so the refusal is still shown after a reload.
+ */
+export function shouldPersistMutation(mutation: Pick<Mutation, 'meta' | 'state'>): boolean {
+  if (mutation.meta?.offline !== true) return false;
+  return mutation.state.status === 'pending' || mutation.state.status === 'error';
+}
+
+const dehydrateOptions: DehydrateOptions = { shouldDehydrateMutation: shouldPersistMutation };
+
+/** Storage may be unavailable (private mode, blocked storage): then nothing outlives the page. */
+const storage = {
+  getItem: (key: string) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (key: string, value: string) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Full or blocked: the in-memory cache still works for this page.
+    }
+  },
+  removeItem: (key: string) => {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+};
+
+/** Writes are throttled: a cache event can come many times a second while screens load. */
+const persister = createAsyncStoragePersister({ storage, key: PERSISTED_CACHE_KEY, throttleTime: 500 });
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: MAX_AGE_MS,
+  buster: BUSTER,
+  dehydrateOptions,
+};
+
+/**
+ * Writes the cache now, not at the end of the throttle: the page is being hidden or closed, and a
+ * save queued a moment ago must survive it. Same shape as the persister's own writes.
+ */
+export function flushPersistedCache(queryClient: QueryClient): void {
+  const persisted = { buster: BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) };
+  storage.setItem(PERSISTED_CACHE_KEY, JSON.stringify(persisted));
+}
+
+/** Sign-out: the next user of this phone must not see (or send) anything of the last one. */
+export function forgetPersistedCache(queryClient: QueryClient): void {
+  queryClient.getMutationCache().clear();
+  storage.removeItem(PERSISTED_CACHE_KEY);
+}
+
+/**
+ * After the stored cache is restored: send what was queued, in order. Besides the saves that were
+ * paused for want of a connection, this resumes those that were in flight when the page went
+ * away; their Idempotency-Key makes that harmless if the first try did reach the API.
+ */
+export function resumeQueuedMutations(queryClient: QueryClient): Promise<unknown> {
+  const queued = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => mutation.meta?.offline === true && mutation.state.status === 'pending');
+  return Promise.all(queued.map((mutation) => mutation.continue().catch(() => undefined)));
+}

@@ -1,0 +1,52 @@
+/**
+ * What the service worker does with each request (sw.ts); pure, so it is tested without a
+ * browser. The app shell is index.html plus the built files listed at build time; the API is
+ * never touched: its answers are kept by TanStack Query's persisted cache, which knows what they
+ * mean (a service-worker copy of an API answer could only ever be stale).
+ */
+
+/** Cache names of this app start with this; each build's shell has its own cache. */
+export const SHELL_CACHE_PREFIX = 'golf-shell-';
+
+/** The page every navigation gets when the network cannot answer: the app routes on its own. */
+export const SHELL_PAGE = '/index.html';
+
+/** How long a navigation waits for the network before the kept shell is shown (a weak signal on the course). */
+export const NAVIGATION_TIMEOUT_MS = 3000;
+
+export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${version}`;
+
+/** Caches of earlier builds, to delete once this build's worker takes over; other apps' caches are left alone. */
+export function staleShellCaches(cacheNames: readonly string[], current: string): string[] {
+  return cacheNames.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== current);
+}
+
+/**
+ * - `navigation`: a page load; network first (a deploy shows at once), else the kept shell;
+ * - `shell`: a built file of this version; from the cache, else the network;
+ * - `network`: anything else (the API, other origins, other methods): not handled at all.
+ */
+export type ShellRoute = 'navigation' | 'shell' | 'network';
+
+export type RequestFacts = { method: string; url: string; mode: string };
+
+export function routeOf({ method, url, mode }: RequestFacts, origin: string, shellFiles: ReadonlySet<string>): ShellRoute {
+  if (method !== 'GET') return 'network';
+  const { origin: from, pathname } = new URL(url);
+  if (from !== origin || pathname === '/api' || pathname.startsWith('/api/')) return 'network';
+  if (mode === 'navigate') return 'navigation';
+  return shellFiles.has(pathname) ? 'shell' : 'network';
+}
+
+/**
+ * The files to keep for a build: index.html, every emitted file, and the public files, as
+ * absolute paths; source maps and the worker itself are left out.
+ */
+export function shellFiles(emitted: readonly string[], publicFiles: readonly string[], workerFile: string): string[] {
+  const files = new Set([SHELL_PAGE]);
+  for (const file of [...emitted, ...publicFiles]) {
+    if (file === workerFile || file.endsWith('.map')) continue;
+    files.add(`/${file.replace(/^\/+/, '')}`);
+  }
+  return [...files].sort();
+}

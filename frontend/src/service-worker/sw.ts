@@ -1,0 +1,67 @@
+import { NAVIGATION_TIMEOUT_MS, routeOf, SHELL_PAGE, shellCacheName, staleShellCaches } from './shell-routes.ts';
+
+/**
+ * The service worker (built to /sw.js, registered in production only). It keeps the app shell
+ * of its build so the app opens without a connection; a new deploy brings a new worker (its
+ * shell list differs), which takes over at once and deletes the old build's cache.
+ */
+
+/** The service-worker globals used here (the DOM library the app compiles with does not declare them). */
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
+type WorkerScope = {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+};
+const worker = globalThis as unknown as WorkerScope;
+
+/** Filled in by the build (build/service-worker-plugin.ts): this build's version and its shell files. */
+const shell = JSON.parse('__SHELL_MANIFEST__') as { version: string; files: string[] };
+const cacheName = shellCacheName(shell.version);
+const files = new Set(shell.files);
+
+worker.addEventListener('install', (event) => {
+  // 'reload': straight from the server, not from the browser's HTTP cache.
+  const requests = shell.files.map((file) => new Request(file, { cache: 'reload' }));
+  event.waitUntil(
+    caches
+      .open(cacheName)
+      .then((cache) => cache.addAll(requests))
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys().then((names) => Promise.all(staleShellCaches(names, cacheName).map((name) => caches.delete(name)))));
+});
+
+async function keptShell(): Promise<Response> {
+  const page = await caches.match(SHELL_PAGE, { cacheName, ignoreVary: true });
+  return page ?? Response.error();
+}
+
+/** Network first, so a deploy shows at once; the kept shell when there is no answer in time. */
+async function navigate(request: Request): Promise<Response> {
+  const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('navigation timed out')), NAVIGATION_TIMEOUT_MS));
+  try {
+    return await Promise.race([fetch(request), timeout]);
+  } catch {
+    return keptShell();
+  }
+}
+
+/**
+ * `ignoreVary`: the API's CORS layer answers `Vary: Origin`, and a module script asks with an
+ * Origin header that the precache request did not send; the file is the same either way.
+ */
+async function fromShell(request: Request): Promise<Response> {
+  return (await caches.match(request, { cacheName, ignoreVary: true })) ?? fetch(request);
+}
+
+worker.addEventListener('fetch', (event) => {
+  const route = routeOf(event.request, worker.location.origin, files);
+  if (route === 'navigation') event.respondWith(navigate(event.request));
+  else if (route === 'shell') event.respondWith(fromShell(event.request));
+});

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
-import { addCourseWithTee, apiCall } from './support/test-api.ts';
+import { launchBrowser, signedInPhonePage } from './support/browser.ts';
+import { startedGame } from './support/started-game.ts';
+import { apiCall, registerAccount } from './support/test-api.ts';
 
 const run = Date.now().toString(36);
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5];
@@ -65,9 +66,7 @@ describe('live leaderboards and the score history', () => {
     apiCall('POST', `/api/games/${gameId}/scores`, { token: adminToken, body: { playerId: playerIds[player], roundNumber: 1, holeNumber, strokes } });
 
   const openAs = async (token: string, path: string) => {
-    const page = await newPhonePage(browser, { baseURL: inject('appUrl') });
-    page.setDefaultTimeout(15_000);
-    await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+    const page = await signedInPhonePage(browser, token, { baseURL: inject('appUrl') });
     await page.addInitScript(watchLiveStreams);
     await page.goto(path);
     return page;
@@ -75,24 +74,22 @@ describe('live leaderboards and the score history', () => {
 
   beforeAll(async () => {
     const register = async (name: string, lastName: string) =>
-      apiCall('POST', '/api/auth/register', {
-        body: { username: `${name.toLowerCase()}${run}`, email: `${name.toLowerCase()}.${run}@example.com`, firstName: name, lastName, handicap: 10, password: 'game-password' },
-      });
+      registerAccount({ username: `${name.toLowerCase()}${run}`, email: `${name.toLowerCase()}.${run}@example.com`, firstName: name, lastName, handicap: 10 });
     const admin = await register('Ada', 'Admin');
     const player = await register('Pat', 'Player');
-    adminToken = String(admin.token);
-    const { courseId, teeSetId } = await addCourseWithTee(adminToken, { name: `Live Links ${run}`, location: 'Here' }, tee, PARS);
-    const created = await apiCall('POST', '/api/games', { token: adminToken, body: { name: `Live Dogfight ${run}`, gameType: 'dogfight', numberOfRounds: 1 } });
-    gameId = String(created.id);
-    const users = { Ada: (admin.user as { id: string }).id, Pat: (player.user as { id: string }).id, Vic: null };
-    for (const name of ['Ada', 'Pat', 'Vic'] as const) {
-      const added = await apiCall('POST', `/api/games/${gameId}/players`, { token: adminToken, body: { name, handicap: 10, userId: users[name] } });
-      playerIds[name] = (added.player as { id: string }).id;
-    }
-    await apiCall('POST', `/api/games/${gameId}/rounds`, { token: adminToken, body: { roundNumber: 1, courseId } });
-    for (const playerId of Object.values(playerIds)) await apiCall('POST', `/api/games/${gameId}/player-rounds`, { token: adminToken, body: { playerId, roundNumber: 1, teeSetId } });
-    await apiCall('POST', `/api/games/${gameId}/rounds/1/confirm`, { token: adminToken });
-    await apiCall('POST', `/api/games/${gameId}/rounds/1/start`, { token: adminToken });
+    adminToken = admin.token;
+    const users = { Ada: admin.userId, Pat: player.userId, Vic: null };
+    const names = ['Ada', 'Pat', 'Vic'] as const;
+    const started = await startedGame({
+      token: adminToken,
+      course: { name: `Live Links ${run}`, location: 'Here' },
+      tee,
+      pars: PARS,
+      game: { name: `Live Dogfight ${run}`, gameType: 'dogfight', numberOfRounds: 1 },
+      players: names.map((name) => ({ name, handicap: 10, userId: users[name] })),
+    });
+    gameId = started.gameId;
+    names.forEach((name, i) => (playerIds[name] = started.playerIds[i]!));
     await enter('Vic', 1, 4);
 
     browser = await launchBrowser();

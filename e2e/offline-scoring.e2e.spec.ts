@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
-import { addCourseWithTee, apiCall } from './support/test-api.ts';
+import { launchBrowser, newPhonePage, signedInPhonePage } from './support/browser.ts';
+import { startedGame } from './support/started-game.ts';
+import { apiCall, registerAccount } from './support/test-api.ts';
 
 const run = Date.now().toString(36);
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5];
@@ -35,30 +36,23 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   const holeScores = async (hole: number) => (await apiCall('GET', `/api/games/${gameId}/scores/1/${hole}`, { token })) as unknown as Array<{ playerId: string; strokes: number }>;
 
   beforeAll(async () => {
-    const account = await apiCall('POST', '/api/auth/register', {
-      body: { username: `off${run}`, email: `off.${run}@example.com`, firstName: 'Ava', lastName: 'Offline', handicap: 4, password: 'game-password' },
+    const account = await registerAccount({ username: `off${run}`, email: `off.${run}@example.com`, firstName: 'Ava', lastName: 'Offline', handicap: 4 });
+    token = account.token;
+    const started = await startedGame({
+      token,
+      course: { name: `Offline Links ${run}`, location: 'Nowhere' },
+      tee: { name: 'White', color: 'white', rating: 72, slope: 113 },
+      pars: PARS,
+      game: { name: `Offline Dogfight ${run}`, gameType: 'dogfight', numberOfRounds: 1 },
+      players: PLAYERS.map((player, i) => ({ ...player, userId: i === 0 ? account.userId : null })),
     });
-    token = String(account.token);
-    const userId = (account.user as { id: string }).id;
-    const tee = { name: 'White', color: 'white', rating: 72, slope: 113 };
-    const { courseId, teeSetId } = await addCourseWithTee(token, { name: `Offline Links ${run}`, location: 'Nowhere' }, tee, PARS);
-    const created = await apiCall('POST', '/api/games', { token, body: { name: `Offline Dogfight ${run}`, gameType: 'dogfight', numberOfRounds: 1 } });
-    gameId = String(created.id);
-    for (const [i, player] of PLAYERS.entries()) {
-      const added = await apiCall('POST', `/api/games/${gameId}/players`, { token, body: { ...player, userId: i === 0 ? userId : null } });
-      playerIds.push((added.player as { id: string }).id);
-    }
-    await apiCall('POST', `/api/games/${gameId}/rounds`, { token, body: { roundNumber: 1, courseId } });
-    for (const playerId of playerIds) await apiCall('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId, roundNumber: 1, teeSetId } });
-    await apiCall('POST', `/api/games/${gameId}/rounds/1/confirm`, { token });
-    await apiCall('POST', `/api/games/${gameId}/rounds/1/start`, { token });
+    gameId = started.gameId;
+    playerIds.push(...started.playerIds);
 
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchBrowser();
-    page = await newPhonePage(browser, { baseURL: inject('appUrl') });
+    page = await signedInPhonePage(browser, token, { baseURL: inject('appUrl') });
     context = page.context();
-    page.setDefaultTimeout(15_000);
-    await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
   });
 
   afterAll(async () => {

@@ -15,8 +15,9 @@ import {
 } from '@golf/golf';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
-import { addCourseWithTee, apiCall } from './support/test-api.ts';
+import { launchBrowser, signedInPhonePage } from './support/browser.ts';
+import { startedGame } from './support/started-game.ts';
+import { apiCall, registerAccount } from './support/test-api.ts';
 
 const run = Date.now().toString(36);
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5];
@@ -87,32 +88,19 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
   let teeSetId: string;
 
   beforeAll(async () => {
-    const account = await apiCall('POST', '/api/auth/register', {
-      body: { username: `sco${run}`, email: `sco.${run}@example.com`, firstName: 'Ava', lastName: 'Scorer', handicap: 4, password: 'game-password' },
-    });
-    token = String(account.token);
-    const userId = (account.user as { id: string }).id;
-    let courseId: string;
-    ({ courseId, teeSetId } = await addCourseWithTee(token, { name: `Scoring Links ${run}`, location: 'Here' }, tee, PARS));
-    const created = await apiCall('POST', '/api/games', {
+    const account = await registerAccount({ username: `sco${run}`, email: `sco.${run}@example.com`, firstName: 'Ava', lastName: 'Scorer', handicap: 4 });
+    token = account.token;
+    ({ gameId, teeSetId } = await startedGame({
       token,
-      body: { name: `Two Round Dogfight ${run}`, gameType: 'dogfight', numberOfRounds: 2, payouts: PAYOUTS.map((amount, i) => ({ position: i + 1, amount })) },
-    });
-    gameId = String(created.id);
-    const playerIds: string[] = [];
-    for (const [i, player] of PLAYERS.entries()) {
-      const added = await apiCall('POST', `/api/games/${gameId}/players`, { token, body: { ...player, userId: i === 0 ? userId : null } });
-      playerIds.push((added.player as { id: string }).id);
-    }
-    for (const roundNumber of [1, 2]) await apiCall('POST', `/api/games/${gameId}/rounds`, { token, body: { roundNumber, courseId } });
-    for (const playerId of playerIds) await apiCall('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId, roundNumber: 1, teeSetId } });
-    await apiCall('POST', `/api/games/${gameId}/rounds/1/confirm`, { token });
-    await apiCall('POST', `/api/games/${gameId}/rounds/1/start`, { token });
+      course: { name: `Scoring Links ${run}`, location: 'Here' },
+      tee,
+      pars: PARS,
+      game: { name: `Two Round Dogfight ${run}`, gameType: 'dogfight', numberOfRounds: 2, payouts: PAYOUTS.map((amount, i) => ({ position: i + 1, amount })) },
+      players: PLAYERS.map((player, i) => ({ ...player, userId: i === 0 ? account.userId : null })),
+    }));
 
     browser = await launchBrowser();
-    page = await newPhonePage(browser, { baseURL: inject('appUrl') });
-    page.setDefaultTimeout(15_000);
-    await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+    page = await signedInPhonePage(browser, token, { baseURL: inject('appUrl') });
   });
 
   afterAll(async () => {

@@ -34,3 +34,11 @@ export async function newPhonePage(browser: Browser, options: BrowserContextOpti
   const context = await browser.newContext({ ...PHONE, ...options });
   return context.newPage();
 }
+
+/** A phone page signed in with `token` (the app keeps it in localStorage), patient for slow CI. */
+export async function signedInPhonePage(browser: Browser, token: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await newPhonePage(browser, options);
+  page.setDefaultTimeout(15_000);
+  await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+  return page;
+}

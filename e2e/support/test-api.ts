@@ -23,10 +23,10 @@ export async function apiCall(method: string, path: string, { body, token, minPo
   return text ? (JSON.parse(text) as ApiAnswer) : {};
 }
 
-/** Registers an account and answers its token and the position of its registration. */
+/** Registers an account and answers its token, user id and the position of its registration. */
 export async function registerAccount(user: { username: string; email: string; firstName: string; lastName: string; handicap: number }) {
   const answer = await apiCall('POST', '/api/auth/register', { body: { ...user, password: 'game-password' } });
-  return { token: String(answer.token), position: answer.position };
+  return { token: String(answer.token), userId: (answer.user as { id: string }).id, position: answer.position };
 }
 
 /** Adds an 18-hole course with one tee set (stroke indexes 1 … 18) and waits until it can be read. */

@@ -11,39 +11,65 @@ import { printTable, type BenchRow } from './bench/stats.ts';
 
 const step = (name: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
 
+const PARTS = ['score', 'leaderboard', 'rebuild', 'append', 'bundle'] as const;
+type Part = (typeof PARTS)[number];
+
+/** `npm run bench -- rebuild leaderboard` runs only those parts (and the setup they need); no argument runs all. */
+function partsToRun(args: readonly string[]): Set<Part> {
+  const unknown = args.filter((arg) => !(PARTS as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
+  return new Set(args.length === 0 ? PARTS : (args as Part[]));
+}
+
 /**
  * `npm run bench`: performance figures on the embedded default (a fresh embedded PostgreSQL in a
  * temp folder, or a scratch database on DATABASE_URL's server), printed as one table. Not a test:
- * it never fails on a missed target.
+ * it never fails on a missed target. Arguments pick parts: `npm run bench -- score rebuild`.
  */
 async function main() {
+  const parts = partsToRun(process.argv.slice(2));
   const started = performance.now();
   const database = await benchDatabase(process.env.DATABASE_URL);
   const rows: BenchRow[] = [];
   try {
-    const api = await startBenchApp(database.url);
-    try {
-      const course = await benchCourse(api);
-      step('score commands at 200/s across 100 games, projection lag');
-      rows.push(...(await measureScoreLatency(api, course, database.url)));
-      step('leaderboard reads on a 16-player, 4-round game');
-      const scored = await fullyScoredGame(api, course);
-      rows.push(await measureLeaderboardRead(api, scored.game, scored.position));
-      await api.projector.stop();
-      step('rebuild replay over 200,000+ events');
-      rows.push(await measureRebuildRate(api.store, api.pool, `game-${scored.game.gameId}`));
-      step('append rate: ours vs Emmett');
-      rows.push(...(await measureAppendVsEmmett(api.store, database.url)));
-    } finally {
-      await api.close();
+    if (parts.has('score') || parts.has('leaderboard') || parts.has('rebuild') || parts.has('append')) {
+      const api = await startBenchApp(database.url);
+      try {
+        const course = await benchCourse(api);
+        if (parts.has('score')) {
+          step('score commands at 200/s across 100 games, projection lag');
+          rows.push(...(await measureScoreLatency(api, course, database.url)));
+        }
+        if (parts.has('leaderboard') || parts.has('rebuild')) {
+          step('a fully scored 16-player, 4-round game');
+          const scored = await fullyScoredGame(api, course);
+          if (parts.has('leaderboard')) {
+            step('leaderboard reads on the 16-player, 4-round game');
+            rows.push(await measureLeaderboardRead(api, scored.game, scored.position));
+          }
+          if (parts.has('rebuild')) {
+            await api.projector.stop();
+            step('rebuild replay over 200,000+ events');
+            rows.push(await measureRebuildRate(api.store, api.pool, `game-${scored.game.gameId}`));
+          }
+        }
+        if (parts.has('append')) {
+          step('append rate: ours vs Emmett');
+          rows.push(...(await measureAppendVsEmmett(api.store, database.url)));
+        }
+      } finally {
+        await api.close();
+      }
     }
-    step('initial JavaScript size');
-    rows.push(measureBundleSize());
+    if (parts.has('bundle')) {
+      step('initial JavaScript size');
+      rows.push(measureBundleSize());
+    }
   } finally {
     await database.stop();
   }
   const cpus = os.cpus();
-  console.log(`\nGolf bench on ${database.where}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; ran ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(`\nGolf bench on ${database.where}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ran ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
   printTable(rows);
 }
 

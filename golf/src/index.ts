@@ -117,6 +117,16 @@ export {
   type QuotaResult,
   type QuotaRow,
 } from './formats/quota.ts';
+export {
+  derivedHoleScore,
+  derivedScoreInGame,
+  playableRounds,
+  pointsSystemOf,
+  type DerivedHoleScore,
+  type GameRoundFacts,
+  type PlayableRound,
+  type TeeHole,
+} from './formats/game-rounds.ts';
 export { gameResult, leaderboardRows, type GameResult, type GameResultOptions, type LeaderboardRow } from './formats/game-result.ts';
 
 export {

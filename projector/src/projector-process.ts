@@ -11,7 +11,7 @@ export async function runProjectorProcess(projections: readonly Projection[]): P
   const log = jsonLinesLog();
   try {
     const config = loadProjectorConfig();
-    const service = await startProjectorService({ ...config, projections, log });
+    const service = await startProjectorService({ ...config, projections, log, thread: 'main' });
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) return;

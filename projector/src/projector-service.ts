@@ -4,6 +4,7 @@ import type { Projection } from './projection.ts';
 import { projections as allProjections } from './projections.ts';
 import { runProjector, type RunningProjector } from './run-projector.ts';
 import { silentLog, type ProjectorLog } from './projector-log.ts';
+import { startProjectorThread } from './projector-thread.ts';
 
 export interface ProjectorServiceOptions {
   databaseUrl: string;
@@ -12,6 +13,14 @@ export interface ProjectorServiceOptions {
   projections?: readonly Projection[];
   batchSize?: number;
   log?: ProjectorLog;
+  /**
+   * `worker` (the default): on a worker thread of this process, so it never shares an event
+   * loop with the API that `npm start` runs beside it (projector-thread.ts); it then runs every
+   * projection. `main`: on this thread, for a process of its own (main.ts) and the thread itself.
+   */
+  thread?: 'worker' | 'main';
+  /** On this thread only: told whenever the checkpoint moves or the lock is taken or lost. */
+  onState?: (state: { position: bigint; active: boolean }) => void;
 }
 
 export interface ProjectorService {
@@ -26,6 +35,10 @@ export interface ProjectorService {
  */
 export async function startProjectorService(options: ProjectorServiceOptions): Promise<ProjectorService> {
   const log = options.log ?? silentLog;
+  if ((options.thread ?? 'worker') === 'worker') {
+    if (options.projections) throw new RangeError('A projector thread runs every projection: pass thread "main" to choose them');
+    return startProjectorThread({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, batchSize: options.batchSize }, log);
+  }
   const store = await createEventStore({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl });
   // The running projector holds one connection (its lock and its batches); migrations open their own.
   const pool = await createReadPool(options.databaseUrl, { maximumPoolSize: 2 }).catch(async (error: unknown) => {
@@ -40,6 +53,7 @@ export async function startProjectorService(options: ProjectorServiceOptions): P
       pool,
       projections: options.projections ?? allProjections,
       ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+      ...(options.onState ? { onState: options.onState } : {}),
       log,
     });
     return {

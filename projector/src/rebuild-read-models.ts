@@ -1,5 +1,5 @@
 import type { DatabasePool } from 'slonik';
-import type { EventStore, ReadAllFrom } from '@golf/events';
+import type { EventStore, ReadAllFrom, RecordedEvent } from '@golf/events';
 import { dropReadSchema, migrateReadDb } from '@golf/read-db';
 import type { Projection } from './projection.ts';
 import { applyBatch, indexProjections } from './apply-batch.ts';
@@ -10,7 +10,10 @@ export interface RebuildOptions {
   store: EventStore;
   pool: DatabasePool;
   projections: readonly Projection[];
-  /** Events per transaction (default 1000). */
+  /**
+   * Events per transaction (default 20,000). A batch's touched games are recomputed once at
+   * its end, so large batches recompute each game about once over the whole log.
+   */
   batchSize?: number;
   log?: ProjectorLog;
 }
@@ -21,6 +24,40 @@ export interface RebuildResult {
   ms: number;
 }
 
+/** Events read from the log per query; the next page is read while the current one is applied. */
+const PAGE_SIZE = 5000;
+
+/**
+ * The log after `from` in batches of `batchSize` events, read `PAGE_SIZE` at a time with one
+ * page always read ahead, so the database reads the next events while the projections work.
+ */
+async function* logBatches(store: EventStore, batchSize: number): AsyncGenerator<RecordedEvent[]> {
+  const pageSize = Math.min(batchSize, PAGE_SIZE);
+  let from: ReadAllFrom = 'start';
+  const readPage = (after: ReadAllFrom) => {
+    const page = store.readAll({ fromPosition: after, limit: pageSize });
+    // A page read ahead may fail after the rebuild has stopped for another reason: not a crash.
+    page.catch(() => undefined);
+    return page;
+  };
+  let next = readPage(from);
+  let batch: RecordedEvent[] = [];
+  for (;;) {
+    const page = await next;
+    const last = page.at(-1);
+    if (last) {
+      from = last.position;
+      next = readPage(from);
+    }
+    batch = batch.concat(page);
+    if (batch.length >= batchSize || (!last && batch.length > 0)) {
+      yield batch;
+      batch = [];
+    }
+    if (!last) return;
+  }
+}
+
 /**
  * Drops schema `read`, migrates it afresh and replays the whole log into it, leaving the
  * checkpoint at the last event. A live projector pauses meanwhile (the batch gate is closed)
@@ -28,7 +65,7 @@ export interface RebuildResult {
  */
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
   const index = indexProjections(options.projections);
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? 20_000;
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError('batchSize must be a positive integer');
   const log = options.log ?? silentLog;
   const started = performance.now();
@@ -37,18 +74,15 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
     try {
       await dropReadSchema(connection);
       await migrateReadDb(options.pool);
-      let fromPosition: ReadAllFrom = 'start';
       let events = 0;
-      for (;;) {
-        const batch = await options.store.readAll({ fromPosition, limit: batchSize });
-        const last = batch.at(-1);
-        if (!last) break;
+      let position = 0n;
+      for await (const batch of logBatches(options.store, batchSize)) {
         await connection.transaction((tx) => applyBatch(tx, index, batch));
         events += batch.length;
-        fromPosition = last.position;
+        position = batch.at(-1)!.position;
       }
       const ms = Math.round(performance.now() - started);
-      log('info', 'Read models rebuilt', { events, ms, position: fromPosition === 'start' ? 0n : fromPosition });
+      log('info', 'Read models rebuilt', { events, ms, position });
       return { events, ms };
     } finally {
       await openBatchGate(connection).catch(() => undefined);

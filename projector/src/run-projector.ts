@@ -16,6 +16,8 @@ export interface RunProjectorOptions {
   log?: ProjectorLog;
   /** Pause between attempts to take the projector lock, and the first delay after a failure. */
   retryMs?: number;
+  /** Told whenever the checkpoint moves or the lock is taken or lost (a projector thread reports them to its owner). */
+  onState?: (state: { position: bigint; active: boolean }) => void;
 }
 
 export interface RunningProjector {
@@ -106,11 +108,13 @@ async function runSession(context: SessionContext): Promise<void> {
     }
     if (!locked || signal.aborted) return;
     state.active = true;
+    context.onState?.({ position: state.position, active: true });
     const checkpoint = await connection.transaction(async (tx) => {
       if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
       return readProjectorCheckpoint(tx);
     });
     state.position = checkpoint ?? 0n;
+    context.onState?.({ position: state.position, active: true });
     log('info', 'Projector active', { fromPosition: state.position });
     let inFlight: Promise<void> = Promise.resolve();
     const applyEvents = async (events: RecordedEvent[]) => {
@@ -118,7 +122,10 @@ async function runSession(context: SessionContext): Promise<void> {
         if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
         return applyBatch(tx, context.index, events);
       });
-      if (result.position !== null) state.position = result.position;
+      if (result.position !== null) {
+        state.position = result.position;
+        context.onState?.({ position: state.position, active: true });
+      }
     };
     const subscription = context.store.subscribeAll({ fromPosition: checkpoint ?? 'start', batchSize: context.batchSize }, (events) => {
       inFlight = applyEvents(events);
@@ -135,6 +142,7 @@ async function runSession(context: SessionContext): Promise<void> {
   } finally {
     state.active = false;
     state.subscription = null;
+    context.onState?.({ position: state.position, active: false });
     if (locked) await releaseProjectorLock(connection).catch(() => undefined);
   }
 }

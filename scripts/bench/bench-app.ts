@@ -8,18 +8,25 @@ import { buildApp, createQueues, loadConfig, migrateApiDatabase, type AppQueues 
 import type { EventStore } from '@golf/events';
 import { createEventStore } from '@golf/events/store';
 import { createReadPool } from '@golf/read-db';
-import { projections, runProjector, type RunningProjector } from '@golf/projector';
+import { startProjectorService, type ProjectorService } from '@golf/projector';
 import { findOrStartRedis } from '../local/local-redis.ts';
 
 export interface BenchApp {
   app: FastifyInstance;
   store: EventStore;
   pool: DatabasePool;
-  projector: RunningProjector;
+  /** The projector as `npm start` runs it: on a worker thread of this process. */
+  projector: ProjectorService;
   /** The bench user, admin of every bench game. */
   userId: string;
   /** `app.inject` with a JSON body and the bench user's bearer token. */
   call(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /**
+   * A GET as a client on the network takes it: the answer's bytes read to the end, not turned
+   * into one string (which is what `call` does, and costs the bench, not the app). Answers the
+   * status and the size.
+   */
+  download(url: string): Promise<{ statusCode: number; bytes: number }>;
   /** Like `call`, but throws unless the answer has `status`; answers the parsed body. */
   expect<T = Record<string, unknown>>(status: number, method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   close(): Promise<void>;
@@ -27,8 +34,8 @@ export interface BenchApp {
 
 /**
  * The real app in-process, as the API tests build it: buildApp with a store, read pool and job
- * queues on a unique BullMQ prefix, plus the projector running beside it, and one registered user
- * whose token every call carries.
+ * queues on a unique BullMQ prefix, plus the projector running beside it as `npm start` runs it
+ * (startProjectorService: its own thread), and one registered user whose token every call carries.
  */
 export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
   const workDir = mkdtempSync(join(tmpdir(), 'golf-bench-api-'));
@@ -49,7 +56,12 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
   await migrateApiDatabase(pool);
   const queues: AppQueues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX });
   const app = await buildApp({ config, store, pool, queues });
-  const projector = await runProjector({ store, pool, projections, retryMs: 200 });
+  const projector = await startProjectorService({
+    databaseUrl,
+    log: (level, message, details) => {
+      if (level !== 'info') console.error(`  projector ${level}: ${message}`, details ?? '');
+    },
+  });
   let token = '';
 
   const call: BenchApp['call'] = (method, url, body, headers = {}) =>
@@ -63,6 +75,12 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
       },
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
+  const download: BenchApp['download'] = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, payloadAsStream: true });
+    let bytes = 0;
+    for await (const chunk of response.stream()) bytes += (chunk as Buffer).length;
+    return { statusCode: response.statusCode, bytes };
+  };
   const expect: BenchApp['expect'] = async (status, method, url, body, headers) => {
     const response = await call(method, url, body, headers);
     if (response.statusCode !== status) throw new Error(`${method} ${url}: expected ${status}, got ${response.statusCode} ${response.body}`);
@@ -76,7 +94,7 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
   token = registered.token;
 
   return {
-    app, store, pool, projector, call, expect, userId: registered.user.id,
+    app, store, pool, projector, call, download, expect, userId: registered.user.id,
     async close() {
       await projector.stop();
       await app.close();

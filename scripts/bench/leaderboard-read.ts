@@ -14,9 +14,9 @@ const READS = 2000;
 /**
  * A 16-player, 4-round game set up through the API, then scored on every hole of every round
  * (each round started once the previous one is scored). The 1,152 scores go through the real
- * score decider and command handler in-process, not HTTP: the HTTP route also waits for the
- * projector (score-answer.ts), which here costs ~100 ms a score (see the report), too slow to
- * set up in the bench's time. Answers the game and the last score's position, once projected.
+ * score decider and command handler in-process, not HTTP: this is set-up, not a measure, and
+ * the HTTP layer would only add time to it. Answers the game and the last score's position,
+ * once projected.
  */
 export async function fullyScoredGame(api: BenchApp, course: BenchCourse): Promise<{ game: BenchGame; position: string }> {
   const game = await benchGame(api, course, PLAYERS, ROUNDS);
@@ -38,16 +38,19 @@ export async function fullyScoredGame(api: BenchApp, course: BenchCourse): Promi
   return { game, position: position.toString() };
 }
 
-/** (3) GET /api/games/{id}/leaderboard via inject on the fully scored game, many times, one at a time. */
+/**
+ * (3) GET /api/games/{id}/leaderboard via inject on the fully scored game, many times, one at a
+ * time, each answer's bytes read to the end (BenchApp.download).
+ */
 export async function measureLeaderboardRead(api: BenchApp, game: BenchGame, position: string): Promise<BenchRow> {
   const url = `/api/games/${game.gameId}/leaderboard`;
   const first = await api.expect<{ entries: unknown[] }>(200, 'GET', url, undefined, { 'x-min-position': position });
   if (first.entries.length !== PLAYERS) throw new Error(`leaderboard has ${first.entries.length} entries, expected ${PLAYERS}`);
-  for (let i = 0; i < 100; i += 1) await api.call('GET', url); // warm-up: JIT, plan cache
+  for (let i = 0; i < 100; i += 1) await api.download(url); // warm-up: JIT, plan cache
   const samples: number[] = [];
   for (let i = 0; i < READS; i += 1) {
     const started = performance.now();
-    const response = await api.call('GET', url);
+    const response = await api.download(url);
     samples.push(performance.now() - started);
     if (response.statusCode !== 200) throw new Error(`leaderboard read answered ${response.statusCode}`);
   }

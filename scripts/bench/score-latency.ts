@@ -8,11 +8,14 @@ const GAMES = 100;
 const PLAYERS = 4;
 const RATE_PER_SECOND = 200;
 const SECONDS = 10;
+/** A second at the same rate before measuring: connection pools grow and code warms up, as in a server that has been running. */
+const WARM_UP_SECONDS = 1;
 
 /**
  * (1) Score command latency at a steady 200 commands/s across 100 games, open loop: command i is
  * due at start + i × 5 ms whatever the earlier ones are doing, and its latency counts from when it
- * was due (so a stall is not hidden by sending later). (2) Projection lag: from each command's
+ * was due (so a stall is not hidden by sending later). A second at the same rate goes first,
+ * unmeasured, so the figures are the steady state's. (2) Projection lag: from each command's
  * answer until the projector's NOTIFY on read_model_changes says a batch reaching its position
  * committed (the leaderboard rows are written in that same transaction).
  */
@@ -39,9 +42,7 @@ export async function measureScoreLatency(api: BenchApp, course: BenchCourse, da
   const interval = 1000 / RATE_PER_SECOND;
   const latencies: number[] = [];
   const failures: string[] = [];
-  const inFlight: Promise<void>[] = [];
-  const start = performance.now() + 50;
-  const send = async (i: number, dueAt: number) => {
+  const send = async (i: number, dueAt: number, measured: boolean) => {
     // Spread over games first, then players, then holes: each command is a fresh score.
     const game = games[i % GAMES] as BenchGame;
     const slot = Math.floor(i / GAMES);
@@ -49,17 +50,26 @@ export async function measureScoreLatency(api: BenchApp, course: BenchCourse, da
     const hole = (Math.floor(slot / PLAYERS) % 18) + 1;
     const response = await api.call('POST', `/api/games/${game.gameId}/scores`, { playerId: game.playerIds[player], roundNumber: 1, holeNumber: hole, strokes: grossFor(player, hole, 1) });
     const answeredAt = performance.now();
-    latencies.push(answeredAt - dueAt);
     if (response.statusCode !== 200) failures.push(`${response.statusCode} ${response.body}`);
-    else waiting.set(BigInt(response.json().position as string), answeredAt);
+    if (!measured) return;
+    latencies.push(answeredAt - dueAt);
+    if (response.statusCode === 200) waiting.set(BigInt(response.json().position as string), answeredAt);
   };
-  for (let i = 0; i < total; i += 1) {
-    const dueAt = start + i * interval;
-    const wait = dueAt - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push(send(i, dueAt));
-  }
-  await Promise.all(inFlight);
+  /** Sends `count` commands from number `first` on, one every `interval` ms from `startAt`, open loop. */
+  const run = async (first: number, count: number, startAt: number, measured: boolean) => {
+    const inFlight: Promise<void>[] = [];
+    for (let n = 0; n < count; n += 1) {
+      const dueAt = startAt + n * interval;
+      const wait = dueAt - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      inFlight.push(send(first + n, dueAt, measured));
+    }
+    await Promise.all(inFlight);
+  };
+  const warmUp = RATE_PER_SECOND * WARM_UP_SECONDS;
+  await run(0, warmUp, performance.now() + 50, false);
+  const start = performance.now() + 50;
+  await run(warmUp, total, start, true);
   const deadline = performance.now() + 10_000;
   while (waiting.size > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   await listener.end();

@@ -29,11 +29,13 @@ export const ScoreChange = z.enum(['entered', 'corrected', 'unchanged']);
 export type ScoreChange = z.infer<typeof ScoreChange>;
 
 /**
- * A score command's answer: the hole score after it, read back once the read side has the
- * command's events (so net and points are the server's), what changed, and the position (send
- * it as X-Min-Position on the next read). `unchanged` still answers 200 with the position of the
- * game's current state. `score` is null only when the read side did not catch up within ~2 s
- * (the projector is behind): the score is recorded; read it again with X-Min-Position.
+ * A score command's answer, sent without waiting for the read side: the hole score after it
+ * (net, points and strokes received derived by the server with @golf/golf from the game's
+ * current handicaps and tees, as the projector derives them), what changed, and the position
+ * (send it as X-Min-Position on the next read: leaderboards include the score once the
+ * projector has it). `unchanged` still answers 200 with the position of the game's current
+ * state. This server always sets `score`; it stays nullable for clients written when it was
+ * null whenever the projector was behind.
  */
 export const ScoreCommandResponse = z.object({ score: HoleScoreView.nullable(), change: ScoreChange }).merge(CommandPosition);
 export type ScoreCommandResponse = z.infer<typeof ScoreCommandResponse>;

@@ -35,7 +35,8 @@ const QuotaInput = z.object({
 /**
  * Initial quotas of a game's player rounds (GOLF-RULES section 6, via @golf/golf): for quota
  * scoring with a course handicap, clamp(36 − CH, 10, 45) (18 − CH on 9 holes); otherwise none.
- * The current quota (adjusted between rounds) is written by the scoring projection.
+ * The current quota (adjusted between rounds) is written by the scoring projection. One read
+ * and one write for the whole game, whatever its size.
  */
 export async function refreshQuotas(tx: Tx, gameId: string): Promise<void> {
   const rows = await tx.any(sql.type(QuotaInput)`
@@ -44,17 +45,21 @@ export async function refreshQuotas(tx: Tx, gameId: string): Promise<void> {
     FROM read.player_rounds pr
     JOIN read.games g ON g.id = pr.game_id
     LEFT JOIN read.game_rounds r ON r.game_id = pr.game_id AND r.round_number = pr.round_number
-    WHERE pr.game_id = ${gameId}
+    WHERE pr.game_id = ${gameId} AND (g.scoring_type = 'quota' OR pr.initial_quota IS NOT NULL)
   `);
-  for (const row of rows) {
+  // Outside quota scoring every quota is none: only rows still holding one need a write.
+  if (rows.length === 0) return;
+  const quotas = rows.map((row) => {
     const holes = isHoleCount(row.courseHoles) ? row.courseHoles : 18;
     const quota = row.scoringType === 'quota' && row.courseHandicap !== null ? initialQuota(row.courseHandicap, holes) : null;
-    await tx.query(sql.unsafe`
-      UPDATE read.player_rounds SET initial_quota = ${quota}
-      WHERE game_id = ${gameId} AND player_id = ${row.playerId} AND round_number = ${row.roundNumber}
-        AND initial_quota IS DISTINCT FROM ${quota}::int
-    `);
-  }
+    return { playerId: row.playerId, roundNumber: row.roundNumber, quota };
+  });
+  await tx.query(sql.unsafe`
+    UPDATE read.player_rounds pr SET initial_quota = q.quota
+    FROM json_to_recordset(${JSON.stringify(quotas)}::json) AS q("playerId" uuid, "roundNumber" int, quota int)
+    WHERE pr.game_id = ${gameId} AND pr.player_id = q."playerId" AND pr.round_number = q."roundNumber"
+      AND pr.initial_quota IS DISTINCT FROM q.quota
+  `);
 }
 
 /** Makes sure the (player, round) row exists, then applies `set` to it. */

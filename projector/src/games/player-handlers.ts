@@ -11,14 +11,17 @@ const occurredAt = (event: RecordedEvent) => event.metadata.occurredAt;
 export const playerHandlers: Record<string, Handler> = {
   [PlayerAdded.type]: async (tx, event) => {
     const d = PlayerAdded.schema.parse(event.data);
+    // One round trip: the player, and the game's updated_at (a WITH statement always runs).
     await tx.query(sql.unsafe`
-      INSERT INTO read.game_players (id, game_id, name, handicap, ghin_id, user_id, team_number, added_position)
-      VALUES (${d.playerId}, ${d.gameId}, ${d.name}, ${d.handicap}, ${d.ghinId}, ${d.userId}, ${d.teamNumber}, ${event.position})
-      ON CONFLICT (id) DO UPDATE SET
-        game_id = EXCLUDED.game_id, name = EXCLUDED.name, handicap = EXCLUDED.handicap, ghin_id = EXCLUDED.ghin_id,
-        user_id = EXCLUDED.user_id, team_number = EXCLUDED.team_number, added_position = EXCLUDED.added_position
+      WITH added AS (
+        INSERT INTO read.game_players (id, game_id, name, handicap, ghin_id, user_id, team_number, added_position)
+        VALUES (${d.playerId}, ${d.gameId}, ${d.name}, ${d.handicap}, ${d.ghinId}, ${d.userId}, ${d.teamNumber}, ${event.position})
+        ON CONFLICT (id) DO UPDATE SET
+          game_id = EXCLUDED.game_id, name = EXCLUDED.name, handicap = EXCLUDED.handicap, ghin_id = EXCLUDED.ghin_id,
+          user_id = EXCLUDED.user_id, team_number = EXCLUDED.team_number, added_position = EXCLUDED.added_position
+      )
+      UPDATE read.games SET updated_at = ${occurredAt(event)} WHERE id = ${d.gameId}
     `);
-    await touchGame(tx, d.gameId, occurredAt(event));
   },
 
   [PlayerDetailsChanged.type]: async (tx, event) => {

@@ -76,16 +76,16 @@ export const roundHandlers: Record<string, Handler> = {
 
   [CourseHandicapsCalculated.type]: async (tx, event) => {
     const d = CourseHandicapsCalculated.schema.parse(event.data);
-    for (const p of d.players) {
-      await upsertPlayerRound(
-        tx,
-        d.gameId,
-        p.playerId,
-        d.roundNumber,
-        sql.fragment`tee_set_id = ${p.teeSetId}, handicap_index = ${p.handicapIndex}, course_handicap = ${p.courseHandicap},
-          handicap_manually_adjusted = false`,
-      );
-    }
+    // Every player's row of the round in one statement: created if missing, then set (a player listed twice: the last one).
+    const players = [...new Map(d.players.map((p) => [p.playerId, p])).values()];
+    await tx.query(sql.unsafe`
+      INSERT INTO read.player_rounds (game_id, player_id, round_number, tee_set_id, handicap_index, course_handicap, handicap_manually_adjusted)
+      SELECT ${d.gameId}, p."playerId", ${d.roundNumber}, p."teeSetId", p."handicapIndex", p."courseHandicap", false
+      FROM json_to_recordset(${JSON.stringify(players)}::json) AS p("playerId" uuid, "teeSetId" uuid, "handicapIndex" float8, "courseHandicap" int)
+      ON CONFLICT (game_id, player_id, round_number) DO UPDATE SET
+        tee_set_id = EXCLUDED.tee_set_id, handicap_index = EXCLUDED.handicap_index, course_handicap = EXCLUDED.course_handicap,
+        handicap_manually_adjusted = false
+    `);
     await refreshQuotas(tx, d.gameId);
     await touchGame(tx, d.gameId, occurredAt(event));
   },

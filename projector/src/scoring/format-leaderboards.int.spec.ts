@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const play = (game: FixtureGame, events: Parameters<typeof record>[3]) => record(store, pool, streamNames.game(game.gameId), events);
-const board = (game: FixtureGame, round = 0) => getLeaderboard(pool, game.gameId, round);
+const board = async (game: FixtureGame, round = 0) => (await getLeaderboard(pool, game.gameId, round))!;
 const quartet = (teams = false) => [
   { name: 'Ann', ch: 0, ...(teams ? { team: 1 as const } : {}) },
   { name: 'Bob', ch: 0, ...(teams ? { team: 1 as const } : {}) },
@@ -61,14 +61,14 @@ describe('stroke play, Nassau and payouts', () => {
     ]);
     const [ann, bob, cat] = game.playerIds;
     // Bob and Cat share 2nd and 3rd: ($30 + $10) / 2 each.
-    expect(overall.results?.payouts.map((p) => [p.betType, p.position, p.amountCents, p.playerIds, p.shareCents])).toEqual([
+    expect(overall.payouts.map((p) => [p.betType, p.position, p.amountCents, p.playerIds, p.shareCents])).toEqual([
       ['overall', 1, 6000, [ann], 6000],
       ['overall', 2, 3000, [bob, cat], 2000],
       ['overall', 3, 1000, [bob, cat], 2000],
       ['front_9', 1, 2000, [ann], 2000],
     ]);
-    expect(overall.results?.prizePoolCents).toBe(12000);
-    expect(overall.results?.nassau.map((b) => [b.betType, b.holes, b.complete, b.winners.length, b.tied])).toEqual([
+    expect(overall.prizePoolCents).toBe(12000);
+    expect(overall.nassau.map((b) => [b.betType, b.holes, b.complete, b.winners.length, b.tied])).toEqual([
       ['front_9', { from: 1, to: 9 }, false, 1, false],
       ['back_9', { from: 10, to: 18 }, false, 4, true],
       ['overall_18', { from: 1, to: 18 }, false, 1, false],
@@ -84,14 +84,14 @@ describe('match play', () => {
     const ann = [4, 4, ...times(3, 5), ...times(4, 8)];
     const bob = [5, 4, ...times(4, 5), ...times(4, 8)];
     await play(game, [...game.events, ...scoresOf(game, [ann.slice(0, 14), bob.slice(0, 14)])]);
-    const record14 = (await board(game)).entries.map((e) => [e.player.name, e.details.match?.status]);
+    const record14 = (await board(game)).entries.map((e) => [e.player.name, e.match?.status]);
     expect(record14).toEqual([
       ['Ann', 'Dormie'],
       ['Bob', '4 DN'],
     ]);
     await play(game, scoresOf(game, [[ann[14]!], [bob[14]!]], { fromHole: 15 }));
     const decided = await board(game);
-    expect(decided.entries.map((e) => [e.player.name, e.position, e.totalPoints, e.details.match])).toEqual([
+    expect(decided.entries.map((e) => [e.player.name, e.position, e.totalPoints, e.match])).toEqual([
       ['Ann', 1, 5, { status: '4&3', wins: 5, ties: 9, losses: 1, holesUp: 4, outcome: 'won' }],
       ['Bob', 2, 1, { status: '4 DN', wins: 1, ties: 9, losses: 5, holesUp: -4, outcome: 'lost' }],
     ]);
@@ -103,7 +103,7 @@ describe('match play', () => {
     // Hole 1: 3 v 4 team 1; hole 2: 4 v 4 halved; hole 3: 5 v 4 team 2; hole 4: 4 v 5 team 1.
     await play(game, [...game.events, ...scoresOf(game, [[3, 4, 5, 4], [5, 4, 5, 4], [4, 4, 4, 5], [4, 5, 6, 5]])]);
     const result = await board(game);
-    expect(result.entries.map((e) => [e.player.name, e.position, e.details.match?.status, e.details.match?.wins, e.details.match?.ties, e.details.match?.losses])).toEqual([
+    expect(result.entries.map((e) => [e.player.name, e.position, e.match?.status, e.match?.wins, e.match?.ties, e.match?.losses])).toEqual([
       ['Ann', 1, '1 UP', 2, 1, 1],
       ['Bob', 1, '1 UP', 2, 1, 1],
       ['Cat', 2, '1 DN', 1, 1, 2],
@@ -154,15 +154,15 @@ describe('skins', () => {
       [5, 4, 5, 5, 4],
     ];
     await play(game, [...game.events, ...scoresOf(game, first5.map((row) => row.slice(0, 4)))]);
-    expect((await board(game)).results?.skins).toEqual({ carriedOver: 2, unclaimed: 0, valueCents: 1000 });
+    expect((await board(game)).skins).toEqual({ carriedOver: 2, unclaimed: 0, valueCents: 1000 });
     await play(game, scoresOf(game, first5.map((row) => [row[4]!]), { fromHole: 5 }));
     const after5 = await board(game);
-    expect(after5.entries.map((e) => [e.player.name, e.position, e.details.skins])).toEqual([
+    expect(after5.entries.map((e) => [e.player.name, e.position, e.skins])).toEqual([
       ['B', 1, { won: 3, valueCents: 3000 }],
       ['A', 2, { won: 2, valueCents: 2000 }],
       ['C', 3, { won: 0, valueCents: 0 }],
     ]);
-    expect(after5.results?.skins).toEqual({ carriedOver: 0, unclaimed: 0, valueCents: 1000 });
+    expect(after5.skins).toEqual({ carriedOver: 0, unclaimed: 0, valueCents: 1000 });
     // Holes 6–16 tied (11 carried), A wins 17 (12 skins), 18 tied: 1 unclaimed.
     const rest = [
       [...times(4, 11), 3, 4],
@@ -171,12 +171,12 @@ describe('skins', () => {
     ];
     await play(game, scoresOf(game, rest, { fromHole: 6 }));
     const final = await board(game);
-    expect(final.entries.map((e) => [e.player.name, e.position, e.totalPoints, e.details.skins])).toEqual([
+    expect(final.entries.map((e) => [e.player.name, e.position, e.totalPoints, e.skins])).toEqual([
       ['A', 1, 14, { won: 14, valueCents: 14000 }],
       ['B', 2, 3, { won: 3, valueCents: 3000 }],
       ['C', 3, 0, { won: 0, valueCents: 0 }],
     ]);
-    expect(final.results?.skins).toEqual({ carriedOver: 0, unclaimed: 1, valueCents: 1000 });
+    expect(final.skins).toEqual({ carriedOver: 0, unclaimed: 1, valueCents: 1000 });
   });
 });
 

@@ -1,12 +1,6 @@
-import type { GameTypeId, HoleCount, ScoringType } from '@golf/golf';
+import type { GameRoundFacts, GameTypeId, TeeHole } from '@golf/golf';
 
-/** One hole of a tee set as the course library holds it. */
-export interface TeeHole {
-  holeNumber: number;
-  par: number;
-  /** The hole's stroke index (SI): its difficulty rank on the card, 1 = hardest. */
-  strokeIndex: number;
-}
+export type { TeeHole };
 
 export interface PayoutFact {
   position: number;
@@ -17,24 +11,39 @@ export interface PayoutFact {
 
 /**
  * Everything the results of one game are derived from, as the read tables hold it after the
- * events so far: the game's settings, its players in the order they joined, its rounds with a
- * course, each player's tee and course handicap per round, the tees' holes, the gross strokes
- * recorded (in the order they were entered) and the quotas recorded between rounds.
+ * events so far: the game's settings, the round facts @golf/golf scores (players in the order
+ * they joined, rounds, tees and course handicaps, gross strokes in the order they were entered,
+ * quotas) and the payouts. Every list has a fixed order, so the outcome is deterministic.
  */
-export interface GameFacts {
+export interface GameFacts extends GameRoundFacts {
   gameId: string;
   gameType: GameTypeId;
-  scoringType: ScoringType;
-  /** The game's own points per result, as stored (keys eagle, birdie, par, bogey, double, …). */
-  pointsSystem: Record<string, number> | null;
   isNassau: boolean;
-  players: ReadonlyArray<{ id: string; teamNumber: number | null }>;
-  rounds: ReadonlyArray<{ roundNumber: number; courseHoles: HoleCount; started: boolean }>;
-  playerRounds: ReadonlyArray<{ playerId: string; roundNumber: number; teeSetId: string | null; courseHandicap: number | null }>;
-  /** Holes of the tee sets the players chose, by tee set id (a removed tee set is absent). */
-  tees: ReadonlyMap<string, readonly TeeHole[]>;
   scores: ReadonlyArray<{ id: string; playerId: string; roundNumber: number; holeNumber: number; strokes: number }>;
-  /** QuotasAdjusted: the quota each player plays round `completedRound + 1` to. */
-  quotaAdjustments: ReadonlyArray<{ completedRound: number; playerId: string; nextQuota: number }>;
   payouts: readonly PayoutFact[];
+}
+
+/** A player as the leaderboard names them: the game's own name and handicap index, and their account if linked. */
+export interface PlayerFact {
+  id: string;
+  name: string;
+  /** Handicap index. */
+  handicap: number;
+  teamNumber: 1 | 2 | null;
+  userId: string | null;
+}
+
+/** What `read.hole_scores` holds for a score now; `hasBaseline` false: entered or corrected since it was last derived. */
+export interface StoredDerivation {
+  netScore: number;
+  points: number;
+  strokesReceived: number;
+  hasBaseline: boolean;
+}
+
+/** A game as loaded for a recompute: its facts, its players as the leaderboard shows them, and its scores' stored values by id. */
+export interface LoadedGame {
+  facts: GameFacts;
+  players: readonly PlayerFact[];
+  stored: ReadonlyMap<string, StoredDerivation>;
 }

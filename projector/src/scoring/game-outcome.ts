@@ -1,9 +1,8 @@
-import { initialQuota, roundScorecards, type PlayerCard } from '@golf/golf';
+import { derivedHoleScore, initialQuota, playableRounds, roundScorecards, type PlayableRound, type PlayerCard } from '@golf/golf';
 import { payoutLines, type PayoutLine } from './board-payouts.ts';
-import type { GameFacts } from './game-facts.ts';
+import type { GameFacts, StoredDerivation } from './game-facts.ts';
 import type { TeamLine } from './board-teams.ts';
-import { leaderboardBoard, type EntryLine, type NassauLine } from './leaderboard-board.ts';
-import { playableRounds, type PlayableRound } from './round-inputs.ts';
+import { leaderboardBoard, type BoardCore, type EntryLine, type NassauLine } from './leaderboard-board.ts';
 import type { SummaryLine } from './scorecard-lines.ts';
 
 /** A leaderboard as stored: `roundNumber` 0 is the overall one. */
@@ -44,14 +43,26 @@ export function gameOutcome(facts: GameFacts): GameOutcome {
   const rounds = playableRounds(facts);
   const cards = new Map<number, PlayerCard[]>(rounds.map((r) => [r.roundNumber, roundScorecards(r.input, facts.gameType)]));
   const playerIds = facts.players.map((p) => p.id);
+  // A leaderboard over one set of rounds, once: the overall board of a game with one round
+  // played is that round's board (only the payouts differ), so it is not derived twice.
+  const cores = new Map<string, BoardCore>();
+  const coreOver = (scope: readonly PlayableRound[]): BoardCore => {
+    const key = scope.map((r) => r.roundNumber).join(',');
+    let core = cores.get(key);
+    if (!core) {
+      core = leaderboardBoard({
+        gameType: facts.gameType,
+        scoringType: facts.scoringType,
+        isNassau: facts.isNassau,
+        playerIds,
+        rounds: scope.map((r) => ({ roundNumber: r.roundNumber, input: r.input, cards: cards.get(r.roundNumber) ?? [] })),
+      });
+      cores.set(key, core);
+    }
+    return core;
+  };
   const boardOver = (roundNumber: number, scope: readonly PlayableRound[]): Board => {
-    const core = leaderboardBoard({
-      gameType: facts.gameType,
-      scoringType: facts.scoringType,
-      isNassau: facts.isNassau,
-      playerIds,
-      rounds: scope.map((r) => ({ roundNumber: r.roundNumber, input: r.input, cards: cards.get(r.roundNumber) ?? [] })),
-    });
+    const core = coreOver(scope);
     // Prizes are paid on the game's standings: the overall board's.
     const paid = roundNumber === 0 ? payoutLines(facts.payouts, facts.isNassau, core.competitors, core.nassauBets) : { payouts: [], prizePoolCents: 0 };
     return {
@@ -74,12 +85,19 @@ export function gameOutcome(facts: GameFacts): GameOutcome {
   };
 }
 
-/** Net, points and strokes received of every recorded score; a score outside any card keeps its strokes as net. */
+/** Net, points and strokes received of every recorded score (@golf/golf's derivedHoleScore on its round's cards). */
 function holeScoresOf(facts: GameFacts, cards: ReadonlyMap<number, PlayerCard[]>): GameOutcome['holeScores'] {
-  return facts.scores.map((score) => {
-    const hole = cards.get(score.roundNumber)?.find((c) => c.playerId === score.playerId)?.holes.find((h) => h.holeNumber === score.holeNumber);
-    if (!hole || hole.net === null) return { id: score.id, netScore: score.strokes, points: 0, strokesReceived: 0 };
-    return { id: score.id, netScore: hole.net, points: hole.points ?? 0, strokesReceived: hole.strokesReceived };
+  return facts.scores.map((score) => ({ id: score.id, ...derivedHoleScore(cards.get(score.roundNumber) ?? [], score) }));
+}
+
+/**
+ * The derived scores to store: those entered or corrected since they were last derived (they
+ * take their baseline now) and those whose values moved; the others are stored as they are.
+ */
+export function holeScoreChanges(outcome: GameOutcome, stored: ReadonlyMap<string, StoredDerivation>): GameOutcome['holeScores'] {
+  return outcome.holeScores.filter((score) => {
+    const now = stored.get(score.id);
+    return !now || !now.hasBaseline || now.netScore !== score.netScore || now.points !== score.points || now.strokesReceived !== score.strokesReceived;
   });
 }
 

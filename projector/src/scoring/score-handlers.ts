@@ -1,27 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { RecordedEvent } from '@golf/events';
-import { PlayerRemoved, QuotasAdjusted, RoundRemoved, ScoreCorrected, ScoreEntered, ScoresRecalculated } from '@golf/events';
-
-/**
- * A score as recorded: gross strokes and who wrote them. Net and points start as the strokes
- * and no baseline, and are derived when the game is recomputed (before the batch ends).
- */
-async function recordScore(db: CommonQueryMethods, event: RecordedEvent, data: z.infer<typeof ScoreEntered.schema>): Promise<void> {
-  const at = event.metadata.occurredAt;
-  await db.query(sql.unsafe`
-    INSERT INTO read.hole_scores (id, game_id, player_id, round_number, hole_number, strokes, net_score, entered_by_user_id, access, entered_at, updated_at)
-    VALUES (${data.scoreId}, ${data.gameId}, ${data.playerId}, ${data.roundNumber}, ${data.holeNumber}, ${data.strokes}, ${data.strokes},
-      ${data.enteredByUserId}, ${data.access}, ${at}, ${at})
-    ON CONFLICT (id) DO UPDATE SET
-      strokes = EXCLUDED.strokes, entered_by_user_id = EXCLUDED.entered_by_user_id, access = EXCLUDED.access,
-      updated_at = EXCLUDED.updated_at, baseline_net_score = NULL, baseline_points = NULL
-  `);
-}
-
-export const recordScoreEntered = (db: CommonQueryMethods, event: RecordedEvent) => recordScore(db, event, ScoreEntered.schema.parse(event.data));
-
-export const recordScoreCorrected = (db: CommonQueryMethods, event: RecordedEvent) => recordScore(db, event, ScoreCorrected.schema.parse(event.data));
+import { PlayerRemoved, QuotasAdjusted, RoundRemoved, ScoresRecalculated } from '@golf/events';
 
 /** The quotas recorded for the round after `completedRound`; a later adjustment of the same round replaces them. */
 export async function recordQuotasAdjusted(db: CommonQueryMethods, event: RecordedEvent): Promise<void> {

@@ -25,6 +25,17 @@ export type ScorecardLine = {
  * under par or better is an eagle there), so the names are the five badge colours.
  */
 export function scorecardLine(roundNumber: number, card: PlayerCard): ScorecardLine {
+  // The overall board and the round's board show the same card: its line is built once.
+  const kept = lines.get(card);
+  if (kept?.roundNumber === roundNumber) return kept;
+  const line = cardLine(roundNumber, card);
+  lines.set(card, line);
+  return line;
+}
+
+const lines = new WeakMap<PlayerCard, ScorecardLine>();
+
+function cardLine(roundNumber: number, card: PlayerCard): ScorecardLine {
   return {
     roundNumber,
     courseHandicap: card.courseHandicap,

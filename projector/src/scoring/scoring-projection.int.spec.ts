@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const play = (game: FixtureGame, events: Parameters<typeof record>[3]) => record(store, pool, streamNames.game(game.gameId), events);
-const board = async (game: FixtureGame, round = 0) => getLeaderboard(pool, game.gameId, round);
+const board = async (game: FixtureGame, round = 0) => (await getLeaderboard(pool, game.gameId, round))!;
 const lines = async (game: FixtureGame, round = 0) =>
   (await board(game, round)).entries.map((e) => [e.player.name, e.position, e.tied, e.totalPoints, e.totalStrokes, e.totalNetScore, e.toPar]);
 
@@ -55,11 +55,11 @@ describe('scoring projection: dogfight', () => {
       ['Cat', 3, false, 5, 16, 13, '+1'],
     ]);
     const ann = (await board(game)).entries[0]!;
-    expect(ann.details.scorecards[0]!.holes[1]).toEqual({ holeNumber: 2, par: 4, strokeIndex: 2, strokes: 3, netScore: 2, points: 8, strokesReceived: 1, result: 'birdie' });
-    expect(ann.details.scorecards[0]!.holes[3]).toEqual({ holeNumber: 4, par: 4, strokeIndex: 4, strokes: null, netScore: null, points: null, strokesReceived: 0, result: null });
-    expect(ann.details.scorecards[0]!.totals).toEqual({ points: 13, gross: 12, net: 10, birdiesPlus: 1 });
-    expect([ann.parForHolesPlayed, ann.holesPlayed, ann.currentQuota, ann.details.match, ann.details.skins]).toEqual([12, 3, null, null, null]);
-    expect((await board(game)).results?.summary).toEqual({ eagles: 0, birdies: 1, pars: 4, bogeys: 3, doubles: 1, birdiesPlus: 1 });
+    expect(ann.scorecards[0]!.holes[1]).toEqual({ holeNumber: 2, par: 4, strokeIndex: 2, strokes: 3, netScore: 2, points: 8, strokesReceived: 1, result: 'birdie' });
+    expect(ann.scorecards[0]!.holes[3]).toEqual({ holeNumber: 4, par: 4, strokeIndex: 4, strokes: null, netScore: null, points: null, strokesReceived: 0, result: null });
+    expect(ann.scorecards[0]!.totals).toEqual({ points: 13, gross: 12, net: 10, birdiesPlus: 1 });
+    expect([ann.parForHolesPlayed, ann.holesPlayed, ann.currentQuota, ann.match, ann.skins]).toEqual([12, 3, null, null, null]);
+    expect((await board(game)).summary).toEqual({ eagles: 0, birdies: 1, pars: 4, bogeys: 3, doubles: 1, birdiesPlus: 1 });
     expect((await listHoleScores(pool, game.gameId, 1, 2)).map((s) => [s.strokes, s.netScore, s.points, s.strokesReceived])).toEqual([
       [3, 2, 8, 1],
       [4, 4, 2, 0],
@@ -171,7 +171,7 @@ describe('scoring projection: derived values follow handicaps and tees', () => {
     const swapped = [18, ...Array.from({ length: 16 }, (_, i) => i + 2), 1];
     await record(store, pool, streamNames.course(own.courseId), [{ type: 'TeeSetUpdated', data: { courseId: own.courseId, teeSet: teeSet(own.teeSetId, swapped) } }]);
     expect(await annHole1()).toEqual([0, 5, 1]);
-    expect((await board(game)).entries[0]!.details.scorecards[0]!.holes[17]).toMatchObject({ strokeIndex: 1, strokesReceived: 1 });
+    expect((await board(game)).entries[0]!.scorecards[0]!.holes[17]).toMatchObject({ strokeIndex: 1, strokesReceived: 1 });
   });
 
   it('a deleted game leaves no scoring rows', async () => {
@@ -179,8 +179,7 @@ describe('scoring projection: derived values follow handicaps and tees', () => {
     await play(game, [...game.events, ...scoresOf(game, trioStrokes), { type: 'GameDeleted', data: { gameId: game.gameId } }]);
     const left = await pool.oneFirst(sql.type(z.object({ count: z.number() }))`
       SELECT ((SELECT count(*) FROM read.hole_scores WHERE game_id = ${game.gameId})
-           + (SELECT count(*) FROM read.leaderboard_entries WHERE game_id = ${game.gameId})
-           + (SELECT count(*) FROM read.leaderboard_results WHERE game_id = ${game.gameId}))::int AS count`);
+           + (SELECT count(*) FROM read.leaderboards WHERE game_id = ${game.gameId}))::int AS count`);
     expect(left).toBe(0);
   });
 });
@@ -188,7 +187,7 @@ describe('scoring projection: derived values follow handicaps and tees', () => {
 describe('scoring projection: replay', () => {
   it('rebuilds every row identically, in batches of 1 and of 1000', async () => {
     const before = await snapshotReadModels(pool);
-    expect(before.leaderboard_entries!.length).toBeGreaterThan(0);
+    expect(before.leaderboards!.length).toBeGreaterThan(0);
     await rebuildReadModels({ store, pool, projections, batchSize: 1 });
     expect(await snapshotReadModels(pool)).toEqual(before);
     await rebuildReadModels({ store, pool, projections, batchSize: 1000 });

@@ -1,19 +1,17 @@
-import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from 'slonik';
+import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
 import type { RecordedEvent } from '@golf/events';
 import { TeeSetRemoved, TeeSetUpdated, gameEvents, streamNames } from '@golf/events';
 import type { Projection } from '../projection.ts';
-import { gameOutcome } from './game-outcome.ts';
-import { loadGameFacts } from './load-game-facts.ts';
+import { PendingScores } from './pending-scores.ts';
+import { recomputeGames } from './recompute-games.ts';
 import {
   recordPlayerRemoved,
   recordQuotasAdjusted,
   recordRoundRemoved,
-  recordScoreCorrected,
-  recordScoreEntered,
   recordScoresRecalculated,
 } from './score-handlers.ts';
-import { deleteGameScoring, writeGameOutcome } from './write-game-outcome.ts';
+import { deleteGameScoring } from './write-game-outcome.ts';
 
 /** Game events after which a score's net or points may differ: handicaps, tees, courses, settings. */
 const DERIVATION_EVENTS = new Set([
@@ -28,14 +26,18 @@ const DERIVATION_EVENTS = new Set([
 ]);
 const SCORE_EVENTS = new Set(['ScoreEntered', 'ScoreCorrected']);
 const TEE_EVENTS = new Set<string>([TeeSetUpdated.type, TeeSetRemoved.type]);
+/** Game events whose handling here reads or changes read.hole_scores directly. */
+const HOLE_SCORE_EVENTS = new Set(['GameDeleted', 'ScoresRecalculated', 'RoundRemoved', 'PlayerRemoved']);
 
 /**
- * Per batch: the games to recompute, and those holding a score entered or corrected since their
- * last recompute ("fresh": its baseline is set by the next recompute).
+ * Per batch: the games to recompute, those holding a score entered or corrected since their
+ * last recompute ("fresh": its baseline is set by the next recompute), and the scores recorded
+ * but not yet written.
  */
 interface BatchGames {
   dirty: Set<string>;
   fresh: Set<string>;
+  scores: PendingScores;
 }
 
 const batches = new WeakMap<object, BatchGames>();
@@ -43,46 +45,51 @@ const batches = new WeakMap<object, BatchGames>();
 function batchOf(tx: object): BatchGames {
   const existing = batches.get(tx);
   if (existing) return existing;
-  const created = { dirty: new Set<string>(), fresh: new Set<string>() };
+  const created = { dirty: new Set<string>(), fresh: new Set<string>(), scores: new PendingScores() };
   batches.set(tx, created);
   return created;
 }
 
-async function recompute(db: CommonQueryMethods, batch: BatchGames, gameId: string): Promise<void> {
-  batch.dirty.delete(gameId);
-  batch.fresh.delete(gameId);
-  const facts = await loadGameFacts(db, gameId);
-  if (facts) await writeGameOutcome(db, gameId, gameOutcome(facts));
+/** Derives the games again with @golf/golf (recompute-games.ts); they are no longer marked. */
+async function recompute(tx: DatabaseTransactionConnection, batch: BatchGames, gameIds: readonly string[]): Promise<void> {
+  for (const gameId of gameIds) {
+    batch.dirty.delete(gameId);
+    batch.fresh.delete(gameId);
+  }
+  await recomputeGames(tx, batch.scores, gameIds);
 }
 
 /** A change that may move derived values: fresh scores first take their baseline from the values before it. */
-async function beforeDerivationChange(db: CommonQueryMethods, batch: BatchGames, gameId: string): Promise<void> {
-  if (batch.fresh.has(gameId)) await recompute(db, batch, gameId);
-  batch.dirty.add(gameId);
+async function beforeDerivationChange(tx: DatabaseTransactionConnection, batch: BatchGames, gameIds: readonly string[]): Promise<void> {
+  const fresh = gameIds.filter((gameId) => batch.fresh.has(gameId));
+  if (fresh.length > 0) await recompute(tx, batch, fresh);
+  for (const gameId of gameIds) batch.dirty.add(gameId);
 }
 
-const gameIdOf = (event: RecordedEvent) => z.object({ gameId: z.string() }).parse(event.data).gameId;
+const GameIdData = z.object({ gameId: z.string() });
 
 async function applyGameEvent(tx: DatabaseTransactionConnection, batch: BatchGames, event: RecordedEvent): Promise<void> {
-  const gameId = gameIdOf(event);
+  if (SCORE_EVENTS.has(event.type)) {
+    const gameId = batch.scores.record(event);
+    batch.dirty.add(gameId);
+    batch.fresh.add(gameId);
+    return;
+  }
+  const gameId = GameIdData.parse(event.data).gameId.toLowerCase();
+  // These read or change hole_scores: the scores recorded so far go in first (a recompute writes them itself).
+  if (HOLE_SCORE_EVENTS.has(event.type)) await batch.scores.flush(tx);
   if (event.type === 'GameDeleted') {
     batch.dirty.delete(gameId);
     batch.fresh.delete(gameId);
     await deleteGameScoring(tx, gameId);
     return;
   }
-  if (SCORE_EVENTS.has(event.type)) {
-    await (event.type === 'ScoreEntered' ? recordScoreEntered(tx, event) : recordScoreCorrected(tx, event));
-    batch.dirty.add(gameId);
-    batch.fresh.add(gameId);
-    return;
-  }
   if (event.type === 'ScoresRecalculated') {
-    if (batch.dirty.has(gameId)) await recompute(tx, batch, gameId);
+    if (batch.dirty.has(gameId)) await recompute(tx, batch, [gameId]);
     await recordScoresRecalculated(tx, event);
     return;
   }
-  if (DERIVATION_EVENTS.has(event.type)) await beforeDerivationChange(tx, batch, gameId);
+  if (DERIVATION_EVENTS.has(event.type)) await beforeDerivationChange(tx, batch, [gameId]);
   else batch.dirty.add(gameId);
   if (event.type === 'RoundRemoved') await recordRoundRemoved(tx, event);
   if (event.type === 'PlayerRemoved') await recordPlayerRemoved(tx, event);
@@ -95,13 +102,13 @@ async function applyTeeEvent(tx: DatabaseTransactionConnection, batch: BatchGame
   const games = await tx.anyFirst(sql.type(z.object({ gameId: z.string() }))`
     SELECT DISTINCT game_id AS "gameId" FROM read.player_rounds WHERE tee_set_id = ${teeSetId} ORDER BY 1
   `);
-  for (const gameId of games) await beforeDerivationChange(tx, batch, gameId);
+  await beforeDerivationChange(tx, batch, games);
 }
 
 /**
- * Scores and leaderboards (read-db/migrations/0005_scores_leaderboards.sql). Each event records
- * its raw fact (strokes, quotas) and marks its game; each marked game is recomputed from the read
- * tables with @golf/golf once, when the batch ends. It is listed before the games and courses
+ * Scores and leaderboards (read-db migrations 0005 and 0006). Each event records its raw fact
+ * (strokes, quotas) and marks its game; the marked games are recomputed from the read tables
+ * with @golf/golf together, when the batch ends. It is listed before the games and courses
  * projections so that a recompute done mid-batch (to give fresh scores their baseline before a
  * handicap or tee change) sees the tables as they were before that change; a replay in batches
  * of any size therefore gives the same rows.
@@ -119,7 +126,7 @@ export const scoringProjection: Projection = {
     if (!batch) return;
     batches.delete(tx);
     const recomputed = [...batch.dirty].sort();
-    for (const gameId of recomputed) await recompute(tx, batch, gameId);
+    await recompute(tx, batch, recomputed);
     // A tee change recomputes games whose streams had no event in the batch: report them all.
     return recomputed.map((gameId) => streamNames.game(gameId));
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const HoleResult = z.enum(['eagle', 'birdie', 'par', 'bogey', 'double']);
 
-/** A player's card for one round as the projector stores it in an entry's details. */
+/** A player's card for one round, as a leaderboard entry holds it. */
 export const ScorecardRow = z.object({
   roundNumber: z.number().int(),
   courseHandicap: z.number().int().nullable(),
@@ -22,7 +22,7 @@ export const ScorecardRow = z.object({
 });
 export type ScorecardRow = z.infer<typeof ScorecardRow>;
 
-/** A row of `read.leaderboard_entries` with the player it is about (from `read.game_players`). */
+/** One line of a stored leaderboard, with the player it is about (the contract's LeaderboardEntry). */
 export const LeaderboardEntryRow = z.object({
   position: z.number().int(),
   tied: z.boolean(),
@@ -41,24 +41,22 @@ export const LeaderboardEntryRow = z.object({
   holesPlayed: z.number().int(),
   currentQuota: z.number().int().nullable(),
   quotaDelta: z.number().int().nullable(),
-  details: z.object({
-    match: z
-      .object({
-        status: z.string(),
-        wins: z.number().int(),
-        ties: z.number().int(),
-        losses: z.number().int(),
-        holesUp: z.number().int(),
-        outcome: z.enum(['won', 'lost', 'halved']).nullable(),
-      })
-      .nullable(),
-    skins: z.object({ won: z.number().int(), valueCents: z.number().int() }).nullable(),
-    scorecards: z.array(ScorecardRow),
-  }),
+  match: z
+    .object({
+      status: z.string(),
+      wins: z.number().int(),
+      ties: z.number().int(),
+      losses: z.number().int(),
+      holesUp: z.number().int(),
+      outcome: z.enum(['won', 'lost', 'halved']).nullable(),
+    })
+    .nullable(),
+  skins: z.object({ won: z.number().int(), valueCents: z.number().int() }).nullable(),
+  scorecards: z.array(ScorecardRow),
 });
 export type LeaderboardEntryRow = z.infer<typeof LeaderboardEntryRow>;
 
-/** A row of `read.leaderboard_teams`. */
+/** A team (best ball) or side (four-ball match play) of a stored leaderboard. */
 export const LeaderboardTeamRow = z.object({
   teamNumber: z.number().int(),
   name: z.string(),
@@ -73,8 +71,13 @@ export type LeaderboardTeamRow = z.infer<typeof LeaderboardTeamRow>;
 
 const BetType = z.enum(['overall', 'front_9', 'back_9', 'overall_18']);
 
-/** A row of `read.leaderboard_results`: skins, Nassau, payouts on the standings, prize pool, counts. */
-export const LeaderboardResultsRow = z.object({
+/**
+ * A row of `read.leaderboards` (migration 0006), each part in the LeaderboardView contract's
+ * shape: the lines, teams, skins, Nassau bets, payouts on the standings, prize pool and counts.
+ */
+export const LeaderboardDocument = z.object({
+  entries: z.array(LeaderboardEntryRow),
+  teams: z.array(LeaderboardTeamRow),
   skins: z.object({ carriedOver: z.number().int(), unclaimed: z.number().int(), valueCents: z.number().int() }).nullable(),
   nassau: z.array(
     z.object({
@@ -105,4 +108,4 @@ export const LeaderboardResultsRow = z.object({
     birdiesPlus: z.number().int(),
   }),
 });
-export type LeaderboardResultsRow = z.infer<typeof LeaderboardResultsRow>;
+export type LeaderboardDocument = z.infer<typeof LeaderboardDocument>;

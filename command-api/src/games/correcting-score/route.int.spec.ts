@@ -15,6 +15,9 @@ async function scoredGame(token: string) {
   const game = await startedGame(api, token, { players: [{ name: 'Ann', courseHandicap: 0 }, { name: 'Bob', courseHandicap: 18 }] });
   // Hole 6 is a par 5: Bob (one stroke a hole) takes 7, net 6, a bogey: 1 point.
   const entered = await enterScore(api, token, game.gameId, { playerId: game.playerIds[1]!, holeNumber: 6, strokes: 7 });
+  // A correction finds the score on the read side, so the score is read back first, as the scoring screen does.
+  const read = await readAfter(api, `/api/games/${game.gameId}/hole-scores/1`, token, entered.position);
+  expect(read.json().map((s: { id: string }) => s.id)).toEqual([entered.score.id]);
   return { game, score: entered.score, position: entered.position as string };
 }
 

@@ -6,12 +6,13 @@ import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { runGameCommand } from '../game-command-runner.ts';
-import { scoreAnswer } from '../score-answer.ts';
+import { scoreAnswer, withRoundTees } from '../score-answer.ts';
 import { decideCorrectScore } from './decide.ts';
 
 /**
  * PATCH /api/scores/{id}: new gross strokes for a hole score. The score's game is found on the
- * read side; the decider then checks the score against the game's own stream.
+ * read side (a client correcting a score it has just entered sends that answer's position as
+ * X-Min-Position); the decider then checks the score against the game's own stream.
  */
 export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,8 +34,9 @@ export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const found = await getHoleScore(deps.pool, scoreId);
         if (!found) throw new NotFoundError(scoreMessages.scoreNotFound);
         const { strokes } = request.body;
-        const outcome = await runGameCommand(deps, request, found.gameId, (state, actorId) => decideCorrectScore({ actorId, scoreId, strokes }, state));
-        return scoreAnswer(deps, outcome, (game) => game.scores.find((s) => s.scoreId === scoreId));
+        const command = runGameCommand(deps, request, found.gameId, (state, actorId) => decideCorrectScore({ actorId, scoreId, strokes }, state));
+        const done = await withRoundTees(deps, found.gameId, found.roundNumber, command);
+        return scoreAnswer(deps, done, (game) => game.scores.find((s) => s.scoreId === scoreId));
       },
     );
   };

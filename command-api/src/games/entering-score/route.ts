@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { runGameCommand } from '../game-command-runner.ts';
-import { scoreAnswer } from '../score-answer.ts';
+import { scoreAnswer, withRoundTees } from '../score-answer.ts';
 import { recordedScoreOf } from '../score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 
@@ -30,8 +30,9 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const body = request.body;
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) => decideEnterScore({ actorId, ...body }, state));
-        return scoreAnswer(deps, outcome, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber));
+        const command = runGameCommand(deps, request, request.params.id, (state, actorId) => decideEnterScore({ actorId, ...body }, state));
+        const done = await withRoundTees(deps, request.params.id, body.roundNumber, command);
+        return scoreAnswer(deps, done, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber));
       },
     );
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LeaderboardView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../testing/test-api.ts';
 import { enterScore, leaderboardAfter, startedGame } from '../score-test-calls.ts';
 
@@ -41,6 +42,8 @@ describe('GET /api/games/{id}/leaderboard and /leaderboard/round/{n}', () => {
       prizePoolCents: 0,
       summary: { eagles: 0, birdies: 0, pars: 0, bogeys: 0, doubles: 0, birdiesPlus: 0 },
     });
+    // Sent as stored, not through the response schema: it must be exactly the contract's shape (zod drops unknown keys).
+    expect(LeaderboardView.parse(board)).toEqual(board);
     expect(board.entries.map((e) => [e.player.name, e.position, e.tied, e.holesPlayed, e.toPar, e.scorecards.length])).toEqual([
       ['Ann', 1, true, 0, 'E', 1],
       ['Bob', 1, true, 0, 'E', 1],
@@ -65,8 +68,25 @@ describe('GET /api/games/{id}/leaderboard and /leaderboard/round/{n}', () => {
     expect(round.summary).toEqual({ eagles: 0, birdies: 1, pars: 1, bogeys: 0, doubles: 0, birdiesPlus: 1 });
     const overall = await leaderboardAfter(api, token, game.gameId, last.position);
     expect(overall.entries.map((e) => e.totalPoints)).toEqual([4, 4]);
+    expect(LeaderboardView.parse(round)).toEqual(round);
+    expect(LeaderboardView.parse(overall)).toEqual(overall);
     const round2 = await leaderboardAfter(api, token, game.gameId, last.position, 2);
     expect(round2.entries.map((e) => e.holesPlayed)).toEqual([0, 0]);
+  });
+
+  it('never sends a board kept from an earlier read once the stored board changed', async () => {
+    const { token } = await api.register();
+    const game = await startedGame(api, token, { players, rounds: 2 });
+    const first = await enterScore(api, token, game.gameId, { playerId: game.playerIds[0]!, holeNumber: 1, strokes: 4 });
+    expect((await leaderboardAfter(api, token, game.gameId, first.position)).entries.map((e) => e.totalStrokes)).toEqual([4, 0]);
+    expect((await leaderboardAfter(api, token, game.gameId, first.position, 1)).entries.map((e) => e.totalStrokes)).toEqual([4, 0]);
+    const second = await enterScore(api, token, game.gameId, { playerId: game.playerIds[0]!, holeNumber: 2, strokes: 5 });
+    expect((await leaderboardAfter(api, token, game.gameId, second.position)).entries.map((e) => e.totalStrokes)).toEqual([9, 0]);
+    expect((await leaderboardAfter(api, token, game.gameId, second.position, 1)).entries.map((e) => e.totalStrokes)).toEqual([9, 0]);
+    // A change outside the board (the game's name) shows at once too: it is read with the page.
+    const renamed = await api.call('PATCH', `/api/games/${game.gameId}`, { token, body: { name: 'Renamed' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await leaderboardAfter(api, token, game.gameId, renamed.json().position)).gameName).toBe('Renamed');
   });
 
   it('answers 404 to a stranger and for a round the game does not have, 401 without a user', async () => {

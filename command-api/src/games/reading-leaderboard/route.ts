@@ -1,13 +1,36 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GameIdParam, LeaderboardRoundParams, LeaderboardView } from '@golf/contracts';
-import { getLeaderboard, OVERALL_LEADERBOARD } from '@golf/read-db';
+import { GameIdParam, LeaderboardRoundParams, LeaderboardView, gameMessages } from '@golf/contracts';
+import { getLeaderboardPage, OVERALL_LEADERBOARD, type LeaderboardPageRow } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { readableGame } from '../readable-game.ts';
+import { accessLevelOf } from '../game-access.ts';
 import { roundNumberParam } from '../route-params.ts';
-import { leaderboardViewOf } from './leaderboard-view.ts';
+import { BoardCache } from './board-cache.ts';
+import { leaderboardViewJson } from './leaderboard-view.ts';
+
+/**
+ * The page of a game the caller may see (its creator or a player: as readableGame decides);
+ * 404 'Game not found' otherwise. One query: the game, its rounds and its boards' versions.
+ */
+async function readablePage(deps: AppDeps, gameId: string, userId: string, round: number): Promise<LeaderboardPageRow> {
+  const page = await getLeaderboardPage(deps.pool, gameId, round);
+  if (!page || !accessLevelOf({ createdBy: page.createdBy, playerUserIds: page.playerUserIds }, userId)) throw new NotFoundError(gameMessages.gameNotFound);
+  return page;
+}
+
+/**
+ * Sends a view already serialized. The response schema stays for the API docs, but the board
+ * is not checked against it on every read: a 16-player, 4-round board holds over a thousand
+ * holes, and parsing it with zod cost more than the rest of the request. Its shape is the
+ * projector's typed LeaderboardDocument (read-db), and the route's tests check answers against
+ * the contract.
+ */
+function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(json);
+}
 
 /**
  * GET /api/games/{id}/leaderboard (every round played together) and /leaderboard/round/{n},
@@ -16,26 +39,25 @@ import { leaderboardViewOf } from './leaderboard-view.ts';
  */
 export function readingLeaderboardRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const boards = new BoardCache();
     const common = { preHandler: requireUser(deps) };
     const response = { 200: LeaderboardView, ...errorResponses(401, 404) };
     app.get(
       '/games/:id/leaderboard',
       { ...common, schema: { tags: ['leaderboards'], summary: 'The overall leaderboard', security: bearerAuth, params: GameIdParam, response } },
-      async (request) => {
-        const { record } = await readableGame(deps, request.params.id, signedInUser(request).id);
-        const overall = await getLeaderboard(deps.pool, record.id, OVERALL_LEADERBOARD);
-        return leaderboardViewOf(record, null, overall, overall);
+      async (request, reply) => {
+        const page = await readablePage(deps, request.params.id, signedInUser(request).id, OVERALL_LEADERBOARD);
+        return sendJson(reply, leaderboardViewJson(page, null, await boards.json(deps.pool, page, OVERALL_LEADERBOARD)));
       },
     );
     app.get(
       '/games/:id/leaderboard/round/:n',
       { ...common, schema: { tags: ['leaderboards'], summary: 'The leaderboard of one round', security: bearerAuth, params: LeaderboardRoundParams, response } },
-      async (request) => {
-        const { record } = await readableGame(deps, request.params.id, signedInUser(request).id);
+      async (request, reply) => {
         const round = roundNumberParam(request.params.n);
-        if (round > record.numberOfRounds) throw new NotFoundError(`Round ${round} not found: the game has ${record.numberOfRounds} round${record.numberOfRounds === 1 ? '' : 's'}`);
-        const [board, overall] = [await getLeaderboard(deps.pool, record.id, round), await getLeaderboard(deps.pool, record.id, OVERALL_LEADERBOARD)];
-        return leaderboardViewOf(record, round, board, overall);
+        const page = await readablePage(deps, request.params.id, signedInUser(request).id, round);
+        if (round > page.numberOfRounds) throw new NotFoundError(`Round ${round} not found: the game has ${page.numberOfRounds} round${page.numberOfRounds === 1 ? '' : 's'}`);
+        return sendJson(reply, leaderboardViewJson(page, round, await boards.json(deps.pool, page, round)));
       },
     );
   };

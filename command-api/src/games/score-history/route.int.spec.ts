@@ -32,7 +32,8 @@ describe('GET /api/games/{id}/score-history', () => {
     const first = await enterScore(api, admin.token, game.gameId, { playerId: annId, holeNumber: 1, strokes: 5 });
     await enterScore(api, admin.token, game.gameId, { playerId: bobId, holeNumber: 1, strokes: 6 });
     await enterScore(api, playing.token, game.gameId, { playerId: catId, holeNumber: 1, strokes: 4 });
-    const corrected = await api.call('PATCH', `/api/scores/${first.score.id}`, { token: admin.token, body: { strokes: 4 } });
+    // The score is found on the read side: a client correcting the score it just entered sends the entry's position.
+    const corrected = await api.call('PATCH', `/api/scores/${first.score.id}`, { token: admin.token, body: { strokes: 4 }, headers: { 'x-min-position': first.position } });
     expect(corrected.statusCode, corrected.body).toBe(200);
     await enterScore(api, playing.token, game.gameId, { playerId: catId, holeNumber: 1, strokes: 3 });
 

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { GameFacts } from './game-facts.ts';
-import { playableRounds, pointsSystemOf } from './round-inputs.ts';
+import { derivedScoreInGame, playableRounds, pointsSystemOf, type GameRoundFacts } from './game-rounds.ts';
 
 const flat = (count: 9 | 18, strokeIndexOf = (hole: number) => hole) =>
   Array.from({ length: count }, (_, i) => ({ holeNumber: i + 1, par: 4, strokeIndex: strokeIndexOf(i + 1) }));
 
-function facts(overrides: Partial<GameFacts> = {}): GameFacts {
+function facts(overrides: Partial<GameRoundFacts> = {}): GameRoundFacts {
   return {
-    gameId: 'g',
-    gameType: 'dogfight',
     scoringType: 'net',
     pointsSystem: { eagle: 8, birdie: 4, par: 2, bogey: 1, double: 0 },
-    isNassau: false,
     players: [
       { id: 'ann', teamNumber: null },
       { id: 'bob', teamNumber: null },
@@ -26,12 +22,11 @@ function facts(overrides: Partial<GameFacts> = {}): GameFacts {
       ['blue', flat(18, (hole) => 19 - hole)],
     ]),
     scores: [
-      { id: 's1', playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 },
-      { id: 's2', playerId: 'ann', roundNumber: 1, holeNumber: 19, strokes: 4 },
-      { id: 's3', playerId: 'gone', roundNumber: 1, holeNumber: 1, strokes: 4 },
+      { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 },
+      { playerId: 'ann', roundNumber: 1, holeNumber: 19, strokes: 4 },
+      { playerId: 'gone', roundNumber: 1, holeNumber: 1, strokes: 4 },
     ],
     quotaAdjustments: [],
-    payouts: [],
     ...overrides,
   };
 }
@@ -94,5 +89,23 @@ describe('playable rounds', () => {
       [undefined, undefined],
       [29, undefined],
     ]);
+  });
+});
+
+describe('derived values of one recorded score', () => {
+  it('given a course handicap, then net, points and strokes received from the player’s own tee', () => {
+    // Ann (CH 5) on the white tee: SI 1 on hole 1 gives her a stroke; gross 4 on the par 4 nets 3, a birdie (4 points).
+    expect(derivedScoreInGame(facts(), 'dogfight', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual({ netScore: 3, points: 4, strokesReceived: 1 });
+  });
+
+  it('given a hole the course lacks, a player not in the game or a round without a card, then the strokes as net and no points', () => {
+    const fallback = { netScore: 4, points: 0, strokesReceived: 0 };
+    expect(derivedScoreInGame(facts(), 'dogfight', { playerId: 'ann', roundNumber: 1, holeNumber: 19, strokes: 4 })).toEqual(fallback);
+    expect(derivedScoreInGame(facts(), 'dogfight', { playerId: 'gone', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual(fallback);
+    expect(derivedScoreInGame(facts({ tees: new Map() }), 'dogfight', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual(fallback);
+  });
+
+  it('given match play, then net and strokes received but no points (the format has its own result)', () => {
+    expect(derivedScoreInGame(facts(), 'match_play', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual({ netScore: 3, points: 0, strokesReceived: 1 });
   });
 });

@@ -4,5 +4,5 @@ export { runProjector, type RunProjectorOptions, type RunningProjector } from '.
 export { rebuildReadModels, type RebuildOptions, type RebuildResult } from './rebuild-read-models.ts';
 export { startProjectorService, type ProjectorService, type ProjectorServiceOptions } from './projector-service.ts';
 export { applyBatch, indexProjections, ProjectionFailedError, type BatchResult } from './apply-batch.ts';
-export { RebuildInProgressError } from './projector-locks.ts';
+export { closeBatchGate, openBatchGate, RebuildInProgressError } from './projector-locks.ts';
 export { jsonLinesLog, silentLog, type ProjectorLog } from './projector-log.ts';

@@ -2,13 +2,13 @@ import { sql, type DatabasePool } from 'slonik';
 import type { EventStore } from '@golf/events';
 import type { HealthView } from '@golf/contracts';
 import { getProjectorCheckpoint } from '@golf/read-db';
+import { logHeadAfter } from '../commands/log-head.ts';
 import type { AppQueues } from '../jobs/queues.ts';
 
 /** A probe that takes longer than this counts as failed: a health check must answer quickly. */
 const PROBE_TIMEOUT_MS = 1500;
 /** Events read past the checkpoint to find the head; beyond this the lag is reported as at least this. */
 const MAX_LAG_COUNTED = 10_000;
-const PAGE = 1000;
 
 async function probe<T>(check: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
   let timer: NodeJS.Timeout | undefined;
@@ -24,21 +24,6 @@ async function probe<T>(check: () => Promise<T>): Promise<{ ok: true; value: T }
   }
 }
 
-/** Position of the newest event and how many events lie after `checkpoint` (counted up to MAX_LAG_COUNTED). */
-async function headAfter(store: EventStore, checkpoint: bigint): Promise<{ head: bigint; lag: number }> {
-  let head = checkpoint;
-  let lag = 0;
-  while (lag < MAX_LAG_COUNTED) {
-    const events = await store.readAll({ fromPosition: head === 0n ? 'start' : head, limit: PAGE });
-    const last = events.at(-1);
-    if (!last) break;
-    head = last.position;
-    lag += events.length;
-    if (events.length < PAGE) break;
-  }
-  return { head, lag };
-}
-
 /** Probes the event store, the database, Redis and the projector's progress. */
 export async function checkHealth(deps: { store: EventStore; pool: DatabasePool; queues: AppQueues }): Promise<HealthView> {
   const [readDb, redis] = await Promise.all([
@@ -49,7 +34,7 @@ export async function checkHealth(deps: { store: EventStore; pool: DatabasePool;
     probe(() => deps.queues.redis.ping()),
   ]);
   const checkpoint = readDb.ok ? readDb.value : null;
-  const log = await probe(() => headAfter(deps.store, checkpoint ?? 0n));
+  const log = await probe(() => logHeadAfter(deps.store, checkpoint ?? 0n, MAX_LAG_COUNTED));
   const allOk = readDb.ok && redis.ok && log.ok;
   return {
     status: allOk ? 'ok' : 'degraded',

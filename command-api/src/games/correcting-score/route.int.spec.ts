@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBatchGate, openBatchGate } from '@golf/projector';
 import { startTestApi, type TestApi } from '../../testing/test-api.ts';
 import { expectNothingWritten, readAfter } from '../game-test-calls.ts';
 import { enterScore, startedGame } from '../score-test-calls.ts';
@@ -22,6 +23,24 @@ async function scoredGame(token: string) {
 }
 
 describe('PATCH /api/scores/{id}', () => {
+  it('corrects a score sent a moment ago, before the projector has it: it waits for the read side instead of answering 404', async () => {
+    const { token } = await api.register();
+    const game = await startedGame(api, token, { players: [{ name: 'Ann', courseHandicap: 0 }, { name: 'Bob', courseHandicap: 18 }] });
+    await api.pool.connect(async (connection) => {
+      // Hold the projector between batches (as a rebuild does), so the new score is in the log only.
+      await closeBatchGate(connection);
+      const correction = (async () => {
+        const entered = await enterScore(api, token, game.gameId, { playerId: game.playerIds[0]!, holeNumber: 6, strokes: 7 });
+        return api.call('PATCH', `/api/scores/${entered.score.id}`, { token, body: { strokes: 6 } });
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await openBatchGate(connection);
+      const answer = await correction;
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ change: 'corrected', score: { strokes: 6 } });
+    });
+  });
+
   it('corrects the strokes and derives net and points again; the same strokes change nothing', async () => {
     const { token } = await api.register();
     const { game, score } = await scoredGame(token);

@@ -80,6 +80,7 @@ export {
   buildScorecards,
   roundScorecards,
   sumTotals,
+  withRoundScorecards,
   type HoleCard,
   type PlayerCard,
   type PlayerTotals,

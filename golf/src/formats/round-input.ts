@@ -1,7 +1,8 @@
 import { GolfRuleError, requireInteger } from '../golf-rule-error.ts';
 import type { ScoringType } from '../games/game-type-id.ts';
 import { requireHoleCount, type HoleCount } from '../handicap/hole-count.ts';
-import type { PointsSystem } from '../scoring/points.ts';
+import type { PointsRule, PointsSystem } from '../scoring/points.ts';
+import type { PlayerCard } from './scorecard.ts';
 
 /** One hole of the tee being played. */
 export interface HoleInfo {
@@ -59,6 +60,11 @@ export interface RoundInput {
   scoringType?: ScoringType;
   /** The game's points system; null or absent means the fallback (section 3). */
   pointsSystem?: PointsSystem | null;
+  /**
+   * This round's cards already built with `points` (see `withRoundScorecards`): a format that
+   * needs cards by the same rule takes these instead of building them again.
+   */
+  prebuiltCards?: { points: PointsRule | null; cards: readonly PlayerCard[] };
 }
 
 export type RoundsInput = RoundInput | readonly RoundInput[];

@@ -39,8 +39,22 @@ export interface ScorecardOptions {
   handicapOf?: (player: RoundPlayer) => number;
 }
 
-/** Every player's hole-by-hole card for a round: strokes received, gross, net and points. */
+/** Whether two points rules count the same points (same basis, same value per result). */
+function samePointsRule(a: PointsRule | null, b: PointsRule | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.basis !== b.basis) return false;
+  const x = a.system;
+  const y = b.system;
+  return x === y || (x.eagle === y.eagle && x.birdie === y.birdie && x.par === y.par && x.bogey === y.bogey && x.double === y.double && x.double_eagle === y.double_eagle);
+}
+
+/**
+ * Every player's hole-by-hole card for a round: strokes received, gross, net and points. A
+ * round carrying cards built by the same points rule (and no handicap override) takes those.
+ */
 export function buildScorecards(round: RoundInput, options: ScorecardOptions): PlayerCard[] {
+  const prebuilt = round.prebuiltCards;
+  if (prebuilt && !options.handicapOf && samePointsRule(prebuilt.points, options.points)) return [...prebuilt.cards];
   const checked = checkRound(round);
   return checked.players.map((player) => {
     const tee = checked.holesOf(player.id);
@@ -59,6 +73,15 @@ export function buildScorecards(round: RoundInput, options: ScorecardOptions): P
  */
 export function roundScorecards(round: RoundInput, gameType: GameTypeId): PlayerCard[] {
   return buildScorecards(round, { points: pointsRuleFor(gameType, round.scoringType ?? 'net', round.pointsSystem) });
+}
+
+/**
+ * The round with its `roundScorecards` attached, built once: a game scoring the same round for
+ * several leaderboards (and Nassau) passes this along so the formats do not rebuild its cards.
+ */
+export function withRoundScorecards(round: RoundInput, gameType: GameTypeId): RoundInput & { prebuiltCards: NonNullable<RoundInput['prebuiltCards']> } {
+  const points = pointsRuleFor(gameType, round.scoringType ?? 'net', round.pointsSystem);
+  return { ...round, prebuiltCards: { points, cards: buildScorecards(round, { points }) } };
 }
 
 /** Per-player totals summed over every round of a game, players in first-seen order. */
@@ -95,23 +118,27 @@ export function strokesOn(totals: PlayerTotals, basis: 'net' | 'gross'): number 
   return basis === 'net' ? totals.netStrokes : totals.grossStrokes;
 }
 
+// Literal objects of one shape, not spreads: a rebuild makes millions of these.
 function holeCard(hole: HoleInfo, gross: number | null, strokesReceived: number, rule: PointsRule | null): HoleCard {
-  const card = { holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex, strokesReceived };
-  if (gross === null) return { ...card, gross: null, net: null, points: null };
+  if (gross === null) return { holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex, strokesReceived, gross: null, net: null, points: null };
   const net = netScore(gross, strokesReceived);
   const points = rule === null ? 0 : pointsForScore(rule.basis === 'net' ? net : gross, hole.par, rule.system);
-  return { ...card, gross, net, points };
+  return { holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex, strokesReceived, gross, net, points };
 }
 
 function totalsOf(player: RoundPlayer, holes: readonly HoleCard[]): PlayerTotals {
-  const played = holes.filter((hole) => hole.gross !== null);
-  return {
-    playerId: player.id,
-    teamNumber: player.teamNumber ?? null,
-    holesPlayed: played.length,
-    grossStrokes: played.reduce((sum, hole) => sum + hole.gross!, 0),
-    netStrokes: played.reduce((sum, hole) => sum + hole.net!, 0),
-    points: played.reduce((sum, hole) => sum + hole.points!, 0),
-    parForHolesPlayed: played.reduce((sum, hole) => sum + hole.par, 0),
-  };
+  let holesPlayed = 0;
+  let grossStrokes = 0;
+  let netStrokes = 0;
+  let points = 0;
+  let parForHolesPlayed = 0;
+  for (const hole of holes) {
+    if (hole.gross === null) continue;
+    holesPlayed += 1;
+    grossStrokes += hole.gross;
+    netStrokes += hole.net!;
+    points += hole.points!;
+    parForHolesPlayed += hole.par;
+  }
+  return { playerId: player.id, teamNumber: player.teamNumber ?? null, holesPlayed, grossStrokes, netStrokes, points, parForHolesPlayed };
 }

@@ -1,4 +1,4 @@
-import { derivedHoleScore, initialQuota, playableRounds, roundScorecards, type PlayableRound, type PlayerCard } from '@golf/golf';
+import { derivedHoleScore, initialQuota, playableRounds, withRoundScorecards, type PlayableRound, type PlayerCard } from '@golf/golf';
 import { payoutLines, type PayoutLine } from './board-payouts.ts';
 import type { GameFacts, StoredDerivation } from './game-facts.ts';
 import type { TeamLine } from './board-teams.ts';
@@ -40,8 +40,9 @@ function overallRounds(facts: GameFacts, rounds: readonly PlayableRound[]): Play
 
 /** Derives every result of a game from its facts with @golf/golf. Pure: the same facts give the same outcome. */
 export function gameOutcome(facts: GameFacts): GameOutcome {
-  const rounds = playableRounds(facts);
-  const cards = new Map<number, PlayerCard[]>(rounds.map((r) => [r.roundNumber, roundScorecards(r.input, facts.gameType)]));
+  // Each round's cards are built once and travel with its input to every board and format.
+  const rounds = playableRounds(facts).map((r) => ({ ...r, input: withRoundScorecards(r.input, facts.gameType) }));
+  const cards = new Map<number, readonly PlayerCard[]>(rounds.map((r) => [r.roundNumber, r.input.prebuiltCards.cards]));
   const playerIds = facts.players.map((p) => p.id);
   // A leaderboard over one set of rounds, once: the overall board of a game with one round
   // played is that round's board (only the payouts differ), so it is not derived twice.
@@ -86,7 +87,7 @@ export function gameOutcome(facts: GameFacts): GameOutcome {
 }
 
 /** Net, points and strokes received of every recorded score (@golf/golf's derivedHoleScore on its round's cards). */
-function holeScoresOf(facts: GameFacts, cards: ReadonlyMap<number, PlayerCard[]>): GameOutcome['holeScores'] {
+function holeScoresOf(facts: GameFacts, cards: ReadonlyMap<number, readonly PlayerCard[]>): GameOutcome['holeScores'] {
   return facts.scores.map((score) => ({ id: score.id, ...derivedHoleScore(cards.get(score.roundNumber) ?? [], score) }));
 }
 

@@ -19,6 +19,7 @@ export {
 } from './checkpoint/read-model-changes.ts';
 export { waitForPosition } from './checkpoint/wait-for-position.ts';
 export { stopPositionListener } from './checkpoint/position-listener.ts';
+export { readModelChangeFeedOf, type ReadModelChangeFeed, type ReadModelChangeFollower } from './checkpoint/read-model-change-feed.ts';
 export { GOLF_LOCK_NAMESPACE } from './advisory-lock-namespace.ts';
 export * from './users/index.ts';
 export * from './courses/index.ts';

@@ -1,12 +1,10 @@
-import pg from 'pg';
 import type { DatabasePool } from 'slonik';
 import { getProjectorCheckpoint } from './projector-checkpoint.ts';
-import { parseReadModelChange, READ_MODEL_CHANGES_CHANNEL } from './read-model-changes.ts';
+import { readModelChangeFeedOf, type ReadModelChangeFeed } from './read-model-change-feed.ts';
 
 /** Polling while LISTEN works only guards against a lost notification; without LISTEN it is the signal. */
 const POLL_MS_WHILE_LISTENING = 500;
 const POLL_MS_WITHOUT_LISTEN = 100;
-const CONNECT_TIMEOUT_MS = 2000;
 
 interface Waiter {
   position: bigint;
@@ -16,20 +14,22 @@ interface Waiter {
 }
 
 /**
- * One LISTEN connection per pool, shared by every request waiting for the checkpoint. Waiters
- * are released by the projector's NOTIFY; while any wait, the checkpoint is also polled (one
+ * Every request waiting for the checkpoint, on the pool's one shared LISTEN connection
+ * (ReadModelChangeFeed). Waiters are released by the projector's NOTIFY; while any wait, the checkpoint is also polled (one
  * query per tick for the whole pool), so a missed notification or a dead listener only slows
  * them down.
  */
 export class PositionListener {
   private readonly waiters = new Set<Waiter>();
-  private client: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
+  private readonly feed: ReadModelChangeFeed;
+  private following: Promise<() => Promise<void>> | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
   private polling = false;
   private stopped = false;
 
-  constructor(private readonly pool: DatabasePool) {}
+  constructor(private readonly pool: DatabasePool) {
+    this.feed = readModelChangeFeedOf(pool);
+  }
 
   async waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
@@ -61,10 +61,8 @@ export class PositionListener {
     this.stopped = true;
     if (this.pollTimer) clearTimeout(this.pollTimer);
     for (const waiter of [...this.waiters]) waiter.settle(false);
-    await this.connecting?.catch(() => undefined);
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
+    const unfollow = await this.following?.catch(() => null);
+    await unfollow?.();
   }
 
   private release(position: bigint): void {
@@ -73,49 +71,16 @@ export class PositionListener {
     }
   }
 
-  /** Opens the LISTEN connection if there is none; failures leave the waiters to polling. */
-  private listen(): Promise<void> {
-    if (this.client || this.stopped) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = null;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: this.pool.configuration.connectionUri,
-      application_name: 'golf-read-model-listener',
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
-    const drop = () => {
-      if (this.client === client) this.client = null;
-      client.end().catch(() => undefined);
-    };
-    client.on('error', drop);
-    client.on('end', drop);
-    client.on('notification', (message) => {
-      const change = parseReadModelChange(message.payload);
-      if (!change) return;
-      this.release(change.position);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${READ_MODEL_CHANGES_CHANNEL}`);
-    } catch {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
+  /** Follows the pool's change feed from the first wait on; resolves once LISTEN is in place or failed. */
+  private listen(): Promise<unknown> {
+    if (this.stopped) return Promise.resolve();
+    this.following ??= this.feed.follow({ change: (change) => this.release(change.position) });
+    return this.following;
   }
 
   private schedulePoll(): void {
     if (this.pollTimer || this.stopped || this.waiters.size === 0) return;
-    const interval = this.client ? POLL_MS_WHILE_LISTENING : POLL_MS_WITHOUT_LISTEN;
+    const interval = this.feed.listening ? POLL_MS_WHILE_LISTENING : POLL_MS_WITHOUT_LISTEN;
     this.pollTimer = setTimeout(() => {
       this.pollTimer = null;
       void this.poll();
@@ -126,7 +91,6 @@ export class PositionListener {
     if (this.polling) return;
     this.polling = true;
     try {
-      if (!this.client) await this.listen();
       this.release(await getProjectorCheckpoint(this.pool));
     } catch {
       // The database is unreachable for now; waiters time out unless a later poll succeeds.

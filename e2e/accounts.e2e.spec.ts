@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser.ts';
+import { signUpThroughForm } from './support/sign-up.ts';
 
 const run = Date.now().toString(36);
 const account = {
@@ -77,15 +78,7 @@ describe('accounts: register, sign out and in, reset the password, edit the prof
   });
 
   it('creates an account from the landing page and lands on home', async () => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Get Started' }).click();
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Handicap index (optional)').fill(account.handicap);
-    await page.getByLabel('Password').fill(account.password);
-    await page.locator('form').getByRole('button', { name: 'Create Account' }).click();
+    await signUpThroughForm(page, account);
 
     await toastWith(page, 'Account created!').waitFor();
     await page.getByRole('heading', { name: 'Ready for a Round?' }).waitFor();

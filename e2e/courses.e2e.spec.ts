@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser.ts';
+import { signUpThroughForm } from './support/sign-up.ts';
 
 const run = Date.now().toString(36);
 const golfer = {
@@ -34,14 +35,7 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
   });
 
   it('registers and opens the course library from the bottom navigation', async () => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Get Started' }).click();
-    await page.getByLabel('Username').fill(golfer.username);
-    await page.getByLabel('Email').fill(golfer.email);
-    await page.getByLabel('First name').fill(golfer.firstName);
-    await page.getByLabel('Last name').fill(golfer.lastName);
-    await page.getByLabel('Password').fill(golfer.password);
-    await page.locator('form').getByRole('button', { name: 'Create Account' }).click();
+    await signUpThroughForm(page, golfer);
     await page.getByRole('heading', { name: 'Ready for a Round?' }).waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();

@@ -10,3 +10,4 @@ export * from './scores/index.ts';
 export * from './leaderboards/index.ts';
 export * from './score-history/index.ts';
 export * from './live/index.ts';
+export * from './sharing/index.ts';

@@ -19,6 +19,7 @@ export interface BenchApp {
   projector: ProjectorService;
   /** The bench user, admin of every bench game. */
   userId: string;
+  email: string;
   /** `app.inject` with a JSON body and the bench user's bearer token. */
   call(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /**
@@ -88,13 +89,13 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
   };
 
   const name = `bench${randomBytes(3).toString('hex')}`;
-  const registered = await expect<{ token: string; user: { id: string } }>(201, 'POST', '/api/auth/register', {
+  const registered = await expect<{ token: string; user: { id: string; email: string } }>(201, 'POST', '/api/auth/register', {
     username: name, email: `${name}@example.com`, firstName: 'Bench', lastName: 'User', handicap: 10, password: 'secret123',
   });
   token = registered.token;
 
   return {
-    app, store, pool, projector, call, download, expect, userId: registered.user.id,
+    app, store, pool, projector, call, download, expect, userId: registered.user.id, email: registered.user.email,
     async close() {
       await projector.stop();
       await app.close();

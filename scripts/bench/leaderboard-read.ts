@@ -26,7 +26,7 @@ export async function fullyScoredGame(api: BenchApp, course: BenchCourse): Promi
     if (round > 1) position = BigInt((await api.expect<{ position: string }>(200, 'POST', `/api/games/${game.gameId}/rounds/${round}/start`)).position);
     for (let hole = 1; hole <= 18; hole += 1) {
       for (const [player, playerId] of game.playerIds.entries()) {
-        const command = { actorId: api.userId, playerId, roundNumber: round, holeNumber: hole, strokes: grossFor(player, hole, round) };
+        const command = { actor: { id: api.userId, email: api.email }, playerId, roundNumber: round, holeNumber: hole, strokes: grossFor(player, hole, round) };
         const outcome = await handleCommand(api.store, gameAggregate, gameStream(game.gameId), (state) => decideEnterScore(command, state), context());
         position = outcome.position;
       }

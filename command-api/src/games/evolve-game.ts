@@ -1,4 +1,4 @@
-import { positionAfterRoundRemoved, roundNumberAfterRemoval, type GameEvent, type NewEvent } from '@golf/events';
+import { evolveAccessGrants, gameEvents, positionAfterRoundRemoved, roundNumberAfterRemoval, type GameEvent, type NewEvent } from '@golf/events';
 import { storedTeamNumber } from '@golf/golf';
 import { evolveScores, scoresAfterPlayerRemoved, scoresAfterRoundRemoved } from './evolve-scores.ts';
 import { isGame, type Game, type GameState, type PlayerRound } from './game-state.ts';
@@ -31,6 +31,7 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
     createdAt: occurredAt,
     updatedAt: occurredAt,
     codes: { adminCode: data.adminCode, playerCode: data.playerCode, viewCode: data.viewCode },
+    access: [],
     payouts: data.payouts.map((payout) => ({ ...payout })),
     players: [],
     teams: null,
@@ -143,6 +144,10 @@ function evolveExisting(game: Game, event: GameEvent): Game {
     case 'ScoreCorrected':
     case 'QuotasAdjusted':
       return evolveScores(game, event);
+    case 'GameCodesRegenerated': {
+      const { adminCode, playerCode, viewCode } = event.data;
+      return { ...game, codes: { adminCode, playerCode, viewCode } };
+    }
     default:
       return game;
   }
@@ -150,14 +155,20 @@ function evolveExisting(game: Game, event: GameEvent): Game {
 
 /** Applies one event of a game stream; unknown types leave the state as it is. */
 export function evolveGame(state: GameState, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>): GameState {
-  const known = event as GameEvent;
+  const known = event as GameEvent & Pick<NewEvent, 'metadata'>;
   const { occurredAt } = event.metadata;
-  if (known.type === 'GameCreated') return created(known, occurredAt);
+  if (known.type === 'GameCreated') return { ...created(known, occurredAt), access: evolveAccessGrants([], known) };
   if (!isGame(state)) return state;
   if (known.type === 'GameDeleted') return { status: 'deleted', id: state.id };
   const next = evolveExisting(state, known);
-  return next === state ? state : { ...next, updatedAt: occurredAt };
+  // Who may open the game is not a change of the game itself: it leaves updatedAt alone.
+  const access = evolveAccessGrants(state.access, known);
+  const withAccess = access === state.access ? next : { ...next, access };
+  if (next === state) return withAccess;
+  return { ...withAccess, updatedAt: occurredAt };
 }
+
+const currentVersion = new Map(gameEvents.map((definition) => [definition.type, definition.version]));
 
 /**
  * The state after events a decider is about to record, for deciders that check a later part of
@@ -167,5 +178,5 @@ export function evolveGame(state: GameState, event: Pick<NewEvent, 'type' | 'dat
 export function foldDecided(state: GameState, events: readonly GameEvent[]): GameState {
   const occurredAt = isGame(state) ? state.updatedAt : new Date(0).toISOString();
   const metadata = { userId: null, commandId: 'decided', correlationId: 'decided', causationId: null, occurredAt, client: null, schemaVersion: 1 };
-  return events.reduce((current, event) => evolveGame(current, { ...event, metadata }), state);
+  return events.reduce((current, event) => evolveGame(current, { ...event, metadata: { ...metadata, schemaVersion: currentVersion.get(event.type) ?? 1 } }), state);
 }

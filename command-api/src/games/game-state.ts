@@ -1,3 +1,4 @@
+import type { AccessGrant } from '@golf/events';
 import type { GameTypeId, HoleCount, ScoringType } from '@golf/golf';
 
 export type GameStatus = 'setup' | 'in_progress' | 'completed';
@@ -87,7 +88,7 @@ export interface GameCodes {
 }
 
 /**
- * A game as its stream tells it. The creator is its admin. `numberOfRounds` rounds are
+ * A game as its stream tells it. The creator is its admin; `access` holds every grant. `numberOfRounds` rounds are
  * planned; `rounds` holds those that have a course. `currentRound`/`currentHole` are where
  * play is. Timestamps are the events' occurredAt, as in the read tables.
  */
@@ -109,6 +110,8 @@ export interface Game {
   createdAt: string;
   updatedAt: string;
   codes: GameCodes;
+  /** Everyone who may open the game, and how (the creator's grant first). */
+  access: readonly AccessGrant[];
   payouts: GamePayout[];
   players: GamePlayer[];
   teams: TeamLayout | null;

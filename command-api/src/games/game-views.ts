@@ -1,7 +1,7 @@
-import type { GameAccessLevel, GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } from '@golf/contracts';
+import type { GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } from '@golf/contracts';
 import { initialQuota } from '@golf/golf';
 import type { GamePayoutRow, GameRecord, RoundCourseRow } from '@golf/read-db';
-import { visibleCodes } from './game-access.ts';
+import { visibleCodes, type CallerAccess } from './access/access-rule.ts';
 import type { Game, GamePayout, GamePlayer, GameRound, PlayerRound } from './game-state.ts';
 
 const BET_ORDER = ['overall', 'front_9', 'back_9', 'overall_18'];
@@ -57,7 +57,7 @@ export function playerRoundViewsOf(game: Game, roundNumber?: number): PlayerRoun
 }
 
 /** The game as a command answers it, from the state it left; courses come from the read side. */
-export function gameViewOfState(game: Game, level: GameAccessLevel, courses: ReadonlyMap<string, RoundCourseRow>): GameView {
+export function gameViewOfState(game: Game, access: Pick<CallerAccess, 'level' | 'playerIds'>, courses: ReadonlyMap<string, RoundCourseRow>): GameView {
   return {
     id: game.id,
     name: game.name,
@@ -75,10 +75,11 @@ export function gameViewOfState(game: Game, level: GameAccessLevel, courses: Rea
     createdBy: game.createdBy,
     createdAt: game.createdAt,
     updatedAt: game.updatedAt,
-    ...visibleCodes(game.codes, level),
+    ...visibleCodes(game.codes, access.level),
     // Games are shared by code and link only; nothing makes one public yet.
     isPublic: false,
-    accessLevel: level,
+    accessLevel: access.level,
+    myPlayerIds: access.playerIds,
     players: game.players.map((p) => playerViewOf(game.id, p)),
     rounds: game.rounds.map((r) => roundViewOf(game.id, r, courses.get(r.courseId) ?? null)),
     payouts: payoutViewsOf(game.payouts),
@@ -86,7 +87,13 @@ export function gameViewOfState(game: Game, level: GameAccessLevel, courses: Rea
 }
 
 /** The game as GET answers it, from the read tables. */
-export function gameViewOfRecord(record: GameRecord, level: GameAccessLevel): GameView {
+export function gameViewOfRecord(record: GameRecord, access: Pick<CallerAccess, 'level' | 'playerIds'>): GameView {
   const { adminCode, playerCode, viewCode, payouts, ...fields } = record;
-  return { ...fields, ...visibleCodes({ adminCode, playerCode, viewCode }, level), accessLevel: level, payouts: payouts.map(payoutViewOf) };
+  return {
+    ...fields,
+    ...visibleCodes({ adminCode, playerCode, viewCode }, access.level),
+    accessLevel: access.level,
+    myPlayerIds: access.playerIds,
+    payouts: payouts.map(payoutViewOf),
+  };
 }

@@ -1,9 +1,15 @@
-import type { EventMetadata, GameEvent } from '@golf/events';
+import { gameEvents, type EventMetadata, type GameEvent } from '@golf/events';
+import type { GameActor } from './access/access-rule.ts';
 import { evolveGame } from './evolve-game.ts';
 import { isGame, type Game, type GameState } from './game-state.ts';
 import type { RoundCourseFacts } from './course-handicaps.ts';
 
-/** For decider tests: the state a game stream holding `events` folds to (each at `occurredAt`). */
+const currentVersion = new Map(gameEvents.map((definition) => [definition.type, definition.version]));
+
+/**
+ * For decider tests: the state a game stream holding `events` folds to (each at `occurredAt`,
+ * recorded at its event type's current schema version).
+ */
 export function givenGameEvents(events: readonly GameEvent[], occurredAt = '2025-06-01T10:00:00.000Z'): GameState {
   const metadata: EventMetadata = {
     userId: null,
@@ -14,7 +20,15 @@ export function givenGameEvents(events: readonly GameEvent[], occurredAt = '2025
     client: 'test',
     schemaVersion: 1,
   };
-  return events.reduce<GameState>((state, event) => evolveGame(state, { ...event, metadata }), { status: 'absent' });
+  return events.reduce<GameState>(
+    (state, event) => evolveGame(state, { ...event, metadata: { ...metadata, schemaVersion: currentVersion.get(event.type) ?? 1 } }),
+    { status: 'absent' },
+  );
+}
+
+/** A signed-in actor of the fixtures: the user `id`, with an e-mail address made from it. */
+export function actorOf(id: string, email = `${id}@example.com`): GameActor {
+  return { id, email };
 }
 
 /** `givenGameEvents` for tests that need an existing game. */
@@ -73,6 +87,27 @@ export function playerAdded(n: number, overrides: Partial<Extract<GameEvent, { t
     type: 'PlayerAdded',
     data: { gameId, playerId: playerIds[n]!, name: names[n]!, handicap: handicaps[n]!, ghinId: null, userId: null, teamNumber: null, ...overrides },
   };
+}
+
+/** Access granted to `userId`: a player account's (the grant named by its player), or a code's. */
+export function accessGranted(
+  userId: string,
+  level: 'admin' | 'player' | 'viewer',
+  tied: readonly string[] = [],
+  via: 'code' | 'player_account' = 'code',
+  grantId = tied[0] ?? `e1000000-0000-4000-8000-${userId.slice(-12)}`,
+): GameEvent {
+  return { type: 'AccessGranted', data: { gameId, grantId, userId, level, via, playerIds: [...tied] } };
+}
+
+/** Player `n`'s account access: the AccessGranted that adding them with `userId` records. */
+export function playerAccountGranted(n: number, userId: string): GameEvent {
+  return accessGranted(userId, 'player', [playerIds[n]!], 'player_account');
+}
+
+/** Player `n` added with the account of `userId`, as the add-player command records it. */
+export function playerWithAccount(n: number, userId: string): GameEvent[] {
+  return [playerAdded(n, { userId }), playerAccountGranted(n, userId)];
 }
 
 export function roundCourseChosen(roundNumber = 1, chosenCourseId = courseId): GameEvent {

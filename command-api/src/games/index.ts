@@ -6,6 +6,12 @@ import { adjustingCourseHandicapsRoute } from './adjusting-course-handicaps/rout
 import { assigningTeamsRoute } from './assigning-teams/route.ts';
 import { calculatingCourseHandicapsRoute } from './calculating-course-handicaps/route.ts';
 import { changingGameRoute } from './changing-game/route.ts';
+import { changingShareRoutes } from './changing-share/route.ts';
+import { creatingShareLinksRoute } from './creating-share-links/route.ts';
+import { joiningGameRoute } from './joining-game/route.ts';
+import { listingSharesRoute } from './listing-shares/route.ts';
+import { regeneratingCodesRoute } from './regenerating-codes/route.ts';
+import { sharingByEmailRoute } from './sharing-by-email/route.ts';
 import { changingPlayerRoute } from './changing-player/route.ts';
 import { choosingRoundCourseRoute } from './choosing-round-course/route.ts';
 import { choosingTeeRoute } from './choosing-tee/route.ts';
@@ -29,8 +35,10 @@ import { startingRoundRoute } from './starting-round/route.ts';
 import { viewingGameRoute } from './viewing-game/route.ts';
 
 /**
- * Every games, players, rounds, handicaps, scores and leaderboards route, mounted under /api:
- * /games… (with /games/{id}/live and /score-history), /players/{id}, /scores/{id}, /game-types. Looking up a game by code is rate limited like sign-in, since a code is a key.
+ * Every games, players, rounds, handicaps, scores, leaderboards and sharing route, mounted under
+ * /api: /games… (with /games/{id}/live, /score-history, /shares, /join), /players/{id},
+ * /scores/{id}, /game-shares/{id}, /game-types. Looking up or joining a game by code is rate
+ * limited like sign-in, since a code is a key.
  */
 export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const codeRateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
@@ -62,5 +70,11 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(readingLeaderboardRoute(deps));
     await app.register(scoreHistoryRoute(deps));
     await app.register(liveRoute(deps));
+    await app.register(creatingShareLinksRoute(deps));
+    await app.register(listingSharesRoute(deps));
+    await app.register(sharingByEmailRoute(deps));
+    await app.register(changingShareRoutes(deps));
+    await app.register(regeneratingCodesRoute(deps));
+    await app.register(joiningGameRoute(deps, codeRateLimit));
   };
 }

@@ -2,13 +2,14 @@ import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { STROKES_MAX, STROKES_MIN } from '@golf/golf';
 import { derivedUuid } from '../commands/derived-uuid.ts';
-import { BadRequestError, ConflictError, ForbiddenError } from '../commands/domain-error.ts';
-import { accessLevelOf, accessFactsOf, scoreAccessOf, type ScoreAccess } from './game-access.ts';
+import { BadRequestError, ConflictError } from '../commands/domain-error.ts';
+import type { GameActor, ScoreAccess } from './access/access-rule.ts';
+import { requireScoreWriter } from './access/require-access.ts';
 import type { Game, GamePlayer, RecordedScore } from './game-state.ts';
 
 /** Gross strokes for a player's hole, as a score command asks to record them. */
 export interface ScoreToRecord {
-  actorId: string;
+  actor: GameActor;
   playerId: string;
   roundNumber: number;
   holeNumber: number;
@@ -43,11 +44,7 @@ export function requireScoredPlayer(game: Game, playerId: string): GamePlayer {
  * are 1 … 15 (400). Answers the access the score is written with.
  */
 export function requireScoreChange(game: Game, score: ScoreToRecord): ScoreAccess {
-  const access = scoreAccessOf(game, score.actorId, score.playerId);
-  if (!access) {
-    const level = accessLevelOf(accessFactsOf(game), score.actorId);
-    throw new ForbiddenError(level === 'player' ? scoreMessages.ownScoresOnly : scoreMessages.viewOnly);
-  }
+  const access = requireScoreWriter(game, score.actor, score.playerId);
   if (game.status === 'completed') throw new ConflictError(scoreMessages.gameCompleted);
   if (!Number.isInteger(score.roundNumber) || score.roundNumber < 1 || score.roundNumber > game.numberOfRounds) {
     throw new BadRequestError(scoreMessages.roundNotInGame(score.roundNumber, game.numberOfRounds));
@@ -81,7 +78,7 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
     roundNumber: score.roundNumber,
     holeNumber: score.holeNumber,
     strokes: score.strokes,
-    enteredByUserId: score.actorId,
+    enteredByUserId: score.actor.id,
     access,
   };
   if (!existing) return [{ type: 'ScoreEntered', data: facts }];

@@ -3,6 +3,7 @@ export const gameMessages = {
   gameNotFound: 'Game not found',
   playerNotFound: 'Player not found',
   adminOnly: 'Only the game’s admin can change this game',
+  playersOnly: 'Only the game’s players and admins can do this',
   invalidAccessCode: 'Invalid access code or game not found',
   gameNameRequired: 'Please enter a game name.',
   gameNameTooLong: 'Game name must be at most 100 characters',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CommandPosition } from '../errors/error-body.ts';
-import { GameAccessLevel } from './game-fields.ts';
 import { GameSummaryView, GameTypeView, GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } from './game-view.ts';
 
 /** POST /api/games: the new game's id (as the spec says), the game, and the position. */
@@ -13,10 +12,6 @@ export type GameCommandResponse = z.infer<typeof GameCommandResponse>;
 
 export const GameListResponse = z.array(GameSummaryView);
 export type GameListResponse = z.infer<typeof GameListResponse>;
-
-/** GET /api/games/by-code/{code}: the game and the level the code grants. */
-export const GameByCodeResponse = z.object({ game: GameView, accessLevel: GameAccessLevel });
-export type GameByCodeResponse = z.infer<typeof GameByCodeResponse>;
 
 export const GameTypesResponse = z.array(GameTypeView);
 export type GameTypesResponse = z.infer<typeof GameTypesResponse>;

@@ -78,6 +78,7 @@ export const PointsSystemView = z.record(z.string(), z.number()).nullable();
 /**
  * A game with its players, rounds and payouts (GET /api/games/{id}). Codes show by access:
  * the admin sees all three, a player the player and view codes, a viewer the view code.
+ * `accessLevel` is the caller's.
  */
 export const GameView = z.object({
   id: z.string().uuid(),
@@ -101,6 +102,8 @@ export const GameView = z.object({
   viewCode: z.string().nullable(),
   isPublic: z.boolean(),
   accessLevel: GameAccessLevel,
+  /** The players whose scores the caller may enter and correct: all of them for an admin, a player's own, none for a viewer. */
+  myPlayerIds: z.array(z.string().uuid()),
   players: z.array(PlayerView),
   rounds: z.array(RoundView),
   payouts: z.array(PayoutView),

@@ -1,4 +1,5 @@
 import type { EventOf } from '../define-event.ts';
+import { AccessChanged, AccessGranted, AccessRevoked, GameCodesRegenerated, GameShared } from './access-events.ts';
 import {
   CurrentHoleChanged,
   GameCreated,
@@ -21,11 +22,16 @@ import {
 } from './round-events.ts';
 import { QuotasAdjusted, ScoreCorrected, ScoreEntered, ScoresRecalculated } from './score-events.ts';
 
+export * from './access-events.ts';
+export * from './access-grants.ts';
 export * from './game-events.ts';
 export * from './player-events.ts';
 export * from './round-events.ts';
 export * from './round-removal.ts';
 export * from './score-events.ts';
+
+/** The events of a game stream that change who may open it, and nothing about its play. */
+export const gameAccessEvents = [AccessGranted, GameShared, AccessChanged, AccessRevoked, GameCodesRegenerated] as const;
 
 /** Every event of a `game-{id}` stream. */
 export const gameEvents = [
@@ -52,5 +58,6 @@ export const gameEvents = [
   ScoreCorrected,
   ScoresRecalculated,
   QuotasAdjusted,
+  ...gameAccessEvents,
 ] as const;
 export type GameEvent = EventOf<(typeof gameEvents)[number]>;

@@ -6,11 +6,13 @@ export const StoredTeamData = z.union([z.literal(1), z.literal(2)]).nullable();
 
 /**
  * A player joined the game: typed in (no userId) or a registered user. `handicap` is their
- * handicap index, −10 … 54 (negative for plus golfers).
+ * handicap index, −10 … 54 (negative for plus golfers). Version 2: the user's access to the game
+ * is recorded apart, by AccessGranted; a version-1 event with a userId also granted it
+ * (access-grants.ts reads it so).
  */
 export const PlayerAdded = defineEvent(
   'PlayerAdded',
-  1,
+  2,
   z.object({
     gameId: z.string().uuid(),
     playerId: z.string().uuid(),

@@ -1,6 +1,15 @@
 import { sql } from 'slonik';
 import type { RecordedEvent } from '@golf/events';
-import { CurrentHoleChanged, GameCreated, GameDeleted, GameRenamed, GameSettingsChanged, GameStatusChanged, PayoutSet } from '@golf/events';
+import {
+  CurrentHoleChanged,
+  GameCodesRegenerated,
+  GameCreated,
+  GameDeleted,
+  GameRenamed,
+  GameSettingsChanged,
+  GameStatusChanged,
+  PayoutSet,
+} from '@golf/events';
 import { refreshCourseUsage, refreshQuotas, touchGame, type Tx } from './game-rows.ts';
 
 type Handler = (tx: Tx, event: RecordedEvent) => Promise<void>;
@@ -14,7 +23,22 @@ async function upsertPayout(tx: Tx, gameId: string, payout: { position: number; 
   `);
 }
 
-/** Handlers of the game-level events: created, renamed, settings, payouts, status, current hole, deleted. */
+/** A game's current codes; a code some game holds already keeps its first game's row (a clash never stops the projector). */
+async function insertCodes(tx: Tx, gameId: string, codes: { adminCode: string; playerCode: string; viewCode: string }) {
+  const levels = [
+    [codes.adminCode, 'admin'],
+    [codes.playerCode, 'player'],
+    [codes.viewCode, 'viewer'],
+  ] as const;
+  for (const [code, level] of levels) {
+    await tx.query(sql.unsafe`
+      INSERT INTO read.game_codes (code, game_id, access_level) VALUES (${code}, ${gameId}, ${level})
+      ON CONFLICT (code) DO NOTHING
+    `);
+  }
+}
+
+/** Handlers of the game-level events: created, codes regenerated, renamed, settings, payouts, status, current hole, deleted. */
 export const gameHandlers: Record<string, Handler> = {
   [GameCreated.type]: async (tx, event) => {
     const d = GameCreated.schema.parse(event.data);
@@ -34,17 +58,17 @@ export const gameHandlers: Record<string, Handler> = {
         created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at
     `);
     for (const payout of d.payouts) await upsertPayout(tx, d.gameId, payout);
-    const codes = [
-      [d.adminCode, 'admin'],
-      [d.playerCode, 'player'],
-      [d.viewCode, 'viewer'],
-    ] as const;
-    for (const [code, level] of codes) {
-      await tx.query(sql.unsafe`
-        INSERT INTO read.game_codes (code, game_id, access_level) VALUES (${code}, ${d.gameId}, ${level})
-        ON CONFLICT (code) DO NOTHING
-      `);
-    }
+    await insertCodes(tx, d.gameId, d);
+  },
+
+  [GameCodesRegenerated.type]: async (tx, event) => {
+    const d = GameCodesRegenerated.schema.parse(event.data);
+    await tx.query(sql.unsafe`
+      UPDATE read.games SET admin_code = ${d.adminCode}, player_code = ${d.playerCode}, view_code = ${d.viewCode},
+        updated_at = ${occurredAt(event)} WHERE id = ${d.gameId}
+    `);
+    await tx.query(sql.unsafe`UPDATE read.game_codes SET retired = true WHERE game_id = ${d.gameId}`);
+    await insertCodes(tx, d.gameId, d);
   },
 
   [GameRenamed.type]: async (tx, event) => {

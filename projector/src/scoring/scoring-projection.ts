@@ -1,7 +1,7 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
 import type { RecordedEvent } from '@golf/events';
-import { TeeSetRemoved, TeeSetUpdated, gameEvents, streamNames } from '@golf/events';
+import { TeeSetRemoved, TeeSetUpdated, gameAccessEvents, gameEvents, streamNames } from '@golf/events';
 import type { Projection } from '../projection.ts';
 import { PendingScores } from './pending-scores.ts';
 import { recomputeGames } from './recompute-games.ts';
@@ -25,6 +25,8 @@ const DERIVATION_EVENTS = new Set([
   'CourseHandicapAdjusted',
 ]);
 const SCORE_EVENTS = new Set(['ScoreEntered', 'ScoreCorrected']);
+/** Who may open a game changes nothing on its leaderboard. */
+const ACCESS_EVENTS = new Set<string>(gameAccessEvents.map((definition) => definition.type));
 const TEE_EVENTS = new Set<string>([TeeSetUpdated.type, TeeSetRemoved.type]);
 /** Game events whose handling here reads or changes read.hole_scores directly. */
 const HOLE_SCORE_EVENTS = new Set(['GameDeleted', 'ScoresRecalculated', 'RoundRemoved', 'PlayerRemoved']);
@@ -115,7 +117,7 @@ async function applyTeeEvent(tx: DatabaseTransactionConnection, batch: BatchGame
  */
 export const scoringProjection: Projection = {
   name: 'scoring',
-  handles: [...gameEvents.map((definition) => definition.type), TeeSetUpdated.type, TeeSetRemoved.type],
+  handles: [...gameEvents.map((definition) => definition.type).filter((type) => !ACCESS_EVENTS.has(type)), TeeSetUpdated.type, TeeSetRemoved.type],
   async apply(tx, event) {
     const batch = batchOf(tx);
     if (TEE_EVENTS.has(event.type)) await applyTeeEvent(tx, batch, event);

@@ -13,6 +13,7 @@ let pool: DatabasePool;
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const [owner, golfer, stranger] = [id(1), id(2), id(3)];
+const holder = (userId: string) => ({ userId, email: `${userId}@example.com` });
 const [gameA, gameB, gameC] = [id(11), id(12), id(13)];
 const course = id(21);
 const tee = id(31);
@@ -23,6 +24,8 @@ async function insertGame(gameId: string, name: string, createdBy: string, statu
     INSERT INTO read.games (id, name, game_type, status, scoring_type, created_by, admin_code, player_code, view_code, points_system, created_at, updated_at)
     VALUES (${gameId}, ${name}, 'dogfight', ${status}, 'net', ${createdBy}, ${`A${code}`}, ${`P${code}`}, ${`V${code}`},
             ${sql.jsonb({ eagle: 8, birdie: 4, par: 2, bogey: 1, double: 0 })}, ${createdAt}, ${createdAt})`);
+  await pool.query(sql.unsafe`
+    INSERT INTO read.game_access (grant_id, game_id, user_id, access_level, via) VALUES (${gameId}, ${gameId}, ${createdBy}, 'admin', 'creator')`);
   for (const [prefix, level] of [['A', 'admin'], ['P', 'player'], ['V', 'viewer']] as const) {
     await pool.query(sql.unsafe`INSERT INTO read.game_codes (code, game_id, access_level) VALUES (${`${prefix}${code}`}, ${gameId}, ${level})`);
   }
@@ -38,6 +41,8 @@ beforeAll(async () => {
   await pool.query(sql.unsafe`
     INSERT INTO read.game_players (id, game_id, name, handicap, user_id, added_position) VALUES
       (${p2}, ${gameA}, 'Second', 5, NULL, 20), (${p1}, ${gameA}, 'First', 10.4, ${owner}, 10), (${p3}, ${gameB}, 'Owner', 3, ${owner}, 30)`);
+  await pool.query(sql.unsafe`
+    INSERT INTO read.game_access (grant_id, game_id, user_id, access_level, via, player_ids) VALUES (${p3}, ${gameB}, ${owner}, 'player', 'player_account', ${sql.array([p3], 'uuid')})`);
   await pool.query(sql.unsafe`
     INSERT INTO read.courses (id, name, location, holes, source, is_global, created_by, created_at, updated_at)
     VALUES (${course}, 'Links', 'Coast', 18, 'manual', false, ${golfer}, '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')`);
@@ -89,17 +94,17 @@ describe('games queries', () => {
     expect((await listPlayerRounds(pool, gameA, 2)).map((pr) => pr.courseHandicap)).toEqual([7]);
   });
 
-  it('listGamesForUser: created or played in, newest first, filtered and limited', async () => {
-    const mine = await listGamesForUser(pool, owner);
+  it('listGamesForUser: the games the user holds a grant in (created, played in), newest first, filtered and limited', async () => {
+    const mine = await listGamesForUser(pool, holder(owner));
     expect(mine.map((g) => [g.name, g.playerCount, g.myPlayerId])).toEqual([
       ['Bravo', 1, p3],
       ['Alpha', 2, p1],
     ]);
     expect(mine[1]?.firstRoundCourse).toEqual({ id: course, name: 'Links', holes: 18 });
     expect(mine[0]?.firstRoundCourse).toBeNull();
-    expect((await listGamesForUser(pool, owner, { status: 'completed' })).map((g) => g.name)).toEqual(['Bravo']);
-    expect((await listGamesForUser(pool, owner, { limit: 1 })).map((g) => g.name)).toEqual(['Bravo']);
-    expect((await listGamesForUser(pool, stranger)).map((g) => g.name)).toEqual(['Charlie']);
+    expect((await listGamesForUser(pool, holder(owner), { status: 'completed' })).map((g) => g.name)).toEqual(['Bravo']);
+    expect((await listGamesForUser(pool, holder(owner), { limit: 1 })).map((g) => g.name)).toEqual(['Bravo']);
+    expect((await listGamesForUser(pool, holder(stranger))).map((g) => g.name)).toEqual(['Charlie']);
   });
 
   it('codes: find a game by any of its codes (any case); tell which codes are taken', async () => {

@@ -3,3 +3,4 @@ export { getGameById, listGamePlayers, listGameRounds, listGamePayouts, listPlay
 export { listGamesForUser, GameSummaryRow, GAME_LIST_LIMIT, type GameListOptions } from './list-games.ts';
 export { findGameByCode, takenGameCodes, findPlayerGameId, GameCodeRow } from './game-codes.ts';
 export { getRoundCourse, getRoundCourseSummaries } from './round-course.ts';
+export { GameAccessRow, GameAccessFactsRow, listGameAccess, findGrantGameId, getGameAccessFacts } from './game-access.ts';

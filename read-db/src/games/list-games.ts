@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { GameAccessRow } from './game-access.ts';
 import { GameRow, gameRowColumns } from './game-rows.ts';
 
 /** A game in the caller's list: the game row plus what the cards show. */
@@ -8,6 +9,8 @@ export const GameSummaryRow = GameRow.extend({
   firstRoundCourse: z.object({ id: z.string().uuid(), name: z.string(), holes: z.union([z.literal(9), z.literal(18)]) }).nullable(),
   /** The caller's player in the game, if they play in it. */
   myPlayerId: z.string().uuid().nullable(),
+  /** The grants the caller holds in the game (at least one: that is why it is listed). */
+  myGrants: z.array(GameAccessRow),
 });
 export type GameSummaryRow = z.infer<typeof GameSummaryRow>;
 
@@ -20,10 +23,13 @@ export interface GameListOptions {
 export const GAME_LIST_LIMIT = 100;
 
 /**
- * The games a user created or plays in (as a registered player), newest first: the home
- * dashboard's current games (status in_progress) and recent ones (completed, limit 5), and /games.
+ * The games a user may open (created, shared with them or their e-mail address, joined with a
+ * code, played in with their account), newest first: the home dashboard's current games (status
+ * in_progress) and recent ones (completed, limit 5), and /games.
  */
-export async function listGamesForUser(db: CommonQueryMethods, userId: string, options: GameListOptions = {}): Promise<GameSummaryRow[]> {
+export async function listGamesForUser(db: CommonQueryMethods, holder: { userId: string; email: string }, options: GameListOptions = {}): Promise<GameSummaryRow[]> {
+  const { userId } = holder;
+  const mine = sql.fragment`(a.user_id = ${userId}::uuid OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()}))`;
   const status = options.status === undefined ? sql.fragment`TRUE` : sql.fragment`g.status = ${options.status}`;
   const limit = Math.max(1, Math.min(options.limit ?? GAME_LIST_LIMIT, GAME_LIST_LIMIT));
   const rows = await db.any(sql.type(GameSummaryRow)`
@@ -33,10 +39,16 @@ export async function listGamesForUser(db: CommonQueryMethods, userId: string, o
          FROM read.game_rounds r JOIN read.courses c ON c.id = r.course_id
         WHERE r.game_id = g.id AND r.round_number = 1) AS "firstRoundCourse",
       (SELECT p.id FROM read.game_players p WHERE p.game_id = g.id AND p.user_id = ${userId}::uuid
-        ORDER BY p.added_position LIMIT 1) AS "myPlayerId"
+        ORDER BY p.added_position LIMIT 1) AS "myPlayerId",
+      mine."myGrants"
     FROM read.games g
-    WHERE (g.created_by = ${userId}::uuid
-       OR EXISTS (SELECT 1 FROM read.game_players p WHERE p.game_id = g.id AND p.user_id = ${userId}::uuid))
+    CROSS JOIN LATERAL (
+      SELECT json_agg(json_build_object(
+          'grantId', a.grant_id, 'gameId', a.game_id, 'userId', a.user_id, 'email', a.email, 'level', a.access_level,
+          'via', a.via, 'playerIds', a.player_ids, 'playerName', a.player_name, 'grantedBy', a.granted_by)) AS "myGrants"
+      FROM read.game_access a WHERE a.game_id = g.id AND ${mine}
+    ) mine
+    WHERE mine."myGrants" IS NOT NULL
       AND ${status}
     ORDER BY g.created_at DESC, g.id
     LIMIT ${limit}

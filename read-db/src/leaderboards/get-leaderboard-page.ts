@@ -17,8 +17,6 @@ export const LeaderboardPageRow = z.object({
   numberOfRounds: z.number().int(),
   currentRound: z.number().int(),
   currentHole: z.number().int(),
-  createdBy: z.string().uuid(),
-  playerUserIds: z.array(z.string().uuid().nullable()),
   rounds: z.array(z.object({ roundNumber: z.number().int(), status: z.enum(['not_started', 'in_progress', 'completed']), courseName: z.string().nullable() })),
   boardVersion: z.string().nullable(),
   overallVersion: z.string().nullable(),
@@ -47,8 +45,7 @@ export async function getLeaderboardPage(db: CommonQueryMethods, gameId: string,
   if (!isGameUuid(gameId)) return null;
   return db.maybeOne(sql.type(LeaderboardPageRow)`
     SELECT g.id, g.name, g.game_type AS "gameType", g.scoring_type AS "scoringType", g.status, g.number_of_rounds AS "numberOfRounds",
-      g.current_round AS "currentRound", g.current_hole AS "currentHole", g.created_by AS "createdBy",
-      (SELECT coalesce(json_agg(p.user_id), '[]') FROM read.game_players p WHERE p.game_id = g.id) AS "playerUserIds",
+      g.current_round AS "currentRound", g.current_hole AS "currentHole",
       (SELECT coalesce(json_agg(json_build_object('roundNumber', r.round_number, 'status', r.status, 'courseName', c.name) ORDER BY r.round_number), '[]')
         FROM read.game_rounds r LEFT JOIN read.courses c ON c.id = r.course_id WHERE r.game_id = g.id) AS rounds,
       (SELECT b.version FROM read.leaderboards b WHERE b.game_id = g.id AND b.round_number = ${roundNumber}) AS "boardVersion",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, playingUserId, strangerId } from '../given-game-events.ts';
+import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, playingUserId, strangerId } from '../given-game-events.ts';
 import { decideAddPlayer, type AddPlayer } from './decide.ts';
 
 const newPlayerId = 'd0000000-0000-4000-8000-000000000009';
 const add = (overrides: Partial<AddPlayer> = {}): AddPlayer => ({
-  actorId: adminId,
+  actor: actorOf(adminId),
   playerId: newPlayerId,
   name: 'Eve',
   handicap: 12.5,
@@ -47,7 +47,7 @@ describe('add player', () => {
   });
 
   it('refuses the same registered user twice', () => {
-    const game = givenGameEvents([gameCreated(), playerAdded(0, { userId: playingUserId })]);
+    const game = givenGameEvents([gameCreated(), ...playerWithAccount(0, playingUserId)]);
     expect(() => decideAddPlayer(add({ userId: playingUserId }), game)).toThrow(new ConflictError('This user is already a player in this game'));
   });
 
@@ -60,9 +60,9 @@ describe('add player', () => {
   it('refuses a completed game, a player of the game (403) and a stranger (404)', () => {
     const completed = givenGameEvents([gameCreated(), { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } }]);
     expect(() => decideAddPlayer(add(), completed)).toThrow(new ConflictError('This game is completed'));
-    const game = givenGameEvents([gameCreated(), playerAdded(0, { userId: playingUserId })]);
-    expect(() => decideAddPlayer(add({ actorId: playingUserId }), game)).toThrow(ForbiddenError);
-    expect(() => decideAddPlayer(add({ actorId: strangerId }), game)).toThrow(NotFoundError);
+    const game = givenGameEvents([gameCreated(), ...playerWithAccount(0, playingUserId)]);
+    expect(() => decideAddPlayer(add({ actor: actorOf(playingUserId) }), game)).toThrow(ForbiddenError);
+    expect(() => decideAddPlayer(add({ actor: actorOf(strangerId) }), game)).toThrow(NotFoundError);
     expect(playerIds).toHaveLength(4);
   });
 });

@@ -40,8 +40,8 @@ export function addingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
         }
         const key = idempotencyKeyOf(request);
         const playerId = key ? derivedUuid(`player:${gameId}:${key}`) : randomUUID();
-        const outcome = await runGameCommand(deps, request, gameId, (state, actorId) =>
-          decideAddPlayer({ actorId, playerId, name: body.name, handicap: body.handicap, ghinId: body.ghinId, userId: body.userId, teamNumber: body.teamNumber }, state),
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+          decideAddPlayer({ actor, playerId, name: body.name, handicap: body.handicap, ghinId: body.ghinId, userId: body.userId, teamNumber: body.teamNumber }, state),
         );
         const game = gameAfter(outcome);
         const player = playerNamed(game, body.name);

@@ -1,21 +1,22 @@
 import { gameMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '../game-state.ts';
 import { requirePlayer } from '../player-rules.ts';
 import { playerRoundOf, requireRoundWithCourse } from '../round-setup.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /** Course handicaps typed by hand in the handicap editors, 0 … 54. */
 export interface AdjustCourseHandicaps {
-  actorId: string;
+  actor: GameActor;
   roundNumber: number;
   updates: readonly { playerId: string; courseHandicap: number }[];
 }
 
 /** One CourseHandicapAdjusted per player whose value differs; they show as 'Manually Adjusted'. */
 export function decideAdjustCourseHandicaps(command: AdjustCourseHandicaps, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+  const game = requireAdmin(state, command.actor);
   const round = requireRoundWithCourse(game, command.roundNumber);
   if (new Set(command.updates.map((u) => u.playerId)).size !== command.updates.length) {
     throw new RuleViolationError('Each player’s handicap can be sent once');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, roundCourseChosen } from '../given-game-events.ts';
+import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, roundCourseChosen } from '../given-game-events.ts';
 import { decideAdjustCourseHandicaps } from './decide.ts';
 
 const [ann, bob] = playerIds;
 const history: GameEvent[] = [gameCreated(), playerAdded(0), playerAdded(1), roundCourseChosen()];
 const adjust = (updates: { playerId: string; courseHandicap: number }[], events = history, roundNumber = 1) =>
-  decideAdjustCourseHandicaps({ actorId: adminId, roundNumber, updates }, givenGameEvents(events));
+  decideAdjustCourseHandicaps({ actor: actorOf(adminId), roundNumber, updates }, givenGameEvents(events));
 
 describe('adjust course handicaps', () => {
   it('records each value that differs, 0 and 54 included', () => {

@@ -25,8 +25,8 @@ export function adjustingCourseHandicapsRoute(deps: AppDeps): FastifyPluginAsync
       },
       async (request) => {
         const { roundNumber, handicapUpdates } = request.body;
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) =>
-          decideAdjustCourseHandicaps({ actorId, roundNumber, updates: handicapUpdates }, state),
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) =>
+          decideAdjustCourseHandicaps({ actor, roundNumber, updates: handicapUpdates }, state),
         );
         return { playerRounds: playerRoundViewsOf(gameAfter(outcome), roundNumber), position: outcome.position.toString() };
       },

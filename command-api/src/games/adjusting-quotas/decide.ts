@@ -2,9 +2,10 @@ import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { adjustedQuota } from '@golf/golf';
 import { ConflictError } from '../../commands/domain-error.ts';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '../game-state.ts';
 import { requireRoundWithCourse } from '../round-setup.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /**
  * A completed round's result per player, looked up on the read side before deciding: the
@@ -18,7 +19,7 @@ export interface RoundResultFact {
 }
 
 export interface AdjustQuotas {
-  actorId: string;
+  actor: GameActor;
   completedRound: number;
   results: readonly RoundResultFact[];
 }
@@ -30,7 +31,7 @@ export interface AdjustQuotas {
  * caught up with those scores. The same quotas already recorded → nothing.
  */
 export function decideAdjustQuotas(command: AdjustQuotas, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+  const game = requireAdmin(state, command.actor);
   if (game.scoringType !== 'quota') throw new ConflictError(scoreMessages.notQuotaGame);
   const round = requireRoundWithCourse(game, command.completedRound);
   if (round.roundNumber >= game.numberOfRounds) throw new ConflictError(scoreMessages.lastRound(round.roundNumber));

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, ForbiddenError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, teeChosen } from '../given-game-events.ts';
 import { decideAdjustQuotas, type RoundResultFact } from './decide.ts';
 
 const [ann, bob] = [playerIds[0], playerIds[1]];
 const round1: GameEvent[] = [
   gameCreated({ scoringType: 'quota', numberOfRounds: 2 }),
   playerAdded(0),
-  playerAdded(1, { userId: playingUserId }),
+  ...playerWithAccount(1, playingUserId),
   roundCourseChosen(1),
   roundCourseChosen(2),
   teeChosen(0),
@@ -26,7 +26,7 @@ const results: RoundResultFact[] = [
   { playerId: ann, currentQuota: 25, quotaDelta: 7, holesPlayed: 18 },
   { playerId: bob, currentQuota: 17, quotaDelta: -5, holesPlayed: 18 },
 ];
-const adjust = (events: GameEvent[], facts = results, actorId = adminId, completedRound = 1) => decideAdjustQuotas({ actorId, completedRound, results: facts }, givenGameEvents(events));
+const adjust = (events: GameEvent[], facts = results, actorId = adminId, completedRound = 1) => decideAdjustQuotas({ actor: actorOf(actorId), completedRound, results: facts }, givenGameEvents(events));
 
 describe('adjust quotas', () => {
   it('given a completed round, then each quota moves by half the delta toward zero: 25 + 3 = 28, 17 − 2 = 15', () => {

@@ -37,7 +37,7 @@ export function adjustingQuotasRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const newest = (await deps.store.readStream(gameStream(gameId))).at(-1);
         if (newest) await waitForPosition(deps.pool, newest.position, MIN_POSITION_WAIT_MS);
         const results = await listRoundResults(deps.pool, gameId, completedRound);
-        const outcome = await runGameCommand(deps, request, gameId, (state, actorId) => decideAdjustQuotas({ actorId, completedRound, results }, state));
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideAdjustQuotas({ actor, completedRound, results }, state));
         const adjustments = gameAfter(outcome)
           .quotaAdjustments.filter((a) => a.completedRound === completedRound)
           .map(({ playerId, previousQuota, quotaDelta, nextQuota }) => ({ playerId, previousQuota, quotaDelta, nextQuota }));

@@ -1,13 +1,14 @@
 import type { GameEvent } from '@golf/events';
 import { gameTypeDefinition, needsTeamStep, storedTeamNumber, teamAssignmentError, teamConfigurations } from '@golf/golf';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '../game-state.ts';
 import { requirePlayer } from '../player-rules.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /** The team step: every player on a team 1 … teamCount. `teamCount` picks the layout where there are two. */
 export interface AssignTeams {
-  actorId: string;
+  actor: GameActor;
   teamCount?: number | undefined;
   assignments: readonly { playerId: string; teamNumber: number }[];
 }
@@ -17,7 +18,7 @@ export interface AssignTeams {
  * with 4 players 2 teams of 2; best ball 4 → 2 of 2, 6 → 3 of 2, 8 → 4 of 2 or 2 of 4.
  */
 export function decideAssignTeams(command: AssignTeams, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+  const game = requireAdmin(state, command.actor);
   const type = gameTypeDefinition(game.gameType);
   const count = game.players.length;
   if (!needsTeamStep(game.gameType, count)) throw new RuleViolationError(`${type.name} with ${count} players is played without teams`);

@@ -23,8 +23,8 @@ export function assigningTeamsRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) =>
-          decideAssignTeams({ actorId, teamCount: request.body.teamCount, assignments: request.body.assignments }, state),
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) =>
+          decideAssignTeams({ actor, teamCount: request.body.teamCount, assignments: request.body.assignments }, state),
         );
         return gameCommandAnswer(deps, request, outcome);
       },

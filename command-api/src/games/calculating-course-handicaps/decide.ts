@@ -2,14 +2,15 @@ import { gameMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
 import { courseHandicapFrom, requireTee, type RoundCourseFacts } from '../course-handicaps.ts';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '../game-state.ts';
 import { requireRoundOnCourse } from '../round-course-check.ts';
 import { playerRoundOf } from '../round-setup.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /** Work out every player's course handicap for a round: from one tee for all, or ('all') from each player's own tee. */
 export interface CalculateCourseHandicaps {
-  actorId: string;
+  actor: GameActor;
   roundNumber: number;
   teeSetId: string | 'all';
   /** The round's course as the route found it; null when it is gone. */
@@ -22,7 +23,7 @@ export interface CalculateCourseHandicaps {
  * exactly these values, nothing is recorded.
  */
 export function decideCalculateCourseHandicaps(command: CalculateCourseHandicaps, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+  const game = requireAdmin(state, command.actor);
   const round = requireRoundOnCourse(game, command.roundNumber, command.course);
   if (game.players.length === 0) throw new RuleViolationError('Add players before calculating course handicaps');
   const teeOf = (playerId: string) => (command.teeSetId === 'all' ? (playerRoundOf(game, playerId, round.roundNumber)?.teeSetId ?? null) : command.teeSetId);

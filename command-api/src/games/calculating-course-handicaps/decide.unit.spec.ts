@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ForbiddenError, RuleViolationError } from '../../commands/domain-error.ts';
-import {
-  adminId,
+import { accessGranted, actorOf, adminId,
   blueTeeId,
   fixtureCourse,
   gameCreated,
@@ -14,14 +13,13 @@ import {
   playingUserId,
   roundCourseChosen,
   teeChosen,
-  whiteTeeId,
-} from '../given-game-events.ts';
+  whiteTeeId } from '../given-game-events.ts';
 import { decideCalculateCourseHandicaps } from './decide.ts';
 
 const [ann, bob, cat, dan] = playerIds;
 const players: GameEvent[] = [gameCreated(), playerAdded(0), playerAdded(1), playerAdded(2), playerAdded(3), roundCourseChosen()];
 const calculate = (teeSetId: string, events: GameEvent[], actorId = adminId) =>
-  decideCalculateCourseHandicaps({ actorId, roundNumber: 1, teeSetId, course: fixtureCourse }, givenGameEvents(events));
+  decideCalculateCourseHandicaps({ actor: actorOf(actorId), roundNumber: 1, teeSetId, course: fixtureCourse }, givenGameEvents(events));
 
 describe('calculate course handicaps', () => {
   it('given one tee for all, then every player’s course handicap (GOLF-RULES section 1), plus handicaps included', () => {
@@ -73,6 +71,6 @@ describe('calculate course handicaps', () => {
   it('refuses a game without players, a tee of another course, and a player of the game (403)', () => {
     expect(() => calculate(whiteTeeId, [gameCreated(), roundCourseChosen()])).toThrow(new RuleViolationError('Add players before calculating course handicaps'));
     expect(() => calculate(gameId, players)).toThrow(new RuleViolationError('Tee set not found on this round’s course'));
-    expect(() => calculate(whiteTeeId, [...players, playerAdded(0, { playerId: gameId, name: 'Me', userId: playingUserId })], playingUserId)).toThrow(ForbiddenError);
+    expect(() => calculate(whiteTeeId, [...players, playerAdded(0, { playerId: gameId, name: 'Me', userId: playingUserId }), accessGranted(playingUserId, 'player', [gameId], 'player_account')], playingUserId)).toThrow(ForbiddenError);
   });
 });

@@ -28,8 +28,8 @@ export function calculatingCourseHandicapsRoute(deps: AppDeps): FastifyPluginAsy
         const gameId = request.params.id;
         const { roundNumber, teeSetId } = request.body;
         const course = await lookUpRoundCourse(deps, gameId, roundNumber);
-        const outcome = await runGameCommand(deps, request, gameId, (state, actorId) =>
-          decideCalculateCourseHandicaps({ actorId, roundNumber, teeSetId, course }, state),
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+          decideCalculateCourseHandicaps({ actor, roundNumber, teeSetId, course }, state),
         );
         const game = gameAfter(outcome);
         const courseHandicaps = game.players.flatMap((p) => {

@@ -1,14 +1,15 @@
 import type { UpdateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { foldDecided } from '../evolve-game.ts';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { Game, GameState } from '../game-state.ts';
 import { currentHoleEvents, statusEvents } from './play-changes.ts';
 import { settingChanges } from './settings-changes.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /** PATCH /api/games/{id}: the fields present, in the order name, settings, status, current hole. */
 export interface ChangeGame {
-  actorId: string;
+  actor: GameActor;
   changes: UpdateGameBody;
 }
 
@@ -17,7 +18,7 @@ export interface ChangeGame {
  * add a round and move play to it. Nothing that differs → no events.
  */
 export function decideChangeGame(command: ChangeGame, state: GameState): GameEvent[] {
-  let game = requireAdmin(state, command.actorId);
+  let game = requireAdmin(state, command.actor);
   const events: GameEvent[] = [];
   const record = (decided: GameEvent[]) => {
     events.push(...decided);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UpdateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import {
-  adminId,
+import { actorOf, playerWithAccount, adminId,
   gameCreated,
   gameId,
   givenGameEvents,
@@ -11,12 +10,11 @@ import {
   playingUserId,
   roundCourseChosen,
   strangerId,
-  teeChosen,
-} from '../given-game-events.ts';
+  teeChosen } from '../given-game-events.ts';
 import { decideChangeGame } from './decide.ts';
 
 const change = (changes: unknown, history: GameEvent[] = [gameCreated()], actorId = adminId) =>
-  decideChangeGame({ actorId, changes: UpdateGameBody.parse(changes) }, givenGameEvents(history));
+  decideChangeGame({ actor: actorOf(actorId), changes: UpdateGameBody.parse(changes) }, givenGameEvents(history));
 
 const readyToStart: GameEvent[] = [gameCreated(), playerAdded(0), playerAdded(1), roundCourseChosen(), teeChosen(0), teeChosen(1)];
 
@@ -84,7 +82,7 @@ describe('change game', () => {
   });
 
   it('checks a hole against the round’s course: 18 without one, 9 on a 9-hole course', () => {
-    expect(() => decideChangeGame({ actorId: adminId, changes: { currentHole: 19 } }, givenGameEvents([gameCreated()]))).toThrow(
+    expect(() => decideChangeGame({ actor: actorOf(adminId), changes: { currentHole: 19 } }, givenGameEvents([gameCreated()]))).toThrow(
       new RuleViolationError('Current hole must be between 1 and 18'),
     );
     const nine: GameEvent[] = [gameCreated(), { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId: gameId, courseHoles: 9 } }];
@@ -99,7 +97,7 @@ describe('change game', () => {
   });
 
   it('lets only the admin change the game: a player gets 403, a stranger 404', () => {
-    const history = [gameCreated(), playerAdded(0, { userId: playingUserId })];
+    const history = [gameCreated(), ...playerWithAccount(0, playingUserId)];
     expect(() => change({ name: 'Mine' }, history, playingUserId)).toThrow(ForbiddenError);
     expect(() => change({ name: 'Mine' }, history, strangerId)).toThrow(new NotFoundError('Game not found'));
     expect(() => change({ name: 'Mine' }, [])).toThrow(NotFoundError);

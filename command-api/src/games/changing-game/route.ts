@@ -23,8 +23,8 @@ export function changingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) =>
-          decideChangeGame({ actorId, changes: request.body }, state),
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) =>
+          decideChangeGame({ actor, changes: request.body }, state),
         );
         return gameCommandAnswer(deps, request, outcome);
       },

@@ -1,19 +1,20 @@
 import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GamePlayer, GameState } from '../game-state.ts';
 import { playerNamed, requireHandicapIndex, requirePlayer, requireTeamFormat } from '../player-rules.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /** PATCH /api/players/{id}: the fields present change (totals are derived, so never here). */
 export interface ChangePlayer {
-  actorId: string;
+  actor: GameActor;
   playerId: string;
   changes: Partial<Pick<GamePlayer, 'name' | 'handicap' | 'ghinId' | 'teamNumber'>>;
 }
 
 /** Records only what differs; a new name may not be another player’s. */
 export function decideChangePlayer(command: ChangePlayer, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+  const game = requireAdmin(state, command.actor);
   const player = requirePlayer(game, command.playerId);
   const { name, handicap, ghinId, teamNumber } = command.changes;
   const changes: Extract<GameEvent, { type: 'PlayerDetailsChanged' }>['data']['changes'] = {};

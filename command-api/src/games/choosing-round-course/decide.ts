@@ -1,10 +1,11 @@
 import type { GameEvent } from '@golf/events';
 import type { HoleCount } from '@golf/golf';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '../game-state.ts';
 import { MAX_ROUNDS } from '../game-settings-rules.ts';
 import { requirePlannedRound } from '../round-setup.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /**
  * Choose the course of a round. POST may also add a round after the last
@@ -12,14 +13,14 @@ import { requirePlannedRound } from '../round-setup.ts';
  * The route has checked that the caller may use the course, and looked up its hole count.
  */
 export interface ChooseRoundCourse {
-  actorId: string;
+  actor: GameActor;
   roundNumber: number;
   course: { id: string; holes: HoleCount };
   mayAddRound: boolean;
 }
 
 export function decideChooseRoundCourse(command: ChooseRoundCourse, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+  const game = requireAdmin(state, command.actor);
   const { roundNumber, course } = command;
   const data = { gameId: game.id, roundNumber, courseId: course.id, courseHoles: course.holes };
   if (command.mayAddRound && roundNumber === game.numberOfRounds + 1) {

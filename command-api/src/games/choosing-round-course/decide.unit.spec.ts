@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { adminId, courseId, gameCreated, gameId, givenGameEvents, otherCourseId, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import { actorOf, adminId, courseId, gameCreated, gameId, givenGameEvents, otherCourseId, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
 import { decideChooseRoundCourse } from './decide.ts';
 
 const choose = (roundNumber: number, history: GameEvent[], mayAddRound = true, id = courseId) =>
-  decideChooseRoundCourse({ actorId: adminId, roundNumber, course: { id, holes: 18 }, mayAddRound }, givenGameEvents(history));
+  decideChooseRoundCourse({ actor: actorOf(adminId), roundNumber, course: { id, holes: 18 }, mayAddRound }, givenGameEvents(history));
 
 describe('choose round course', () => {
   it('given a planned round, then RoundCourseChosen; the same course again records nothing', () => {

@@ -15,8 +15,8 @@ import { decideChooseRoundCourse } from './decide.ts';
 async function chooseCourse(deps: AppDeps, request: FastifyRequest, gameId: string, roundNumber: number, courseId: string, mayAddRound: boolean) {
   const course = await getVisibleCourse(deps.pool, courseId, signedInUser(request).id);
   if (!course) throw new RuleViolationError(courseMessages.courseNotFound);
-  const outcome = await runGameCommand(deps, request, gameId, (state, actorId) =>
-    decideChooseRoundCourse({ actorId, roundNumber, course: { id: course.id, holes: course.holes }, mayAddRound }, state),
+  const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+    decideChooseRoundCourse({ actor, roundNumber, course: { id: course.id, holes: course.holes }, mayAddRound }, state),
   );
   const game = gameAfter(outcome);
   const round = game.rounds.find((r) => r.roundNumber === roundNumber);

@@ -1,15 +1,16 @@
 import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
 import { courseHandicapFrom, requireTee, type RoundCourseFacts } from '../course-handicaps.ts';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '../game-state.ts';
 import { requirePlayer } from '../player-rules.ts';
 import { requireRoundOnCourse } from '../round-course-check.ts';
 import { playerRoundOf } from '../round-setup.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /** POST player-rounds: a player's tee for a round, and optionally the course handicap they play off. */
 export interface ChooseTee {
-  actorId: string;
+  actor: GameActor;
   playerId: string;
   roundNumber: number;
   teeSetId: string;
@@ -25,7 +26,7 @@ export interface ChooseTee {
  * different one was typed.
  */
 export function decideChooseTee(command: ChooseTee, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+  const game = requireAdmin(state, command.actor);
   const round = requireRoundOnCourse(game, command.roundNumber, command.course);
   const player = requirePlayer(game, command.playerId);
   const tee = requireTee(round.course, command.teeSetId);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import {
-  adminId,
+import { actorOf, adminId,
   blueTeeId,
   fixtureCourse,
   gameCreated,
@@ -13,14 +12,13 @@ import {
   playerAdded,
   playerIds,
   roundCourseChosen,
-  whiteTeeId,
-} from '../given-game-events.ts';
+  whiteTeeId } from '../given-game-events.ts';
 import { decideChooseTee, type ChooseTee } from './decide.ts';
 
 const ann = playerIds[0];
 const history: GameEvent[] = [gameCreated(), playerAdded(0), roundCourseChosen()];
 const choose = (overrides: Partial<ChooseTee> = {}, events = history) =>
-  decideChooseTee({ actorId: adminId, playerId: ann, roundNumber: 1, teeSetId: whiteTeeId, courseHandicap: null, course: fixtureCourse, ...overrides }, givenGameEvents(events));
+  decideChooseTee({ actor: actorOf(adminId), playerId: ann, roundNumber: 1, teeSetId: whiteTeeId, courseHandicap: null, course: fixtureCourse, ...overrides }, givenGameEvents(events));
 
 describe('choose tee', () => {
   it('given no tee, then TeeChosen and the course handicap from it: 10.4 on 71.2 / 125 / par 72 is 11', () => {

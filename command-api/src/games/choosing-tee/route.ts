@@ -29,8 +29,8 @@ export function choosingTeeRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const gameId = request.params.id;
         const { playerId, roundNumber, teeSetId } = request.body;
         const course = await lookUpRoundCourse(deps, gameId, roundNumber);
-        const outcome = await runGameCommand(deps, request, gameId, (state, actorId) =>
-          decideChooseTee({ actorId, playerId, roundNumber, teeSetId, courseHandicap: request.body.courseHandicap ?? null, course }, state),
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+          decideChooseTee({ actor, playerId, roundNumber, teeSetId, courseHandicap: request.body.courseHandicap ?? null, course }, state),
         );
         const game = gameAfter(outcome);
         const playerRound = playerRoundOf(game, playerId, roundNumber);

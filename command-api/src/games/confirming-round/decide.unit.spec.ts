@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGameEvents, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
 import { decideConfirmRound } from './decide.ts';
 
 const ready: GameEvent[] = [gameCreated(), playerAdded(0), playerAdded(1), roundCourseChosen(), teeChosen(0), teeChosen(1)];
-const confirm = (events: GameEvent[]) => decideConfirmRound({ actorId: adminId, roundNumber: 1 }, givenGameEvents(events));
+const confirm = (events: GameEvent[]) => decideConfirmRound({ actor: actorOf(adminId), roundNumber: 1 }, givenGameEvents(events));
 
 describe('confirm round', () => {
   it('given every player has a tee, then RoundConfirmed once', () => {

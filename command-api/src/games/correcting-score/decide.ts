@@ -1,13 +1,14 @@
 import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { requireViewer } from '../game-access.ts';
+import { requireViewer } from '../access/require-access.ts';
 import type { GameState } from '../game-state.ts';
 import { requireScoreChange, scoreEvents } from '../score-rules.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /** PATCH /api/scores/{id}: new gross strokes for a recorded hole score. */
 export interface CorrectScore {
-  actorId: string;
+  actor: GameActor;
   scoreId: string;
   strokes: number;
 }
@@ -17,9 +18,9 @@ export interface CorrectScore {
  * records nothing. A score the game does not hold is 404, as for a stranger.
  */
 export function decideCorrectScore(command: CorrectScore, state: GameState): GameEvent[] {
-  const { game } = requireViewer(state, command.actorId);
+  const { game } = requireViewer(state, command.actor);
   const score = game.scores.find((s) => s.scoreId === command.scoreId);
   if (!score) throw new NotFoundError(scoreMessages.scoreNotFound);
-  const change = { actorId: command.actorId, playerId: score.playerId, roundNumber: score.roundNumber, holeNumber: score.holeNumber, strokes: command.strokes };
+  const change = { actor: command.actor, playerId: score.playerId, roundNumber: score.roundNumber, holeNumber: score.holeNumber, strokes: command.strokes };
   return scoreEvents(game, change, requireScoreChange(game, change));
 }

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, strangerId, teeChosen } from '../given-game-events.ts';
+import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, strangerId, teeChosen } from '../given-game-events.ts';
 import { decideEnterScore } from '../entering-score/decide.ts';
 import { decideCorrectScore } from './decide.ts';
 
 const setup: GameEvent[] = [
   gameCreated(),
   playerAdded(0),
-  playerAdded(1, { userId: playingUserId }),
+  ...playerWithAccount(1, playingUserId),
   roundCourseChosen(),
   teeChosen(0),
   teeChosen(1),
   { type: 'RoundStarted', data: { gameId, roundNumber: 1 } },
   { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
 ];
-const scored: GameEvent[] = [...setup, ...decideEnterScore({ actorId: adminId, playerId: playerIds[0], roundNumber: 1, holeNumber: 7, strokes: 6 }, givenGameEvents(setup))];
+const scored: GameEvent[] = [...setup, ...decideEnterScore({ actor: actorOf(adminId), playerId: playerIds[0], roundNumber: 1, holeNumber: 7, strokes: 6 }, givenGameEvents(setup))];
 const scoreId = givenGame(scored).scores[0]!.scoreId;
-const correct = (events: GameEvent[], strokes: number, actorId = adminId, id = scoreId) => decideCorrectScore({ actorId, scoreId: id, strokes }, givenGameEvents(events));
+const correct = (events: GameEvent[], strokes: number, actorId = adminId, id = scoreId) => decideCorrectScore({ actor: actorOf(actorId), scoreId: id, strokes }, givenGameEvents(events));
 
 describe('correct score', () => {
   it('given a score, then new strokes are ScoreCorrected with the previous strokes; the same strokes nothing', () => {

@@ -8,7 +8,7 @@ import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, gameViewAfter } from '../game-command-runner.ts';
+import { actorOfRequest, gameAfter, gameViewAfter } from '../game-command-runner.ts';
 import { gameAggregate, gameStream } from '../game.ts';
 import { decideCreateGame } from './decide.ts';
 import { newGameCodes } from './game-codes.ts';
@@ -43,7 +43,7 @@ export function creatingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
           commandContextOf(request, actorId, now),
         );
         const game = gameAfter(outcome);
-        return reply.status(201).send({ id: game.id, game: await gameViewAfter(deps, game, actorId), position: outcome.position.toString() });
+        return reply.status(201).send({ id: game.id, game: await gameViewAfter(deps, game, actorOfRequest(request)), position: outcome.position.toString() });
       },
     );
   };

@@ -22,7 +22,7 @@ export function deletingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) => decideDeleteGame({ actorId }, state));
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) => decideDeleteGame({ actor }, state));
         return { position: outcome.position.toString() };
       },
     );

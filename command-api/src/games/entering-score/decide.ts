@@ -1,7 +1,7 @@
 import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
-import { requireViewer } from '../game-access.ts';
+import { requireViewer } from '../access/require-access.ts';
 import type { Game, GamePlayer, GameState } from '../game-state.ts';
 import { recordedScoreOf, requireScoreChange, requireScoredPlayer, scoreEvents, type ScoreToRecord } from '../score-rules.ts';
 
@@ -32,7 +32,7 @@ function requireNoChangeMeanwhile(game: Game, player: GamePlayer, score: ScoreTo
  * (same Idempotency-Key) never gets here: handleCommand answers the first run's result.
  */
 export function decideEnterScore(command: ScoreToEnter, state: GameState): GameEvent[] {
-  const { game } = requireViewer(state, command.actorId);
+  const { game } = requireViewer(state, command.actor);
   const player = requireScoredPlayer(game, command.playerId);
   const access = requireScoreChange(game, command);
   requireNoChangeMeanwhile(game, player, command);

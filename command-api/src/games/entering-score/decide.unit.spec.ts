@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, strangerId, teeChosen } from '../given-game-events.ts';
+import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, strangerId, teeChosen } from '../given-game-events.ts';
 import { scoreIdFor } from '../score-rules.ts';
 import { decideEnterScore, type ScoreToEnter } from './decide.ts';
 
@@ -11,7 +11,7 @@ const started: GameEvent[] = [
   gameCreated({ numberOfRounds: 2 }),
   playerAdded(0),
   playerAdded(1),
-  playerAdded(2, { userId: playingUserId }),
+  ...playerWithAccount(2, playingUserId),
   roundCourseChosen(),
   teeChosen(0),
   teeChosen(1),
@@ -19,7 +19,7 @@ const started: GameEvent[] = [
   { type: 'RoundStarted', data: { gameId, roundNumber: 1 } },
   { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
 ];
-const score: ScoreToEnter = { actorId: adminId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 };
+const score: ScoreToEnter = { actor: actorOf(adminId), playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 };
 const enter = (events: GameEvent[], command: Partial<ScoreToEnter> = {}) => decideEnterScore({ ...score, ...command }, givenGameEvents(events));
 
 describe('enter score', () => {
@@ -45,12 +45,12 @@ describe('enter score', () => {
   });
 
   it('given a player with an account, then they score their own holes as shared_player and not another’s (403)', () => {
-    expect(enter(started, { actorId: playingUserId, playerId: cat })[0]?.data).toMatchObject({ enteredByUserId: playingUserId, access: 'shared_player' });
-    expect(() => enter(started, { actorId: playingUserId })).toThrow(new ForbiddenError('You can only change your own scores'));
+    expect(enter(started, { actor: actorOf(playingUserId), playerId: cat })[0]?.data).toMatchObject({ enteredByUserId: playingUserId, access: 'shared_player' });
+    expect(() => enter(started, { actor: actorOf(playingUserId) })).toThrow(new ForbiddenError('You can only change your own scores'));
   });
 
   it('refuses a stranger (404) and a player not in the game (400)', () => {
-    expect(() => enter(started, { actorId: strangerId })).toThrow(NotFoundError);
+    expect(() => enter(started, { actor: actorOf(strangerId) })).toThrow(NotFoundError);
     expect(() => enter(started, { playerId: gameId })).toThrow(new BadRequestError('This player is not in the game'));
     expect(() => enter([])).toThrow(NotFoundError);
   });
@@ -58,7 +58,7 @@ describe('enter score', () => {
   it('refuses a hole off the course, strokes out of range and a round outside the game (400)', () => {
     expect(() => enter(started, { holeNumber: 19 })).toThrow(new BadRequestError('Hole 19 is not on this course (18 holes)'));
     expect(() => enter(started, { holeNumber: 0 })).toThrow(new BadRequestError('Hole 0 is not on this course (18 holes)'));
-    const nine: GameEvent[] = [...started.slice(0, 4), { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId: 'a1b2c3d4-0000-4000-8000-000000000001', courseHoles: 9 } }, ...started.slice(5)];
+    const nine: GameEvent[] = [...started.slice(0, 5), { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId: 'a1b2c3d4-0000-4000-8000-000000000001', courseHoles: 9 } }, ...started.slice(6)];
     expect(() => enter(nine, { holeNumber: 10 })).toThrow(new BadRequestError('Hole 10 is not on this course (9 holes)'));
     expect(() => enter(started, { strokes: 16 })).toThrow(new BadRequestError('Strokes must be a whole number from 1 to 15'));
     expect(() => enter(started, { strokes: 0 })).toThrow(BadRequestError);
@@ -132,7 +132,7 @@ describe('enter score', () => {
     it('checks access and the hole before the conflict: a viewer still gets 403, a completed game 409 for that reason', () => {
       const completed: GameEvent[] = [...annHas(4), { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } }];
       expect(() => enter(completed, { strokes: 6, expectedStrokes: 5 })).toThrow(new ConflictError('This game is completed: scores can no longer change'));
-      expect(() => enter(annHas(4), { actorId: playingUserId, strokes: 6, expectedStrokes: 5 })).toThrow(ForbiddenError);
+      expect(() => enter(annHas(4), { actor: actorOf(playingUserId), strokes: 6, expectedStrokes: 5 })).toThrow(ForbiddenError);
     });
   });
 });

@@ -30,7 +30,7 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const body = request.body;
-        const command = runGameCommand(deps, request, request.params.id, (state, actorId) => decideEnterScore({ actorId, ...body }, state));
+        const command = runGameCommand(deps, request, request.params.id, (state, actor) => decideEnterScore({ actor, ...body }, state));
         const done = await withRoundTees(deps, request.params.id, body.roundNumber, command);
         return scoreAnswer(deps, done, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber));
       },

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GameByCodeResponse, GameCodeParam, gameMessages } from '@golf/contracts';
-import { findGameByCode, getGameById } from '@golf/read-db';
+import { findGameByCode, getGameById, listGameAccess } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { claimedPlayerIds } from '../access/access-rule.ts';
+import { grantOfRow } from '../access/grant-rows.ts';
 import { gameViewOfRecord } from '../game-views.ts';
 
 /**
  * GET /api/games/by-code/{code}: the join screen. The code is the key, so no sign-in is needed
- * (the join route is open to visitors); guesses are rate limited per client.
+ * (the join route is open to visitors); guesses are rate limited per client, and a wrong code
+ * answers like a missing game. `claimedPlayerIds` are the players someone already scores for, so
+ * a joiner with a player code chooses among the others.
  */
 export function joiningByCodeRoute(deps: AppDeps, rateLimit: object): FastifyPluginAsyncZod {
   return async (app) => {
@@ -17,7 +21,7 @@ export function joiningByCodeRoute(deps: AppDeps, rateLimit: object): FastifyPlu
       {
         config: { rateLimit },
         schema: {
-          tags: ['games'],
+          tags: ['sharing'],
           summary: 'The game a 6-character access code opens, and the level it grants',
           params: GameCodeParam,
           response: { 200: GameByCodeResponse, ...errorResponses(400, 404, 429) },
@@ -25,9 +29,13 @@ export function joiningByCodeRoute(deps: AppDeps, rateLimit: object): FastifyPlu
       },
       async (request) => {
         const found = await findGameByCode(deps.pool, request.params.code);
-        const record = found ? await getGameById(deps.pool, found.gameId) : null;
+        const [record, grants] = found ? await Promise.all([getGameById(deps.pool, found.gameId), listGameAccess(deps.pool, found.gameId)]) : [null, []];
         if (!found || !record) throw new NotFoundError(gameMessages.invalidAccessCode);
-        return { game: gameViewOfRecord(record, found.accessLevel), accessLevel: found.accessLevel };
+        return {
+          game: gameViewOfRecord(record, { level: found.accessLevel, playerIds: [] }),
+          accessLevel: found.accessLevel,
+          claimedPlayerIds: claimedPlayerIds(grants.map(grantOfRow), record.players),
+        };
       },
     );
   };

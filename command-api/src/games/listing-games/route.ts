@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GameListQuery, GameListResponse, type GameSummaryView } from '@golf/contracts';
 import { listGamesForUser, type GameSummaryRow } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, signedInUser } from '../../http/auth-guard.ts';
+import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { accessLevelOf } from '../game-access.ts';
+import { accessOf, type GameActor } from '../access/access-rule.ts';
+import { actorOfRequest } from '../game-command-runner.ts';
 
-function summaryOf(row: GameSummaryRow, userId: string): GameSummaryView {
-  const playerUserIds = row.myPlayerId ? [userId] : [];
+function summaryOf(row: GameSummaryRow, actor: GameActor): GameSummaryView {
+  // The list answers only games the caller holds a grant in; the rule picks the level they give.
+  const access = accessOf({ gameId: row.id, viewCode: row.viewCode, grants: row.myGrants, players: [] }, { kind: 'user', actor });
   return {
     id: row.id,
     name: row.name,
@@ -23,11 +25,11 @@ function summaryOf(row: GameSummaryRow, userId: string): GameSummaryView {
     createdAt: row.createdAt,
     firstRoundCourse: row.firstRoundCourse,
     myPlayerId: row.myPlayerId,
-    accessLevel: accessLevelOf({ createdBy: row.createdBy, playerUserIds }, userId) ?? 'viewer',
+    accessLevel: access?.level ?? 'viewer',
   };
 }
 
-/** GET /api/games: the caller's games (created or played in), newest first; ?status= and ?limit= narrow it. */
+/** GET /api/games: the games the caller may open (created, shared, joined, played in), newest first; ?status= and ?limit= narrow it. */
 export function listingGamesRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -43,9 +45,9 @@ export function listingGamesRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = signedInUser(request).id;
-        const rows = await listGamesForUser(deps.pool, userId, request.query);
-        return rows.map((row) => summaryOf(row, userId));
+        const actor = actorOfRequest(request);
+        const rows = await listGamesForUser(deps.pool, { userId: actor.id, email: actor.email }, request.query);
+        return rows.map((row) => summaryOf(row, actor));
       },
     );
   };

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { gameCallerOf, requestToken } from '../access/game-caller.ts';
+import { readAccessOf } from '../access/read-access.ts';
 import { gameStream, isGameId } from '../game.ts';
-import { readableGame } from '../readable-game.ts';
 import { liveChangeHubOf, stopLiveChangeHub } from './live-change-hub.ts';
-import { liveToken, liveViewer } from './live-viewer.ts';
 import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, retryFrame } from './sse-frames.ts';
 
 const description = [
@@ -17,9 +17,10 @@ const description = [
   '`event: changed` with `data: {"position":"<n>"}` (and `id: <n>`); refetch the leaderboard or scores with',
   '`X-Min-Position: <n>`. The stream opens with a `retry:` hint and a `changed` event for the current checkpoint',
   '(skipped on reconnect when Last-Event-ID already has it), then sends a comment heartbeat every 15 s.',
-  'Anyone who may view the game may listen. The session token goes in `Authorization: Bearer <token>` or,',
-  'since a browser EventSource cannot set headers, in `?token=<token>`. 401 without a valid token, 404 for a',
-  'game the caller cannot see.',
+  'Anyone who may view the game may listen, spectators with a guest token included. The token goes in',
+  '`Authorization: Bearer <token>` or, since a browser EventSource cannot set headers, in `?token=<token>`. 401',
+  'without a valid token, 404 for a game the caller cannot see. A stream whose caller lost access (a revoked',
+  'share, regenerated codes) ends at the next heartbeat.',
 ].join(' ');
 
 /**
@@ -49,9 +50,9 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = await liveViewer(deps, liveToken(request, request.query.token));
+        const caller = await gameCallerOf(deps, requestToken(request, request.query.token));
         if (!isGameId(request.params.id)) throw new NotFoundError(gameMessages.gameNotFound);
-        const { record } = await readableGame(deps, request.params.id, user.id);
+        const { gameId } = await readAccessOf(deps, request.params.id, caller, 'viewer');
         const lastSeen = lastEventPosition(request.headers['last-event-id']);
 
         reply.hijack();
@@ -74,7 +75,13 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           response.write(changedFrame(position));
         };
         response.write(retryFrame());
-        const heartbeat = setInterval(() => response.write(heartbeatFrame()), LIVE_HEARTBEAT_MS);
+        // Each heartbeat also asks again whether the caller may still watch: a revoked share ends the stream.
+        const heartbeat = setInterval(() => {
+          response.write(heartbeatFrame());
+          readAccessOf(deps, gameId, caller, 'viewer').catch((error: unknown) => {
+            if (error instanceof NotFoundError) response.end();
+          });
+        }, LIVE_HEARTBEAT_MS);
         let unsubscribe = () => undefined as void;
         let closed = false;
         response.on('close', () => {
@@ -84,7 +91,7 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           unsubscribe();
         });
         // Subscribed before reading the checkpoint, so no change falls between the two.
-        const stop = await liveChangeHubOf(deps.pool).subscribe(gameStream(record.id), send);
+        const stop = await liveChangeHubOf(deps.pool).subscribe(gameStream(gameId), send);
         if (closed) stop();
         else unsubscribe = stop;
         send(await getProjectorCheckpoint(deps.pool).catch(() => -1n));

@@ -38,8 +38,6 @@ describe('leaderboard view JSON', () => {
     numberOfRounds: 2,
     currentRound: 1,
     currentHole: 3,
-    createdBy: 'a0000000-0000-4000-8000-000000000002',
-    playerUserIds: [],
     rounds: [{ roundNumber: 1, status: 'in_progress' as const, courseName: 'Links' }],
     boardVersion: null,
     overallVersion: null,

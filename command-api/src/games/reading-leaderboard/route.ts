@@ -4,20 +4,16 @@ import { GameIdParam, LeaderboardRoundParams, LeaderboardView, gameMessages } fr
 import { getLeaderboardPage, OVERALL_LEADERBOARD, type LeaderboardPageRow } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { accessLevelOf } from '../game-access.ts';
+import { gameAccessOf, requireGameAccess } from '../access/read-access.ts';
 import { roundNumberParam } from '../route-params.ts';
 import { BoardCache } from './board-cache.ts';
 import { leaderboardViewJson } from './leaderboard-view.ts';
 
-/**
- * The page of a game the caller may see (its creator or a player: as readableGame decides);
- * 404 'Game not found' otherwise. One query: the game, its rounds and its boards' versions.
- */
-async function readablePage(deps: AppDeps, gameId: string, userId: string, round: number): Promise<LeaderboardPageRow> {
+/** The page of a game the gate let the caller see: the game, its rounds and its boards' versions, in one query. */
+async function readablePage(deps: AppDeps, gameId: string, round: number): Promise<LeaderboardPageRow> {
   const page = await getLeaderboardPage(deps.pool, gameId, round);
-  if (!page || !accessLevelOf({ createdBy: page.createdBy, playerUserIds: page.playerUserIds }, userId)) throw new NotFoundError(gameMessages.gameNotFound);
+  if (!page) throw new NotFoundError(gameMessages.gameNotFound);
   return page;
 }
 
@@ -40,13 +36,13 @@ function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
 export function readingLeaderboardRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const boards = new BoardCache();
-    const common = { preHandler: requireUser(deps) };
+    const common = { preHandler: requireGameAccess(deps) };
     const response = { 200: LeaderboardView, ...errorResponses(401, 404) };
     app.get(
       '/games/:id/leaderboard',
       { ...common, schema: { tags: ['leaderboards'], summary: 'The overall leaderboard', security: bearerAuth, params: GameIdParam, response } },
       async (request, reply) => {
-        const page = await readablePage(deps, request.params.id, signedInUser(request).id, OVERALL_LEADERBOARD);
+        const page = await readablePage(deps, gameAccessOf(request).gameId, OVERALL_LEADERBOARD);
         return sendJson(reply, leaderboardViewJson(page, null, await boards.json(deps.pool, page, OVERALL_LEADERBOARD)));
       },
     );
@@ -55,7 +51,7 @@ export function readingLeaderboardRoute(deps: AppDeps): FastifyPluginAsyncZod {
       { ...common, schema: { tags: ['leaderboards'], summary: 'The leaderboard of one round', security: bearerAuth, params: LeaderboardRoundParams, response } },
       async (request, reply) => {
         const round = roundNumberParam(request.params.n);
-        const page = await readablePage(deps, request.params.id, signedInUser(request).id, round);
+        const page = await readablePage(deps, gameAccessOf(request).gameId, round);
         if (round > page.numberOfRounds) throw new NotFoundError(`Round ${round} not found: the game has ${page.numberOfRounds} round${page.numberOfRounds === 1 ? '' : 's'}`);
         return sendJson(reply, leaderboardViewJson(page, round, await boards.json(deps.pool, page, round)));
       },

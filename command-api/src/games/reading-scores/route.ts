@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HoleScoreListResponse, ScoreHoleParams, ScoreRoundParams } from '@golf/contracts';
-import { listHoleScores } from '@golf/read-db';
+import { getGameById, listHoleScores } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { readableGame } from '../readable-game.ts';
+import { gameAccessOf, requireGameAccess } from '../access/read-access.ts';
 import { roundNumberParam } from '../route-params.ts';
 
 /** A hole number from a path: 1 … 18, else the hole is simply not found. */
@@ -22,10 +21,11 @@ function holeNumberParam(value: string): number {
  */
 export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const common = { preHandler: requireUser(deps) };
+    const common = { preHandler: requireGameAccess(deps) };
     const response = { 200: HoleScoreListResponse, ...errorResponses(401, 404) };
-    const roundOf = async (gameId: string, userId: string, round: string) => {
-      const { record } = await readableGame(deps, gameId, userId);
+    const roundOf = async (gameId: string, round: string) => {
+      const record = await getGameById(deps.pool, gameId);
+      if (!record) throw new NotFoundError('Game not found');
       const roundNumber = roundNumberParam(round);
       if (roundNumber > record.numberOfRounds) throw new NotFoundError(`Round ${roundNumber} not found: the game has ${record.numberOfRounds} round${record.numberOfRounds === 1 ? '' : 's'}`);
       return { gameId: record.id, roundNumber };
@@ -35,7 +35,7 @@ export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
         path,
         { ...common, schema: { tags: ['scores'], summary: 'The hole scores of a round', security: bearerAuth, params: ScoreRoundParams, response } },
         async (request) => {
-          const { gameId, roundNumber } = await roundOf(request.params.id, signedInUser(request).id, request.params.round);
+          const { gameId, roundNumber } = await roundOf(gameAccessOf(request).gameId, request.params.round);
           return listHoleScores(deps.pool, gameId, roundNumber);
         },
       );
@@ -44,7 +44,7 @@ export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
       '/games/:id/scores/:round/:hole',
       { ...common, schema: { tags: ['scores'], summary: 'The scores of one hole of a round', security: bearerAuth, params: ScoreHoleParams, response } },
       async (request) => {
-        const { gameId, roundNumber } = await roundOf(request.params.id, signedInUser(request).id, request.params.round);
+        const { gameId, roundNumber } = await roundOf(gameAccessOf(request).gameId, request.params.round);
         return listHoleScores(deps.pool, gameId, roundNumber, holeNumberParam(request.params.hole));
       },
     );

@@ -1,5 +1,6 @@
 import type { GameEvent } from '@golf/events';
-import { requireAdmin } from '../game-access.ts';
+import type { GameActor } from '../access/access-rule.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '../game-state.ts';
 
 /**
@@ -7,8 +8,8 @@ import type { GameState } from '../game-state.ts';
  * derived again. Net and points already follow the handicaps on the read side, which counts
  * how many changed since the last time. A game with no score yet has nothing to recalculate.
  */
-export function decideRecalculateScores(command: { actorId: string }, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+export function decideRecalculateScores(command: { actor: GameActor }, state: GameState): GameEvent[] {
+  const game = requireAdmin(state, command.actor);
   if (game.scores.length === 0) return [];
   return [{ type: 'ScoresRecalculated', data: { gameId: game.id } }];
 }

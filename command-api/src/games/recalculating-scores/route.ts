@@ -30,7 +30,7 @@ export function recalculatingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) => decideRecalculateScores({ actorId }, state));
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) => decideRecalculateScores({ actor }, state));
         const recalculated = outcome.appended.length > 0 || outcome.replayed;
         const reached = recalculated && (await waitForPosition(deps.pool, outcome.position, MIN_POSITION_WAIT_MS));
         const updatedScores = reached ? ((await getScoreRecalculation(deps.pool, request.params.id, outcome.position)) ?? 0) : 0;

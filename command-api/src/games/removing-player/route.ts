@@ -25,7 +25,7 @@ export function removingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const playerId = request.params.id;
         const gameId = await gameOfPlayer(deps, playerId);
-        const outcome = await runGameCommand(deps, request, gameId, (state, actorId) => decideRemovePlayer({ actorId, playerId }, state));
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideRemovePlayer({ actor, playerId }, state));
         return { position: outcome.position.toString() };
       },
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, NotFoundError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGame, otherCourseId, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import { actorOf, adminId, gameCreated, gameId, givenGame, otherCourseId, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
 import { decideRemoveRound } from './decide.ts';
 
 describe('remove round', () => {
@@ -17,7 +17,7 @@ describe('remove round', () => {
   ];
 
   it('given three rounds, when round 2 goes, then later rounds move up a number with their tees, and play moves with them', () => {
-    const decided = decideRemoveRound({ actorId: adminId, roundNumber: 2 }, givenGame(history));
+    const decided = decideRemoveRound({ actor: actorOf(adminId), roundNumber: 2 }, givenGame(history));
     expect(decided).toEqual([{ type: 'RoundRemoved', data: { gameId, roundNumber: 2 } }]);
     const after = givenGame([...history, ...decided]);
     expect(after.numberOfRounds).toBe(2);
@@ -35,7 +35,7 @@ describe('remove round', () => {
   });
 
   it('refuses the only round and a round the game does not have', () => {
-    expect(() => decideRemoveRound({ actorId: adminId, roundNumber: 1 }, givenGame([gameCreated()]))).toThrow(new ConflictError('A game needs at least one round'));
-    expect(() => decideRemoveRound({ actorId: adminId, roundNumber: 4 }, givenGame(history))).toThrow(NotFoundError);
+    expect(() => decideRemoveRound({ actor: actorOf(adminId), roundNumber: 1 }, givenGame([gameCreated()]))).toThrow(new ConflictError('A game needs at least one round'));
+    expect(() => decideRemoveRound({ actor: actorOf(adminId), roundNumber: 4 }, givenGame(history))).toThrow(NotFoundError);
   });
 });

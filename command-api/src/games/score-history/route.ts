@@ -4,9 +4,10 @@ import { getUserById } from '@golf/read-db';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { requireUser, signedInUser } from '../../http/auth-guard.ts';
+import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { requireViewer } from '../game-access.ts';
+import { requireViewer } from '../access/require-access.ts';
+import { actorOfRequest } from '../game-command-runner.ts';
 import { gameStream, isGameId } from '../game.ts';
 import { filterHistory, foldScoreHistory } from './score-history.ts';
 
@@ -51,8 +52,8 @@ export function scoreHistoryRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const gameId = request.params.id;
         if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
         const { state, entries } = foldScoreHistory(await deps.store.readStream(gameStream(gameId.toLowerCase())));
-        const { level } = requireViewer(state, signedInUser(request).id);
-        if (level !== 'admin') throw new ForbiddenError('Only the game’s admin can read its score history');
+        const { access } = requireViewer(state, actorOfRequest(request));
+        if (access.level !== 'admin') throw new ForbiddenError('Only the game’s admin can read its score history');
         const chosen = filterHistory(entries, request.query);
         const names = await displayNames(deps, new Set(chosen.flatMap((entry) => (entry.userId ? [entry.userId] : []))));
         return {

@@ -1,16 +1,17 @@
 import type { GameEvent } from '@golf/events';
-import { requireAdmin } from '../game-access.ts';
+import { requireAdmin } from '../access/require-access.ts';
 import type { GamePayout, GameState } from '../game-state.ts';
 import { requirePayoutFits } from '../game-settings-rules.ts';
+import type { GameActor } from '../access/access-rule.ts';
 
 /** POST payouts: the prize for one position of one bet; amount 0 takes an existing one away. */
 export interface SetPayout extends GamePayout {
-  actorId: string;
+  actor: GameActor;
 }
 
 /** The same payout again, or 0 where there is none, records nothing. */
 export function decideSetPayout(command: SetPayout, state: GameState): GameEvent[] {
-  const game = requireAdmin(state, command.actorId);
+  const game = requireAdmin(state, command.actor);
   const { position, betType, amountCents, description } = command;
   requirePayoutFits(game.gameType, game.isNassau, command);
   const current = game.payouts.find((p) => p.position === position && p.betType === betType);

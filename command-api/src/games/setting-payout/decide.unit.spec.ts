@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGame, givenGameEvents } from '../given-game-events.ts';
+import { actorOf, adminId, gameCreated, gameId, givenGame, givenGameEvents } from '../given-game-events.ts';
 import { decideSetPayout, type SetPayout } from './decide.ts';
 
-const payout = (overrides: Partial<SetPayout> = {}): SetPayout => ({ actorId: adminId, position: 1, betType: 'overall', amountCents: 6000, description: null, ...overrides });
+const payout = (overrides: Partial<SetPayout> = {}): SetPayout => ({ actor: actorOf(adminId), position: 1, betType: 'overall', amountCents: 6000, description: null, ...overrides });
 const withFirst = [gameCreated({ payouts: [{ position: 1, betType: 'overall', amountCents: 6000, description: null }] })];
 
 describe('set payout', () => {

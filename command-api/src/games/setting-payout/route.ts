@@ -26,8 +26,8 @@ export function settingPayoutRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { position, betType, amount, description } = request.body;
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actorId) =>
-          decideSetPayout({ actorId, position, betType, amountCents: dollarsToCents(amount), description }, state),
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) =>
+          decideSetPayout({ actor, position, betType, amountCents: dollarsToCents(amount), description }, state),
         );
         return { payouts: payoutViewsOf(gameAfter(outcome).payouts), position: outcome.position.toString() };
       },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, ForbiddenError, RuleViolationError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playingUserId, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playingUserId, roundCourseChosen, teeChosen } from '../given-game-events.ts';
 import { decideStartRound } from './decide.ts';
 
 const ready: GameEvent[] = [gameCreated({ numberOfRounds: 2 }), playerAdded(0), playerAdded(1), roundCourseChosen(), teeChosen(0), teeChosen(1)];
-const start = (roundNumber: number, events: GameEvent[], actorId = adminId) => decideStartRound({ actorId, roundNumber }, givenGameEvents(events));
+const start = (roundNumber: number, events: GameEvent[], actorId = adminId) => decideStartRound({ actor: actorOf(actorId), roundNumber }, givenGameEvents(events));
 
 describe('start round', () => {
   it('given round 1 ready, then RoundStarted and the game goes in progress; starting again records nothing', () => {
@@ -36,6 +36,6 @@ describe('start round', () => {
     expect(() => start(2, round2Ready)).toThrow(new ConflictError('Round 1 has not started yet: rounds are played in order'));
     const completed: GameEvent[] = [...ready, { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } }];
     expect(() => start(1, completed)).toThrow(new ConflictError('This game is completed'));
-    expect(() => start(1, [...ready, playerAdded(2, { userId: playingUserId })], playingUserId)).toThrow(ForbiddenError);
+    expect(() => start(1, [...ready, ...playerWithAccount(2, playingUserId)], playingUserId)).toThrow(ForbiddenError);
   });
 });

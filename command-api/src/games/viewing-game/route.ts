@@ -1,34 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GameIdParam, GameView, PayoutListResponse, PlayerRoundListResponse, RoundListResponse, RoundNumber } from '@golf/contracts';
-import { listPlayerRounds } from '@golf/read-db';
+import { GameIdParam, gameMessages, GameView, PayoutListResponse, PlayerRoundListResponse, RoundListResponse, RoundNumber } from '@golf/contracts';
+import { getGameById, listPlayerRounds } from '@golf/read-db';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireUser, signedInUser } from '../../http/auth-guard.ts';
+import { NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { gameAccessOf, requireGameAccess } from '../access/read-access.ts';
 import { gameViewOfRecord, payoutViewOf } from '../game-views.ts';
-import { readableGame } from '../readable-game.ts';
+
+/** The game the gate let the caller see, from the read tables. */
+async function gameRecordOf(deps: AppDeps, request: FastifyRequest) {
+  const record = await getGameById(deps.pool, gameAccessOf(request).gameId);
+  if (!record) throw new NotFoundError(gameMessages.gameNotFound);
+  return record;
+}
 
 const PlayerRoundsQuery = z.object({ roundNumber: RoundNumber.optional() });
 
-/** GET /api/games/{id} with players, rounds and payouts; and its rounds, player rounds and payouts alone. */
+/**
+ * GET /api/games/{id} with players, rounds and payouts; and its rounds, player rounds and payouts
+ * alone. Anyone with access to the game, spectators included.
+ */
 export function viewingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const common = { preHandler: requireUser(deps) };
+    const common = { preHandler: requireGameAccess(deps) };
     const schema = (summary: string) => ({ tags: ['games'], summary, security: bearerAuth, params: GameIdParam });
 
     app.get(
       '/games/:id',
       { ...common, schema: { ...schema('A game with its players, rounds and payouts'), response: { 200: GameView, ...errorResponses(401, 404) } } },
       async (request) => {
-        const { record, level } = await readableGame(deps, request.params.id, signedInUser(request).id);
-        return gameViewOfRecord(record, level);
+        return gameViewOfRecord(await gameRecordOf(deps, request), gameAccessOf(request).access);
       },
     );
 
     app.get(
       '/games/:id/rounds',
       { ...common, schema: { ...schema('The rounds that have a course, with it'), response: { 200: RoundListResponse, ...errorResponses(401, 404) } } },
-      async (request) => (await readableGame(deps, request.params.id, signedInUser(request).id)).record.rounds,
+      async (request) => (await gameRecordOf(deps, request)).rounds,
     );
 
     app.get(
@@ -42,15 +52,14 @@ export function viewingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { record } = await readableGame(deps, request.params.id, signedInUser(request).id);
-        return listPlayerRounds(deps.pool, record.id, request.query.roundNumber);
+        return listPlayerRounds(deps.pool, gameAccessOf(request).gameId, request.query.roundNumber);
       },
     );
 
     app.get(
       '/games/:id/payouts',
       { ...common, schema: { ...schema('The game’s payouts (amounts in dollars and cents)'), response: { 200: PayoutListResponse, ...errorResponses(401, 404) } } },
-      async (request) => (await readableGame(deps, request.params.id, signedInUser(request).id)).record.payouts.map(payoutViewOf),
+      async (request) => (await gameRecordOf(deps, request)).payouts.map(payoutViewOf),
     );
   };
 }

@@ -1,0 +1,122 @@
+import type { GameAccessLevel } from '@golf/contracts';
+import type { AccessGrant } from '@golf/events';
+
+/**
+ * The rule of who may do what in a game, the one place that decides it (docs/access.md). It is
+ * pure: commands feed it the grants of the game's stream, queries those of read.game_access,
+ * and both get the same answer.
+ */
+
+/** A signed-in user acting on a game: e-mail shares apply to the account holding their address. */
+export interface GameActor {
+  id: string;
+  email: string;
+}
+
+/** Who calls: a signed-in user, or a spectator without an account holding a game's view code. */
+export type GameCaller = { kind: 'user'; actor: GameActor } | { kind: 'guest'; gameId: string; viewCode: string };
+
+/** What a caller may do in a game. */
+export interface CallerAccess {
+  level: GameAccessLevel;
+  /** The grant giving that level; null for a guest spectator. */
+  grant: AccessGrant | null;
+  /** Players whose scores the caller may enter and correct: every player for an admin. */
+  playerIds: string[];
+}
+
+/** The game as far as access is concerned. `grants` may be only the caller's own. */
+export interface GameAccessFacts {
+  gameId: string;
+  viewCode: string;
+  grants: readonly AccessGrant[];
+  players: readonly { id: string; name: string; userId: string | null }[];
+}
+
+const RANK: Record<GameAccessLevel, number> = { viewer: 1, player: 2, admin: 3 };
+
+export const atLeast = (level: GameAccessLevel, needed: GameAccessLevel) => RANK[level] >= RANK[needed];
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether a grant is the actor's: held by their account, or an e-mail share to their address. */
+export function isGrantOf(grant: AccessGrant, actor: GameActor): boolean {
+  if (grant.userId !== null) return grant.userId === actor.id;
+  return grant.email !== null && grant.email === actor.email.trim().toLowerCase();
+}
+
+/** The players a player-level grant is tied to: chosen ones, the one its e-mail share names, and its holder's own. */
+export function tiedPlayerIds(grant: AccessGrant, players: GameAccessFacts['players'], holderId: string | null): string[] {
+  return players
+    .filter(
+      (player) =>
+        grant.playerIds.includes(player.id) ||
+        (grant.playerName !== null && sameName(player.name, grant.playerName)) ||
+        (holderId !== null && player.userId === holderId),
+    )
+    .map((player) => player.id);
+}
+
+/** Players someone already scores for: played with an account, or tied to someone's player access. */
+export function claimedPlayerIds(grants: readonly AccessGrant[], players: GameAccessFacts['players']): string[] {
+  const claimed = new Set(players.filter((player) => player.userId !== null).map((player) => player.id));
+  for (const grant of grants) {
+    if (grant.level === 'player') for (const id of tiedPlayerIds(grant, players, grant.userId)) claimed.add(id);
+  }
+  return players.filter((player) => claimed.has(player.id)).map((player) => player.id);
+}
+
+/** The caller's access to the game; null when they have none (a stranger, or a guest with an old code). */
+export function accessOf(facts: GameAccessFacts, caller: GameCaller): CallerAccess | null {
+  if (caller.kind === 'guest') {
+    return caller.gameId === facts.gameId && caller.viewCode === facts.viewCode ? { level: 'viewer', grant: null, playerIds: [] } : null;
+  }
+  const mine = facts.grants.filter((grant) => isGrantOf(grant, caller.actor));
+  if (mine.length === 0) return null;
+  const best = mine.reduce((a, b) => (RANK[b.level] > RANK[a.level] ? b : a));
+  if (best.level === 'admin') return { level: 'admin', grant: best, playerIds: facts.players.map((p) => p.id) };
+  const tied = new Set(mine.filter((g) => g.level === 'player').flatMap((g) => tiedPlayerIds(g, facts.players, caller.actor.id)));
+  return { level: best.level, grant: best, playerIds: facts.players.filter((p) => tied.has(p.id)).map((p) => p.id) };
+}
+
+/**
+ * How a score's writer reached the game, as score events record it: the creator is the `owner`;
+ * an e-mail share or a player account is `shared_…`; an access code `code_…`.
+ */
+export type ScoreAccess = 'owner' | 'shared_admin' | 'shared_player' | 'code_admin' | 'code_player';
+
+function scoreAccessOfGrant(grant: AccessGrant): ScoreAccess {
+  if (grant.via === 'creator') return 'owner';
+  const level = grant.level === 'admin' ? 'admin' : 'player';
+  return grant.via === 'code' ? `code_${level}` : `shared_${level}`;
+}
+
+/**
+ * The access `actor` writes `playerId`'s scores with: their admin grant, else a player grant tied
+ * to that player; null when they may not (a viewer, another player's score, no access).
+ */
+export function scoreAccessOf(facts: GameAccessFacts, actor: GameActor, playerId: string): ScoreAccess | null {
+  const mine = facts.grants.filter((grant) => isGrantOf(grant, actor));
+  const admin = mine.find((grant) => grant.via === 'creator') ?? mine.find((grant) => grant.level === 'admin');
+  if (admin) return scoreAccessOfGrant(admin);
+  const tied = mine.find((grant) => grant.level === 'player' && tiedPlayerIds(grant, facts.players, actor.id).includes(playerId));
+  return tied ? scoreAccessOfGrant(tied) : null;
+}
+
+/** The level a code grants in a game with these codes, or null when it is none of them. */
+export function accessLevelOfCode(codes: { adminCode: string; playerCode: string; viewCode: string }, code: string): GameAccessLevel | null {
+  const upper = code.trim().toUpperCase();
+  if (upper === codes.adminCode) return 'admin';
+  if (upper === codes.playerCode) return 'player';
+  if (upper === codes.viewCode) return 'viewer';
+  return null;
+}
+
+/** The codes a level may see: the admin all three, a player the player and view codes, a viewer the view code. */
+export function visibleCodes(codes: { adminCode: string; playerCode: string; viewCode: string }, level: GameAccessLevel) {
+  return {
+    adminCode: level === 'admin' ? codes.adminCode : null,
+    playerCode: level === 'viewer' ? null : codes.playerCode,
+    viewCode: codes.viewCode,
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import { gameMessages, type GameAccessLevel } from '@golf/contracts';
+import { getGameAccessFacts } from '@golf/read-db';
+import type { AppDeps } from '../../app-deps.ts';
+import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
+import { accessOf, atLeast, type CallerAccess, type GameCaller } from './access-rule.ts';
+import { gameCallerOf, requestToken } from './game-caller.ts';
+
+/** What the read gate found: the game, the caller and what they may do in it. */
+export interface GameReadAccess {
+  gameId: string;
+  caller: GameCaller;
+  access: CallerAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireGameAccess` on the game routes that read. */
+    gameAccess?: GameReadAccess;
+  }
+}
+
+/** Why a level is refused, as the caller reads it. */
+const refusals: Record<GameAccessLevel, string> = {
+  admin: gameMessages.adminOnly,
+  player: gameMessages.playersOnly,
+  viewer: gameMessages.gameNotFound,
+};
+
+/**
+ * The caller's access to `gameId` as the read tables hold it (send X-Min-Position after a
+ * command that changed it); 404 'Game not found' when they have none, so a game's existence is
+ * not revealed, and 403 when they have less than `needed`.
+ */
+export async function readAccessOf(
+  deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock'>,
+  gameId: string,
+  caller: GameCaller,
+  needed: GameAccessLevel,
+): Promise<GameReadAccess> {
+  const holder = caller.kind === 'user' ? { userId: caller.actor.id, email: caller.actor.email } : null;
+  const facts = await getGameAccessFacts(deps.pool, gameId, holder);
+  const access = facts ? accessOf(facts, caller) : null;
+  if (!facts || !access) throw new NotFoundError(gameMessages.gameNotFound);
+  if (!atLeast(access.level, needed)) throw new ForbiddenError(refusals[needed]);
+  return { gameId: facts.gameId, caller, access };
+}
+
+/**
+ * The preHandler of every game route that reads (`/games/{id}…`): signed-in users and, for what a
+ * viewer may see, spectators with a guest token. Only the live stream takes its token from the
+ * query (`tokenInQuery`), which the logs redact. Commands decide access on the game's stream
+ * instead (require-access.ts); both apply access-rule.ts.
+ */
+export function requireGameAccess(
+  deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock'>,
+  needed: GameAccessLevel = 'viewer',
+  options: { tokenInQuery?: boolean } = {},
+) {
+  return async function gameAccessGate(request: FastifyRequest): Promise<void> {
+    const query = request.query as { token?: unknown } | undefined;
+    const queryToken = options.tokenInQuery && typeof query?.token === 'string' ? query.token : undefined;
+    const caller = await gameCallerOf(deps, requestToken(request, queryToken));
+    request.gameAccess = await readAccessOf(deps, (request.params as { id: string }).id, caller, needed);
+  };
+}
+
+/** What `requireGameAccess` found; only for routes that use it. */
+export function gameAccessOf(request: FastifyRequest): GameReadAccess {
+  if (!request.gameAccess) throw new Error('This route has no game access gate');
+  return request.gameAccess;
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GameIdParam, JoinGameBody, JoinGameResponse, gameMessages, sharingMessages } from '@golf/contracts';
+import { findGameByCode } from '@golf/read-db';
+import type { AppDeps } from '../../app-deps.ts';
+import { findUserView } from '../../auth/find-user.ts';
+import { issueGuestToken, readSessionToken } from '../../auth/session-token.ts';
+import { derivedUuid } from '../../commands/derived-uuid.ts';
+import { NotFoundError, UnauthorizedError } from '../../commands/domain-error.ts';
+import { idempotencyKeyOf } from '../../http/command-context.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { requestToken } from '../access/game-caller.ts';
+import { accessAfter, gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { isGameId } from '../game.ts';
+import { decideJoinGame } from './decide.ts';
+
+const description = [
+  'Enter one of the game’s access codes. Signed in, the level the code grants is recorded as your access',
+  '(AccessGranted via code); with a player code, `playerId` picks the player you score for, among those nobody',
+  'else scores for yet. Signed out, a viewer code gives a spectator’s `guestToken` (read-only, this game only,',
+  'until the codes are regenerated): send it as the bearer token. Player and admin codes need an account (401),',
+  'so every score has a person behind it. A wrong code answers 404 like a missing game. Rate limited per client.',
+].join(' ');
+
+/** POST /api/games/{id}/join: the join screen's 'Enter Game'. */
+export function joiningGameRoute(deps: AppDeps, rateLimit: object): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/games/:id/join',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['sharing'],
+          summary: 'Join a game with its admin, player or viewer code',
+          description,
+          params: GameIdParam,
+          body: JoinGameBody,
+          response: { 200: JoinGameResponse, ...errorResponses(400, 401, 404, 409, 429) },
+        },
+      },
+      async (request) => {
+        const gameId = request.params.id.toLowerCase();
+        if (!isGameId(gameId)) throw new NotFoundError(gameMessages.invalidAccessCode);
+        const { code } = request.body;
+        const token = requestToken(request);
+        const userId = token ? await readSessionToken(token, deps.config.JWT_SECRET, deps.clock()) : null;
+        const user = userId ? await findUserView(deps, userId) : null;
+
+        if (user) {
+          request.user = user;
+          const key = idempotencyKeyOf(request);
+          const grantId = key ? derivedUuid(`join:${gameId}:${user.id}:${key}`) : randomUUID();
+          const playerId = request.body.playerId?.toLowerCase() ?? null;
+          const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideJoinGame({ actor, grantId, code, playerId }, state));
+          const access = accessAfter(gameAfter(outcome), { id: user.id, email: user.email });
+          return { gameId, accessLevel: access.level, myPlayerIds: access.playerIds, guestToken: null, position: outcome.position.toString() };
+        }
+
+        const found = await findGameByCode(deps.pool, code);
+        if (!found || found.gameId !== gameId) throw new NotFoundError(gameMessages.invalidAccessCode);
+        if (found.accessLevel !== 'viewer') throw new UnauthorizedError(sharingMessages.signInToJoin(found.accessLevel));
+        const guestToken = await issueGuestToken({ gameId, viewCode: code }, deps.config.JWT_SECRET, deps.clock());
+        return { gameId, accessLevel: 'viewer' as const, myPlayerIds: [], guestToken, position: null };
+      },
+    );
+  };
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GameIdParam, ShareCommandResponse, ShareWithUserBody } from '@golf/contracts';
+import type { AccessGrant } from '@golf/events';
+import type { AppDeps } from '../../app-deps.ts';
+import { findCredentialsByEmail } from '../../auth/credentials.ts';
+import { derivedUuid } from '../../commands/derived-uuid.ts';
+import { enqueueEmail } from '../../email/enqueue-email.ts';
+import { gameInvitationEmail } from '../../email/game-invitation-email.ts';
+import { requireUser, signedInUser } from '../../http/auth-guard.ts';
+import { idempotencyKeyOf } from '../../http/command-context.ts';
+import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { shareViewsOf } from '../access/share-views.ts';
+import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import type { Game } from '../game-state.ts';
+import { decideShareWithUser } from './decide.ts';
+
+/** The share of the address (or of its account) in the game after the command. */
+function shareOf(game: Game, email: string, userId: string | null): AccessGrant {
+  const grant = game.access.find((candidate) => candidate.via !== 'creator' && ((userId !== null && candidate.userId === userId) || candidate.email === email));
+  if (!grant) throw new Error(`The share with ${email} is missing after sharing`);
+  return grant;
+}
+
+/**
+ * POST /api/games/{id}/share-with-user: an admin shares the game with an e-mail address, which
+ * need not have an account yet (the share applies once one is created with it). The recipient
+ * is sent an invitation with the game's join link (the `email` job; one per share and level).
+ * 201 for a new share; 200 when the address had access already (changed, or unchanged).
+ */
+export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/games/:id/share-with-user',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: ['sharing'],
+          summary: 'Share a game with an e-mail address (admin, player or viewer), sending an invitation',
+          security: bearerAuth,
+          params: GameIdParam,
+          body: ShareWithUserBody,
+          response: { 200: ShareCommandResponse, 201: ShareCommandResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const gameId = request.params.id;
+        const { accessLevel: level, playerName } = request.body;
+        const email = request.body.email.toLowerCase();
+        // The write side's reservation of addresses, current even for an account made a moment ago.
+        const userId = (await findCredentialsByEmail(deps.pool, email))?.userId ?? null;
+        const key = idempotencyKeyOf(request);
+        const grantId = key ? derivedUuid(`share:${gameId}:${key}`) : randomUUID();
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+          decideShareWithUser({ actor, grantId, email, userId, level, playerName }, state),
+        );
+        const game = gameAfter(outcome);
+        const grant = shareOf(game, email, userId);
+        const [share] = await shareViewsOf(deps, game.id, [grant], game.players);
+        const sharer = signedInUser(request);
+        const sharedBy = [sharer.firstName, sharer.lastName].filter(Boolean).join(' ').trim() || sharer.username;
+        const link = `${deps.config.PUBLIC_URL}/game/${game.id}/join`;
+        const invitation = gameInvitationEmail({ to: email, gameName: game.name, sharedBy, level: grant.level, link, hasAccount: userId !== null });
+        // The share stands even if the mail cannot be queued now; the organiser can share again.
+        await enqueueEmail(deps.queues.email, `game-invite-${grant.grantId}-${grant.level}`, invitation).catch((error: unknown) =>
+          request.log.warn({ err: error, gameId: game.id }, 'the invitation e-mail could not be queued'),
+        );
+        const created = outcome.appended.some((event) => event.type === 'GameShared') || (outcome.replayed && grant.grantId === grantId);
+        return reply.status(created ? 201 : 200).send({ share: share!, created, position: outcome.position.toString() });
+      },
+    );
+  };
+}

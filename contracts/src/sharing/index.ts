@@ -1,0 +1,3 @@
+export * from './sharing-messages.ts';
+export * from './share-requests.ts';
+export * from './share-views.ts';

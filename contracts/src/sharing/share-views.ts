@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CommandPosition } from '../errors/error-body.ts';
+import { GameAccessLevel } from '../games/game-fields.ts';
+import { GameView } from '../games/game-view.ts';
+
+/** The three links of a game (`{PUBLIC_URL}/game/{id}/join?code=…[&player=…]`), one per level. */
+export const ShareLinksResponse = z.object({ admin: z.string().url(), player: z.string().url(), viewer: z.string().url() });
+export type ShareLinksResponse = z.infer<typeof ShareLinksResponse>;
+
+/** How someone came to hold access: an e-mail share, a code they entered, or their account as a player. */
+export const ShareVia = z.enum(['email_share', 'code', 'player_account']);
+export type ShareVia = z.infer<typeof ShareVia>;
+
+/**
+ * One access to a game besides its creator's (the Manage tab). `email` is an e-mail share's
+ * address; `name` the holder's account name, null while no account holds it. `players` are the
+ * players whose scores a player's access may enter.
+ */
+export const GameShareView = z.object({
+  id: z.string().uuid(),
+  gameId: z.string().uuid(),
+  accessLevel: GameAccessLevel,
+  via: ShareVia,
+  email: z.string().nullable(),
+  userId: z.string().uuid().nullable(),
+  name: z.string().nullable(),
+  playerName: z.string().nullable(),
+  players: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  sharedByUserId: z.string().uuid().nullable(),
+});
+export type GameShareView = z.infer<typeof GameShareView>;
+
+export const ShareListResponse = z.array(GameShareView);
+export type ShareListResponse = z.infer<typeof ShareListResponse>;
+
+/** A share made or changed; `created` is false when the address already had it (nothing new recorded). */
+export const ShareCommandResponse = z.object({ share: GameShareView, created: z.boolean() }).merge(CommandPosition);
+export type ShareCommandResponse = z.infer<typeof ShareCommandResponse>;
+
+/**
+ * POST /api/games/{id}/join: the level the caller now holds and the players they score for. A
+ * spectator without an account gets a `guestToken` (read-only, this game only, until the codes
+ * change) and no position; a signed-in user's access is recorded (`position`).
+ */
+export const JoinGameResponse = z.object({
+  gameId: z.string().uuid(),
+  accessLevel: GameAccessLevel,
+  myPlayerIds: z.array(z.string().uuid()),
+  guestToken: z.string().nullable(),
+  position: z.string().nullable(),
+});
+export type JoinGameResponse = z.infer<typeof JoinGameResponse>;
+
+/** GET /api/games/by-code/{code}: the game, the level the code grants, and which players someone already scores for. */
+export const GameByCodeResponse = z.object({ game: GameView, accessLevel: GameAccessLevel, claimedPlayerIds: z.array(z.string().uuid()) });
+export type GameByCodeResponse = z.infer<typeof GameByCodeResponse>;

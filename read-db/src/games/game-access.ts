@@ -1,0 +1,72 @@
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { z } from 'zod';
+import { isGameUuid } from './game-rows.ts';
+
+/** A row of `read.game_access`: one grant of one game (see migrations/0007_game_access.sql). */
+export const GameAccessRow = z.object({
+  grantId: z.string().uuid(),
+  gameId: z.string().uuid(),
+  userId: z.string().uuid().nullable(),
+  email: z.string().nullable(),
+  level: z.enum(['admin', 'player', 'viewer']),
+  via: z.enum(['creator', 'code', 'email_share', 'player_account']),
+  playerIds: z.array(z.string().uuid()),
+  playerName: z.string().nullable(),
+  grantedBy: z.string().uuid().nullable(),
+});
+export type GameAccessRow = z.infer<typeof GameAccessRow>;
+
+const accessColumns: FragmentSqlToken = sql.fragment`
+  a.grant_id AS "grantId", a.game_id AS "gameId", a.user_id AS "userId", a.email, a.access_level AS "level", a.via,
+  a.player_ids::text[] AS "playerIds", a.player_name AS "playerName", a.granted_by AS "grantedBy"
+`;
+
+/** Every grant of a game, the creator's first, then by holder. */
+export async function listGameAccess(db: CommonQueryMethods, gameId: string): Promise<GameAccessRow[]> {
+  if (!isGameUuid(gameId)) return [];
+  return [...(await db.any(sql.type(GameAccessRow)`
+    SELECT ${accessColumns} FROM read.game_access a WHERE a.game_id = ${gameId}
+    ORDER BY a.via = 'creator' DESC, coalesce(a.email, a.user_id::text), a.grant_id
+  `))];
+}
+
+/** The game a grant belongs to; null for an unknown grant. */
+export async function findGrantGameId(db: CommonQueryMethods, grantId: string): Promise<string | null> {
+  if (!isGameUuid(grantId)) return null;
+  return db.maybeOneFirst(sql.type(z.object({ gameId: z.string().uuid() }))`SELECT game_id AS "gameId" FROM read.game_access WHERE grant_id = ${grantId}`);
+}
+
+/** What deciding a caller's access to a game needs: its view code, the caller's grants and the players. */
+export const GameAccessFactsRow = z.object({
+  gameId: z.string().uuid(),
+  viewCode: z.string(),
+  grants: z.array(GameAccessRow),
+  players: z.array(z.object({ id: z.string().uuid(), name: z.string(), userId: z.string().uuid().nullable() })),
+});
+export type GameAccessFactsRow = z.infer<typeof GameAccessFactsRow>;
+
+/**
+ * In one round trip: the game's view code, the grants held by `holder` (by account, or by an
+ * e-mail share to its address; none for a guest) and the players in the order they joined. Null
+ * when there is no such game.
+ */
+export async function getGameAccessFacts(
+  db: CommonQueryMethods,
+  gameId: string,
+  holder: { userId: string; email: string } | null,
+): Promise<GameAccessFactsRow | null> {
+  if (!isGameUuid(gameId)) return null;
+  const mine = holder
+    ? sql.fragment`(a.user_id = ${holder.userId} OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()}))`
+    : sql.fragment`FALSE`;
+  return db.maybeOne(sql.type(GameAccessFactsRow)`
+    SELECT g.id AS "gameId", g.view_code AS "viewCode",
+      coalesce((SELECT json_agg(json_build_object(
+          'grantId', a.grant_id, 'gameId', a.game_id, 'userId', a.user_id, 'email', a.email, 'level', a.access_level,
+          'via', a.via, 'playerIds', a.player_ids, 'playerName', a.player_name, 'grantedBy', a.granted_by))
+        FROM read.game_access a WHERE a.game_id = g.id AND ${mine}), '[]') AS grants,
+      coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'userId', p.user_id) ORDER BY p.added_position, p.id)
+        FROM read.game_players p WHERE p.game_id = g.id), '[]') AS players
+    FROM read.games g WHERE g.id = ${gameId}
+  `);
+}

@@ -23,6 +23,14 @@ describe('add player', () => {
     ]);
   });
 
+  it('given a registered user without access, then PlayerAdded and AccessGranted tying their account to the player', () => {
+    expect(decideAddPlayer(add({ userId: playingUserId }), givenGameEvents([gameCreated()]))).toEqual([
+      { type: 'PlayerAdded', data: { gameId, playerId: newPlayerId, name: 'Eve', handicap: 12.5, ghinId: null, userId: playingUserId, teamNumber: null } },
+      { type: 'AccessGranted', data: { gameId, grantId: newPlayerId, userId: playingUserId, level: 'player', via: 'player_account', playerIds: [newPlayerId] } },
+    ]);
+    expect(decideAddPlayer(add({ userId: adminId }), givenGameEvents([gameCreated()]))).toHaveLength(1);
+  });
+
   it('given a player of the same name (lower-cased), then the new one is skipped', () => {
     expect(decideAddPlayer(add({ name: ' ANN ' }), givenGameEvents([gameCreated(), playerAdded(0)]))).toEqual([]);
   });

@@ -14,6 +14,7 @@ export async function lookUpWithCatchUp<T>(deps: Pick<AppDeps, 'pool' | 'store'>
   if (found) return found;
   const checkpoint = (await getProjectorCheckpoint(deps.pool)) ?? 0n;
   const { head } = await logHeadAfter(deps.store, checkpoint);
-  if (head === checkpoint) return null;
+  // Caught up already (perhaps just after the first look): one more look is the answer.
+  if (head === checkpoint) return lookUp();
   return (await waitForPosition(deps.pool, head, MIN_POSITION_WAIT_MS)) ? lookUp() : null;
 }

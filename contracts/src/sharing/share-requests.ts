@@ -4,7 +4,7 @@ import { gameMessages } from '../games/game-messages.ts';
 import { sharingMessages } from './sharing-messages.ts';
 
 /** POST /api/games/{id}/share-links: an optional player the player link picks. */
-export const ShareLinksBody = z.object({ playerId: z.string().uuid(sharingMessages.playerNotInGame).nullish() }).optional();
+export const ShareLinksBody = z.object({ playerId: z.string().uuid(sharingMessages.playerNotInGame).nullish() }).nullish();
 export type ShareLinksBody = z.infer<typeof ShareLinksBody>;
 
 /**
@@ -16,8 +16,7 @@ export const ShareWithUserBody = z.object({
     .string({ required_error: sharingMessages.emailRequired, invalid_type_error: sharingMessages.emailRequired })
     .trim()
     .min(1, sharingMessages.emailRequired)
-    .max(254, sharingMessages.invalidEmail)
-    .email(sharingMessages.invalidEmail),
+    .pipe(z.string().max(254, sharingMessages.invalidEmail).email(sharingMessages.invalidEmail)),
   accessLevel: GameAccessLevel,
   playerName: z
     .string()

@@ -90,6 +90,20 @@ async function buildVariedHistory(): Promise<void> {
   const spare = await newCourse(api, playing.token);
   track(spare);
   await ok('DELETE', `/api/courses/${spare.id}`, playing.token);
+
+  // Access: an e-mail share before the account exists, a scorer tied to two players, a code
+  // joiner, a changed and a revoked share, and regenerated codes.
+  const share = await ok('POST', `/api/games/${match.gameId}/share-with-user`, admin.token, { email: 'later@example.com', accessLevel: 'player', playerName: 'Ann' });
+  track(await api.register({ email: 'later@example.com' }));
+  const scorer = await api.register();
+  track(scorer);
+  const scorerShare = await ok('POST', `/api/games/${bestBall.gameId}/share-with-user`, admin.token, { email: scorer.user.email, accessLevel: 'viewer' });
+  const scorerShareId = (scorerShare as unknown as { share: { id: string } }).share.id;
+  await ok('PATCH', `/api/game-shares/${scorerShareId}`, admin.token, { accessLevel: 'player', playerIds: bestBall.playerIds.slice(0, 2) });
+  const codes = (await api.call('GET', `/api/games/${skins.gameId}`, { token: admin.token })).json() as { playerCode: string };
+  await ok('POST', `/api/games/${skins.gameId}/join`, scorer.token, { code: codes.playerCode, playerId: skins.playerIds[0] });
+  await ok('DELETE', `/api/game-shares/${(share as unknown as { share: { id: string } }).share.id}`, admin.token);
+  await ok('POST', `/api/games/${skins.gameId}/regenerate-codes`, admin.token);
 }
 
 describe('rebuild comparison', () => {
@@ -97,7 +111,7 @@ describe('rebuild comparison', () => {
     await buildVariedHistory();
     expect(await waitForPosition(api.pool, last, 10_000)).toBe(true);
     const live = await snapshotReadModels(api.pool);
-    for (const table of ['users', 'courses', 'tee_sets', 'games', 'game_players', 'player_rounds', 'game_payouts', 'hole_scores', 'score_recalculations', 'leaderboards']) {
+    for (const table of ['users', 'courses', 'tee_sets', 'games', 'game_players', 'player_rounds', 'game_payouts', 'hole_scores', 'score_recalculations', 'leaderboards', 'game_access']) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }
     expect(live.leaderboards!.some((row) => (JSON.parse(row) as { teams: unknown[] }).teams.length > 0), 'a leaderboard has teams').toBe(true);

@@ -43,3 +43,20 @@ export async function getVisibleCourse(db: CommonQueryMethods, courseId: string,
   const [withTees] = await withTeeSets(db, [course]);
   return withTees ?? null;
 }
+
+/**
+ * Another user's course the user may still read because a round of a game they may open is
+ * played on it (a player of a shared game needs its pars and stroke indexes); null otherwise.
+ */
+export async function getCourseOfOpenGame(db: CommonQueryMethods, courseId: string, holder: { userId: string; email: string }): Promise<CourseWithTeeSets | null> {
+  if (!isUuid(courseId)) return null;
+  const course = await db.maybeOne(sql.type(CourseRow)`
+    SELECT ${courseRowColumns} FROM read.courses c
+    WHERE c.id = ${courseId} AND EXISTS (
+      SELECT 1 FROM read.game_rounds r JOIN read.game_access a ON a.game_id = r.game_id
+      WHERE r.course_id = c.id AND (a.user_id = ${holder.userId} OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()})))
+  `);
+  if (!course) return null;
+  const [withTees] = await withTeeSets(db, [course]);
+  return withTees ?? null;
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseMessages, CourseListQuery, CourseListResponse, CourseSearchQuery, CourseSearchResponse, CourseView } from '@golf/contracts';
-import { getVisibleCourse, listVisibleCourses, searchVisibleCourses } from '@golf/read-db';
+import { getCourseOfOpenGame, getVisibleCourse, listVisibleCourses, searchVisibleCourses } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
@@ -13,7 +13,9 @@ import { loadCourse } from '../course.ts';
 /**
  * The course library reads: GET /api/courses (?includeTees=true adds every tee set's holes),
  * GET /api/courses/search?query= and GET /api/courses/{id}. Each shows only the global
- * courses and the caller's own; send X-Min-Position after a command to see its effect.
+ * courses and the caller's own, and GET /api/courses/{id} also a course played in a game the
+ * caller may open (a shared game's players score on its holes); send X-Min-Position after a
+ * command to see its effect.
  */
 export function readingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -68,7 +70,7 @@ export function readingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = signedInUser(request);
         const courseId = requireUuid(request.params.id, courseMessages.courseNotFound);
-        const row = await getVisibleCourse(deps.pool, courseId, user.id);
+        const row = (await getVisibleCourse(deps.pool, courseId, user.id)) ?? (await getCourseOfOpenGame(deps.pool, courseId, { userId: user.id, email: user.email }));
         if (row) return courseViewOf(row);
         // The read table lags the log by a moment: a course created just now is folded from its stream.
         const { state } = await loadCourse(deps.store, courseId);

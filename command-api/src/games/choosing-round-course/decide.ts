@@ -1,3 +1,4 @@
+import { courseMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import type { HoleCount } from '@golf/golf';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
@@ -10,18 +11,24 @@ import type { GameActor } from '../access/access-rule.ts';
 /**
  * Choose the course of a round. POST may also add a round after the last
  * (`roundNumber` = numberOfRounds + 1); PATCH only changes one of the game's rounds.
- * The route has checked that the caller may use the course, and looked up its hole count.
+ * The route looked the course up (null: there is none): its hole count, and whether the caller
+ * sees it in their library (a global course or their own).
  */
 export interface ChooseRoundCourse {
   actor: GameActor;
   roundNumber: number;
-  course: { id: string; holes: HoleCount };
+  course: { id: string; holes: HoleCount; inLibrary: boolean } | null;
   mayAddRound: boolean;
 }
 
+/**
+ * An admin may play a course of their library, or one this game already plays (a shared game's
+ * admin keeps the creator's course); any other is 'Course not found' (422), as is a missing one.
+ */
 export function decideChooseRoundCourse(command: ChooseRoundCourse, state: GameState): GameEvent[] {
   const game = requireAdmin(state, command.actor);
   const { roundNumber, course } = command;
+  if (!course || (!course.inLibrary && !game.rounds.some((round) => round.courseId === course.id))) throw new RuleViolationError(courseMessages.courseNotFound);
   const data = { gameId: game.id, roundNumber, courseId: course.id, courseHoles: course.holes };
   if (command.mayAddRound && roundNumber === game.numberOfRounds + 1) {
     if (roundNumber > MAX_ROUNDS) throw new RuleViolationError(`A game has at most ${MAX_ROUNDS} rounds`);

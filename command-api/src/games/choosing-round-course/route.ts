@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { AddRoundBody, GameIdParam, GameRoundParams, RoundCommandResponse, UpdateRoundBody, courseMessages } from '@golf/contracts';
-import { getVisibleCourse } from '@golf/read-db';
+import { AddRoundBody, GameIdParam, GameRoundParams, RoundCommandResponse, UpdateRoundBody } from '@golf/contracts';
+import { getRoundCourse } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
-import { RuleViolationError } from '../../commands/domain-error.ts';
+import { canSeeCourse } from '../../courses/course-access.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
@@ -11,13 +11,13 @@ import { roundViewOf } from '../game-views.ts';
 import { roundNumberParam } from '../route-params.ts';
 import { decideChooseRoundCourse } from './decide.ts';
 
-/** Sets the round's course (a course the caller sees: global or their own) and answers the round. */
+/** Sets the round's course (one of the caller's library, or one the game plays already) and answers the round. */
 async function chooseCourse(deps: AppDeps, request: FastifyRequest, gameId: string, roundNumber: number, courseId: string, mayAddRound: boolean) {
-  const course = await getVisibleCourse(deps.pool, courseId, signedInUser(request).id);
-  if (!course) throw new RuleViolationError(courseMessages.courseNotFound);
-  const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
-    decideChooseRoundCourse({ actor, roundNumber, course: { id: course.id, holes: course.holes }, mayAddRound }, state),
-  );
+  const course = await getRoundCourse(deps.pool, courseId);
+  const user = signedInUser(request);
+  const facts = course ? { id: course.id, holes: course.holes, inLibrary: canSeeCourse(course, { userId: user.id, isSuperAdmin: user.isSuperAdmin }) } : null;
+  const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideChooseRoundCourse({ actor, roundNumber, course: facts, mayAddRound }, state));
+  if (!course) throw new Error(`Course ${courseId} is missing after the round took it`);
   const game = gameAfter(outcome);
   const round = game.rounds.find((r) => r.roundNumber === roundNumber);
   if (!round) throw new Error(`Round ${roundNumber} is missing after its course was chosen`);

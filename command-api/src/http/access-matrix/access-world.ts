@@ -1,0 +1,131 @@
+import { expect } from 'vitest';
+import type { TestApi } from '../../testing/test-api.ts';
+
+/** A registered user of the matrix. */
+export interface Person {
+  token: string;
+  user: { id: string; email: string };
+}
+
+/** The signed-in callers; the super admin registers with an address of SUPER_ADMIN_EMAILS. */
+export interface People {
+  creator: Person;
+  admin: Person;
+  player: Person;
+  viewer: Person;
+  stranger: Person;
+  superAdmin: Person;
+}
+
+export interface WorldCourse {
+  id: string;
+  white: string;
+  /** A tee no round plays from. */
+  spare: string;
+}
+
+/**
+ * A game in progress on the creator's course, players A, B and C (D too in best ball): round 1
+ * started with A's and B's hole 1 scored, round 2 on the same course with its tees. The admin
+ * and the viewer hold e-mail shares, the player joined with the player code tied to A, and a
+ * spectator holds a guest token.
+ */
+export interface GameWorld {
+  gameId: string;
+  playerIds: string[];
+  scoreIds: { A: string; B: string };
+  viewerShareId: string;
+  codes: { adminCode: string; playerCode: string; viewCode: string };
+  guestToken: string;
+  position: string;
+}
+
+export class WorldBuilder {
+  private count = 0;
+  private last = 0n;
+
+  constructor(
+    private readonly api: TestApi,
+    readonly people: People,
+  ) {}
+
+  /** The newest position any setup call answered: cells read after it. */
+  get position(): string {
+    return this.last.toString();
+  }
+
+  /** A setup call that must succeed; `readYourWrites` when it reads what earlier calls wrote from the read side. */
+  private async ok(method: 'POST' | 'PATCH' | 'PUT', url: string, token: string | undefined, body?: unknown, readYourWrites = false): Promise<Record<string, unknown>> {
+    const headers: Record<string, string> = readYourWrites ? { 'x-min-position': this.position } : {};
+    const response = await this.api.call(method, url, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), headers });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    const answer = response.json() as Record<string, unknown>;
+    if (typeof answer.position === 'string' && BigInt(answer.position) > this.last) this.last = BigInt(answer.position);
+    return answer;
+  }
+
+  /** A course of the creator's with a white tee and a spare one. */
+  async course(): Promise<WorldCourse> {
+    this.count += 1;
+    const token = this.people.creator.token;
+    const course = await this.ok('POST', '/api/courses', token, { name: `Matrix Course ${this.count}`, location: 'Testville', holes: 18 });
+    const id = (course.course as { id: string }).id;
+    const tee = (name: string) => ({
+      name,
+      color: 'white',
+      rating: 71.2,
+      slope: 125,
+      holes: Array.from({ length: 18 }, (_, index) => ({ holeNumber: index + 1, par: 4, handicap: index + 1, yardage: 380 })),
+    });
+    const white = ((await this.ok('POST', `/api/courses/${id}/tees`, token, tee('White'))).teeSet as { id: string }).id;
+    const spare = ((await this.ok('POST', `/api/courses/${id}/tees`, token, tee('Spare'))).teeSet as { id: string }).id;
+    return { id, white, spare };
+  }
+
+  /**
+   * A game world on `course`: a quota dogfight, or best ball with four players (teams); `setup`
+   * stops before round 1 starts (no scores then).
+   */
+  async game(course: WorldCourse, format: 'dogfight' | 'best_ball' = 'dogfight', setup = false): Promise<GameWorld> {
+    const { creator, admin, viewer, player } = this.people;
+    const token = creator.token;
+    const settings = format === 'best_ball' ? { gameType: 'best_ball', scoringType: 'net' } : { gameType: 'dogfight', scoringType: 'quota' };
+    const created = await this.ok('POST', '/api/games', token, { name: 'Matrix Game', numberOfRounds: 2, targetPlayerCount: 4, ...settings });
+    const gameId = created.id as string;
+    const codes = created.game as GameWorld['codes'];
+    const names = format === 'best_ball' ? ['Ann', 'Ben', 'Cat', 'Dan'] : ['Ann', 'Ben', 'Cat'];
+    const playerIds: string[] = [];
+    for (const name of names) playerIds.push(((await this.ok('POST', `/api/games/${gameId}/players`, token, { name, handicap: 10 })).player as { id: string }).id);
+    for (const roundNumber of [1, 2]) {
+      await this.ok('POST', `/api/games/${gameId}/rounds`, token, { roundNumber, courseId: course.id }, true);
+      await this.ok('POST', `/api/games/${gameId}/calculate-course-handicaps`, token, { roundNumber, teeSetId: course.white });
+    }
+    const scoreOf = async (playerId: string) =>
+      ((await this.ok('POST', `/api/games/${gameId}/scores`, token, { playerId, roundNumber: 1, holeNumber: 1, strokes: 4 })).score as { id: string }).id;
+    if (!setup) await this.ok('POST', `/api/games/${gameId}/rounds/1/start`, token);
+    const scoreIds = setup ? { A: '', B: '' } : { A: await scoreOf(playerIds[0]!), B: await scoreOf(playerIds[1]!) };
+    await this.ok('POST', `/api/games/${gameId}/share-with-user`, token, { email: admin.user.email, accessLevel: 'admin' });
+    const viewerShare = await this.ok('POST', `/api/games/${gameId}/share-with-user`, token, { email: viewer.user.email, accessLevel: 'viewer' });
+    await this.ok('POST', `/api/games/${gameId}/join`, player.token, { code: codes.playerCode, playerId: playerIds[0] });
+    const guest = await this.ok('POST', `/api/games/${gameId}/join`, undefined, { code: codes.viewCode }, true);
+    return {
+      gameId,
+      playerIds,
+      scoreIds,
+      viewerShareId: (viewerShare.share as { id: string }).id,
+      codes,
+      guestToken: guest.guestToken as string,
+      position: this.position,
+    };
+  }
+
+  /** Round 1 of the world played to its last hole by every player (quotas can then be adjusted). */
+  async finishRoundOne(world: GameWorld): Promise<void> {
+    for (const playerId of world.playerIds) {
+      for (let holeNumber = 1; holeNumber <= 18; holeNumber += 1) {
+        await this.ok('POST', `/api/games/${world.gameId}/scores`, this.people.creator.token, { playerId, roundNumber: 1, holeNumber, strokes: 4 });
+      }
+    }
+    world.position = this.position;
+  }
+}

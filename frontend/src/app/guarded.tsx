@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useUser } from '../features/auth/api/get-user.ts';
+import { guestPassOf } from '../lib/guest-passes.ts';
 import { LandingRoute } from './routes/landing.tsx';
 import { decideAccess, type RouteAccess } from './route-access.ts';
 
 /** Shows a screen only to those allowed (see route-access.ts); visitors get the landing page. */
 export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { data: user } = useUser();
-  const decision = decideAccess(access, Boolean(user));
+  const { gameId } = useParams();
+  const decision = decideAccess(access, Boolean(user), access === 'spectator' && gameId !== undefined && guestPassOf(gameId) !== null);
   if (decision === 'landing') return <LandingRoute />;
   if (decision === 'home') return <Navigate to="/" replace />;
   return children;

@@ -1,19 +1,22 @@
 /**
  * Who may open a screen. public: anyone (reset link, join by code); member: signed-in users,
- * visitors see the landing page instead; guest: visitors only, members go home (the sign-in card).
+ * visitors see the landing page instead; guest: visitors only, members go home (the sign-in card);
+ * spectator: members, and visitors holding a spectator pass for the screen's game (a leaderboard
+ * opened with the viewer code).
  */
-export type RouteAccess = 'public' | 'member' | 'guest';
+export type RouteAccess = 'public' | 'member' | 'guest' | 'spectator';
 
 export type AccessDecision = 'render' | 'landing' | 'home';
 
-export function decideAccess(access: RouteAccess, authenticated: boolean): AccessDecision {
+export function decideAccess(access: RouteAccess, authenticated: boolean, holdsGamePass = false): AccessDecision {
   if (access === 'member') return authenticated ? 'render' : 'landing';
+  if (access === 'spectator') return authenticated || holdsGamePass ? 'render' : 'landing';
   if (access === 'guest') return authenticated ? 'home' : 'render';
   return 'render';
 }
 
 /** Screens a visitor is meant to use directly; a 401 there must not send them away. */
-const SIGNED_OUT_SCREENS = [/^\/auth\/?$/, /^\/reset-password\/?$/, /^\/game\/[^/]+\/join\/?$/];
+const SIGNED_OUT_SCREENS = [/^\/auth\/?$/, /^\/reset-password\/?$/, /^\/game\/[^/]+\/(join|tv)\/?$/];
 
 /**
  * Where a 401 sends the user: /auth, "unless already there". We read "there" as any screen

@@ -13,6 +13,12 @@ describe('decideAccess', () => {
     expect(decideAccess('guest', false)).toBe('render');
     expect(decideAccess('public', false)).toBe('render');
   });
+
+  it('given a spectator screen, members and visitors with the game’s pass see it; other visitors the landing page', () => {
+    expect(decideAccess('spectator', true)).toBe('render');
+    expect(decideAccess('spectator', false, true)).toBe('render');
+    expect(decideAccess('spectator', false)).toBe('landing');
+  });
 });
 
 describe('unauthorizedRedirect', () => {
@@ -26,6 +32,7 @@ describe('unauthorizedRedirect', () => {
     expect(unauthorizedRedirect('/auth')).toBeNull();
     expect(unauthorizedRedirect('/reset-password')).toBeNull();
     expect(unauthorizedRedirect('/game/42/join')).toBeNull();
+    expect(unauthorizedRedirect('/game/42/tv')).toBeNull();
   });
 
   it('does not mistake a longer path for a signed-out screen', () => {

@@ -31,15 +31,11 @@ const AdminRoute = lazy(() => import('./routes/admin.tsx').then((m) => ({ defaul
 const GameScoringRoute = lazy(() => import('./routes/game-scoring.tsx').then((m) => ({ default: m.GameScoringRoute })));
 const RoundSummaryRoute = lazy(() => import('./routes/round-summary.tsx').then((m) => ({ default: m.RoundSummaryRoute })));
 const GameLeaderboardRoute = lazy(() => import('./routes/game-leaderboard.tsx').then((m) => ({ default: m.GameLeaderboardRoute })));
+const GameJoinRoute = lazy(() => import('./routes/game-join.tsx').then((m) => ({ default: m.GameJoinRoute })));
+const GameTvRoute = lazy(() => import('./routes/game-tv.tsx').then((m) => ({ default: m.GameTvRoute })));
 
-/**
- * Screens that later issues build. Each shows the 404 page until its issue replaces the element
- * here; the join screen is open to visitors, the rest to signed-in users.
- */
-const LATER_SCREENS: Array<{ path: string; access: RouteAccess }> = [
-  { path: '/trips', access: 'member' },
-  { path: '/game/:gameId/join', access: 'public' },
-];
+/** Screens that later issues build. Each shows the 404 page until its issue replaces the element here. */
+const LATER_SCREENS: Array<{ path: string; access: RouteAccess }> = [{ path: '/trips', access: 'member' }];
 
 const screen = (path: string, access: RouteAccess, element: ReactNode): RouteObject => ({
   path,
@@ -73,7 +69,9 @@ export const routes: RouteObject[] = [
       screen('/admin', 'member', <AdminRoute />),
       screen('/game/:gameId/scoring', 'member', <GameScoringRoute />),
       screen('/games/:gameId/round-summary/:roundNumber', 'member', <RoundSummaryRoute />),
-      screen('/game/:gameId/leaderboard', 'member', <GameLeaderboardRoute />),
+      screen('/game/:gameId/leaderboard', 'spectator', <GameLeaderboardRoute />),
+      screen('/game/:gameId/join', 'public', <GameJoinRoute />),
+      screen('/game/:gameId/tv', 'public', <GameTvRoute />),
       ...LATER_SCREENS.map(({ path, access }) => screen(path, access, <NotFoundRoute />)),
       // Unknown addresses: the 404 page for members, the landing page for visitors.
       screen('*', 'member', <NotFoundRoute />),

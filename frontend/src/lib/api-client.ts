@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { getAuthToken } from './auth-token.ts';
+import { guestPassForUrl } from './guest-passes.ts';
 import { minReadPosition, notePosition } from './read-position.ts';
 
 type UnauthorizedHandler = () => void;
@@ -34,9 +35,20 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
   return queryKey.map(String).join('/');
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/**
+ * The token a call carries: the signed-in user's, else a spectator's pass for the game the URL
+ * reads (see guest-passes.ts). `guest` tells the two apart: a spectator's 401 signs nobody out.
+ */
+export function tokenForRequest(url: string): { token: string | null; guest: boolean } {
+  const session = getAuthToken();
+  if (session) return { token: session, guest: false };
+  const pass = guestPassForUrl(url);
+  return { token: pass, guest: pass !== null };
+}
+
+async function throwIfNotOk(response: Response, guest: boolean): Promise<void> {
   if (response.ok) return;
-  if (response.status === 401) onUnauthorized();
+  if (response.status === 401 && !guest) onUnauthorized();
   const text = await response.text().catch(() => '');
   throw new Error(httpErrorMessage(response.status, response.statusText, text));
 }
@@ -54,7 +66,8 @@ export type RequestOptions = { idempotencyKey?: string; keepalive?: boolean };
 export async function apiRequest(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const multipart = body instanceof FormData;
   const hasJsonBody = body !== undefined && !multipart;
-  const headers = requestHeaders({ token: getAuthToken(), hasBody: hasJsonBody, method, minPosition: minReadPosition() });
+  const { token, guest } = tokenForRequest(url);
+  const headers = requestHeaders({ token, hasBody: hasJsonBody, method, minPosition: minReadPosition() });
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(url, {
     method,
@@ -62,7 +75,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, op
     body: multipart ? body : hasJsonBody ? JSON.stringify(body) : undefined,
     ...(options.keepalive ? { keepalive: true } : {}),
   });
-  await throwIfNotOk(response);
+  await throwIfNotOk(response, guest);
   return response;
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getAuthToken } from './auth-token.ts';
+import { tokenForRequest } from './api-client.ts';
 import { liveGameUrl } from './live-change.ts';
 import { LiveStream } from './live-stream.ts';
 import { notePosition } from './read-position.ts';
@@ -28,7 +28,7 @@ export function useLiveGames(gameIds: readonly string[], refresh: LiveRefresh): 
     const streams = games.split(' ').map(
       (gameId) =>
         new LiveStream({
-          url: () => liveGameUrl(gameId, getAuthToken()),
+          url: () => liveGameUrl(gameId, tokenForRequest(`/api/games/${gameId}/live`).token),
           onChange: (position) => {
             notePosition({ position });
             for (const filters of refreshRef.current(gameId)) void queryClient.invalidateQueries(filters);

@@ -96,7 +96,7 @@ describe('games queries', () => {
 
   it('listGamesForUser: the games the user holds a grant in (created, played in), newest first, filtered and limited', async () => {
     const mine = await listGamesForUser(pool, holder(owner));
-    expect(mine.map((g) => [g.name, g.playerCount, g.myPlayerId])).toEqual([
+    expect(mine.map((g) => [g.name, g.playerCount, g.players.find((p) => p.userId === owner)?.id])).toEqual([
       ['Bravo', 1, p3],
       ['Alpha', 2, p1],
     ]);

@@ -7,8 +7,8 @@ import { GameRow, gameRowColumns } from './game-rows.ts';
 export const GameSummaryRow = GameRow.extend({
   playerCount: z.number().int(),
   firstRoundCourse: z.object({ id: z.string().uuid(), name: z.string(), holes: z.union([z.literal(9), z.literal(18)]) }).nullable(),
-  /** The caller's player in the game, if they play in it. */
-  myPlayerId: z.string().uuid().nullable(),
+  /** The game's players in the order they joined (who plays with the caller's account, who their access is tied to). */
+  players: z.array(z.object({ id: z.string().uuid(), name: z.string(), userId: z.string().uuid().nullable() })),
   /** The grants the caller holds in the game (at least one: that is why it is listed). */
   myGrants: z.array(GameAccessRow),
 });
@@ -28,8 +28,7 @@ export const GAME_LIST_LIMIT = 100;
  * in_progress) and recent ones (completed, limit 5), and /games.
  */
 export async function listGamesForUser(db: CommonQueryMethods, holder: { userId: string; email: string }, options: GameListOptions = {}): Promise<GameSummaryRow[]> {
-  const { userId } = holder;
-  const mine = sql.fragment`(a.user_id = ${userId}::uuid OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()}))`;
+  const mine = sql.fragment`(a.user_id = ${holder.userId}::uuid OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()}))`;
   const status = options.status === undefined ? sql.fragment`TRUE` : sql.fragment`g.status = ${options.status}`;
   const limit = Math.max(1, Math.min(options.limit ?? GAME_LIST_LIMIT, GAME_LIST_LIMIT));
   const rows = await db.any(sql.type(GameSummaryRow)`
@@ -38,8 +37,8 @@ export async function listGamesForUser(db: CommonQueryMethods, holder: { userId:
       (SELECT json_build_object('id', c.id, 'name', c.name, 'holes', c.holes)
          FROM read.game_rounds r JOIN read.courses c ON c.id = r.course_id
         WHERE r.game_id = g.id AND r.round_number = 1) AS "firstRoundCourse",
-      (SELECT p.id FROM read.game_players p WHERE p.game_id = g.id AND p.user_id = ${userId}::uuid
-        ORDER BY p.added_position LIMIT 1) AS "myPlayerId",
+      coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'userId', p.user_id) ORDER BY p.added_position, p.id)
+        FROM read.game_players p WHERE p.game_id = g.id), '[]') AS players,
       mine."myGrants"
     FROM read.games g
     CROSS JOIN LATERAL (

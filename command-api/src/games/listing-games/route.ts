@@ -7,9 +7,14 @@ import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { accessOf, type GameActor } from '../access/access-rule.ts';
 import { actorOfRequest } from '../game-command-runner.ts';
 
+/**
+ * A game as its card shows it. The list holds only games the caller has a grant in; the rule
+ * picks the level they give. The caller's player: the one played with their account, else (a
+ * player's access) the first their access is tied to.
+ */
 function summaryOf(row: GameSummaryRow, actor: GameActor): GameSummaryView {
-  // The list answers only games the caller holds a grant in; the rule picks the level they give.
-  const access = accessOf({ gameId: row.id, viewCode: row.viewCode, grants: row.myGrants, players: [] }, { kind: 'user', actor });
+  const access = accessOf({ gameId: row.id, viewCode: row.viewCode, grants: row.myGrants, players: row.players }, { kind: 'user', actor });
+  const own = row.players.find((player) => player.userId === actor.id)?.id ?? (access?.level === 'player' ? access.playerIds[0] : undefined);
   return {
     id: row.id,
     name: row.name,
@@ -24,7 +29,7 @@ function summaryOf(row: GameSummaryRow, actor: GameActor): GameSummaryView {
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     firstRoundCourse: row.firstRoundCourse,
-    myPlayerId: row.myPlayerId,
+    myPlayerId: own ?? null,
     accessLevel: access?.level ?? 'viewer',
   };
 }

@@ -4,11 +4,12 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { AuthCard, type AuthMode } from '../../features/auth/components/auth-card.tsx';
 import { useAddressToken } from '../../features/auth/hooks/use-address-token.ts';
+import { returnPathOf } from '../../lib/return-path.ts';
 import { decideAccess } from '../route-access.ts';
 
-/** 'Get Started' on the landing page opens the card on Create Account. */
-function initialMode(state: unknown): AuthMode {
-  return (state as { mode?: unknown } | null)?.mode === 'register' ? 'register' : 'sign-in';
+/** 'Get Started' on the landing page (and a join screen's 'Create Account') opens the card on Create Account. */
+function initialMode(state: unknown, hash: string): AuthMode {
+  return (state as { mode?: unknown } | null)?.mode === 'register' || hash === '#register' ? 'register' : 'sign-in';
 }
 
 export function AuthRoute() {
@@ -16,11 +17,11 @@ export function AuthRoute() {
   const { data: user } = useUser();
   const location = useLocation();
   if (handlingToken) return <PageSpinner />;
-  if (decideAccess('guest', Boolean(user)) === 'home') return <Navigate to="/" replace />;
+  if (decideAccess('guest', Boolean(user)) === 'home') return <Navigate to={returnPathOf(location.search)} replace />;
   return (
     <div className="auth-page">
       <Brand />
-      <AuthCard initialMode={initialMode(location.state)} />
+      <AuthCard initialMode={initialMode(location.state, location.hash)} />
     </div>
   );
 }

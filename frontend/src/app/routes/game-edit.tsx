@@ -6,6 +6,7 @@ import { GameProgressCard } from '../../features/games/edit-game/game-progress-c
 import { RoundsManager } from '../../features/games/edit-game/rounds-manager.tsx';
 import { BackLink } from '../../features/games/shared/back-link.tsx';
 import { GameScreen } from '../../features/games/shared/game-screen.tsx';
+import { ShareGameButton } from '../../features/games/sharing/share-game-button.tsx';
 import '../../features/games/styles/games.css';
 
 function EditGame({ game }: { game: GameView }) {
@@ -27,6 +28,7 @@ export function GameEditRoute() {
         <div className="page">
           <BackLink to="/games">Games</BackLink>
           <PageHeader title="Edit Game" description={game.name} />
+          <ShareGameButton gameId={game.id} gameName={game.name} />
           <EditGame game={game} />
         </div>
       )}

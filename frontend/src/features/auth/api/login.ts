@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { apiJson } from '../../../lib/api-client.ts';
+import { returnPathOf } from '../../../lib/return-path.ts';
 import { serverMessageOr } from '../../../lib/api-error.ts';
 import { startSession } from '../session.ts';
 
@@ -17,7 +18,7 @@ export function useLogin() {
     onSuccess: (session) => {
       startSession(queryClient, session);
       toast({ title: 'Welcome back!' });
-      navigate('/');
+      navigate(returnPathOf(window.location.search));
     },
     onError: (error) => {
       toast({

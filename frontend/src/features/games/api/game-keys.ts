@@ -7,4 +7,7 @@ export const gameKeys = {
   detail: (gameId: string) => ['/api/games', gameId] as const,
   playerRounds: (gameId: string) => ['/api/games', gameId, 'player-rounds'] as const,
   leaderboard: (gameId: string) => ['/api/games', gameId, 'leaderboard'] as const,
+  shares: (gameId: string) => ['/api/games', gameId, 'shares'] as const,
+  /** Not a URL: the links are a POST (share-links), cached under this key. */
+  shareLinks: (gameId: string, playerId: string | null) => ['games', gameId, 'share-links', playerId ?? 'any'] as const,
 };

@@ -5,11 +5,13 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
 import { gameTypeName, statusLabel } from '../shared/game-labels.ts';
-import { createdDateText, gameLink, playersText } from '../shared/game-links.ts';
+import { createdDateText, gameLink, playersText, roleLabel } from '../shared/game-links.ts';
+import { useMyUserId } from '../shared/use-my-user-id.ts';
 
-/** A game on the All Games screen with its next step and its menu (admins only). */
+/** A game on the All Games screen with the caller's part in it, its next step and its menu (admins only). */
 export function GameListCard({ game }: { game: GameSummaryView }) {
   const next = gameLink(game);
+  const role = roleLabel(game, useMyUserId());
   return (
     <Card className="game-card">
       <div className="game-card__head">
@@ -23,7 +25,12 @@ export function GameListCard({ game }: { game: GameSummaryView }) {
       </div>
       <div className="game-card__row">
         <span className="game-card__course">{game.firstRoundCourse?.name ?? 'No course'}</span>
-        <Badge variant={game.status === 'in_progress' ? 'default' : 'secondary'}>{statusLabel(game.status)}</Badge>
+        <span className="game-card__badges">
+          <Badge variant="outline" aria-label={`Your role: ${role}`}>
+            {role}
+          </Badge>
+          <Badge variant={game.status === 'in_progress' ? 'default' : 'secondary'}>{statusLabel(game.status)}</Badge>
+        </span>
       </div>
       <Link to={next.to} className={buttonClass(game.status === 'completed' ? 'outline' : 'primary', 'md', 'btn--block')}>
         {next.label}

@@ -5,11 +5,14 @@ import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
-import { playersText } from '../shared/game-links.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { playersText, roleLabel } from '../shared/game-links.ts';
+import { useMyUserId } from '../shared/use-my-user-id.ts';
 import { MyStatsLine } from './my-stats-line.tsx';
 
-/** A game in progress: where play is, the user's standing, and the ways back into it. */
+/** A game in progress: where play is, the user's part and standing, and the ways back into it. */
 export function CurrentGameCard({ game }: { game: GameSummaryView }) {
+  const role = roleLabel(game, useMyUserId());
   return (
     <Card className="game-card game-card--current">
       <div className="game-card__head">
@@ -18,6 +21,9 @@ export function CurrentGameCard({ game }: { game: GameSummaryView }) {
           <p className="game-card__meta">
             {playersText(game.playerCount)} · Round {game.currentRound} of {game.numberOfRounds} · Hole {game.currentHole}
           </p>
+          <Badge variant="outline" className="game-card__role" aria-label={`Your role: ${role}`}>
+            {role}
+          </Badge>
         </div>
         {game.accessLevel === 'admin' ? <GameActionsMenu game={game} /> : null}
       </div>
@@ -27,10 +33,12 @@ export function CurrentGameCard({ game }: { game: GameSummaryView }) {
           <TrophyIcon size={18} />
           Leaderboard
         </Link>
-        <Link to={`/game/${game.id}/scoring`} className={buttonClass('primary')}>
-          <PlayIcon size={18} />
-          Continue
-        </Link>
+        {game.accessLevel === 'viewer' ? null : (
+          <Link to={`/game/${game.id}/scoring`} className={buttonClass('primary')}>
+            <PlayIcon size={18} />
+            Continue
+          </Link>
+        )}
       </div>
     </Card>
   );

@@ -1,10 +1,21 @@
-import type { GameStatus } from '@golf/contracts';
+import type { GameAccessLevel, GameStatus } from '@golf/contracts';
 
-/** Where a game's main action leads: setup → players, in progress → scoring, completed → leaderboard. */
-export function gameLink(game: { id: string; status: GameStatus }): { to: string; label: string } {
-  if (game.status === 'setup') return { to: `/game/${game.id}/players`, label: 'Continue Setup' };
-  if (game.status === 'in_progress') return { to: `/game/${game.id}/scoring`, label: 'Continue' };
+/**
+ * Where a game's main action leads: setup → players, in progress → scoring, completed →
+ * leaderboard. What the caller may not do leads to the leaderboard instead: only admins set a
+ * game up, and a viewer never scores. (Without a level, the admin's way.)
+ */
+export function gameLink(game: { id: string; status: GameStatus; accessLevel?: GameAccessLevel }): { to: string; label: string } {
+  const level = game.accessLevel ?? 'admin';
+  if (game.status === 'setup' && level === 'admin') return { to: `/game/${game.id}/players`, label: 'Continue Setup' };
+  if (game.status === 'in_progress' && level !== 'viewer') return { to: `/game/${game.id}/scoring`, label: 'Continue' };
   return { to: `/game/${game.id}/leaderboard`, label: 'Leaderboard' };
+}
+
+/** The caller's part in a game, as its card says it: they organised it, or the level it was shared with. */
+export function roleLabel(game: { createdBy: string; accessLevel: GameAccessLevel }, userId: string | undefined): string {
+  if (userId !== undefined && game.createdBy === userId) return 'Organiser';
+  return { admin: 'Admin', player: 'Player', viewer: 'Viewer' }[game.accessLevel];
 }
 
 /** "Nov 21, 2026", or 'Unknown date' when the date cannot be read. */

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { statusLabel } from './game-labels.ts';
-import { createdDateText, gameLink, playersText } from './game-links.ts';
+import { createdDateText, gameLink, playersText, roleLabel } from './game-links.ts';
 
 describe('game status', () => {
   it('leads setup to players, in progress to scoring, completed to the leaderboard', () => {
     expect(gameLink({ id: 'g', status: 'setup' })).toEqual({ to: '/game/g/players', label: 'Continue Setup' });
     expect(gameLink({ id: 'g', status: 'in_progress' })).toEqual({ to: '/game/g/scoring', label: 'Continue' });
     expect(gameLink({ id: 'g', status: 'completed' })).toEqual({ to: '/game/g/leaderboard', label: 'Leaderboard' });
+  });
+
+  it('given a shared game, then a player goes to scoring, and a viewer (or anyone during setup but an admin) to the leaderboard', () => {
+    expect(gameLink({ id: 'g', status: 'in_progress', accessLevel: 'player' })).toEqual({ to: '/game/g/scoring', label: 'Continue' });
+    expect(gameLink({ id: 'g', status: 'in_progress', accessLevel: 'viewer' })).toEqual({ to: '/game/g/leaderboard', label: 'Leaderboard' });
+    expect(gameLink({ id: 'g', status: 'setup', accessLevel: 'player' })).toEqual({ to: '/game/g/leaderboard', label: 'Leaderboard' });
+    expect(gameLink({ id: 'g', status: 'setup', accessLevel: 'admin' })).toEqual({ to: '/game/g/players', label: 'Continue Setup' });
+  });
+
+  it('names the caller’s part: Organiser of their own game, else the level shared with them', () => {
+    expect(roleLabel({ createdBy: 'me', accessLevel: 'admin' }, 'me')).toBe('Organiser');
+    expect(roleLabel({ createdBy: 'her', accessLevel: 'admin' }, 'me')).toBe('Admin');
+    expect(roleLabel({ createdBy: 'her', accessLevel: 'player' }, 'me')).toBe('Player');
+    expect(roleLabel({ createdBy: 'her', accessLevel: 'viewer' }, undefined)).toBe('Viewer');
   });
 
   it('is labelled Setup, In Progress, Completed; other values with spaces for underscores', () => {

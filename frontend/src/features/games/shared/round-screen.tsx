@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { useGame } from '../api/get-game.ts';
 import { usePlayerRounds } from '../api/get-player-rounds.ts';
+import { AdminsOnly } from './admins-only.tsx';
 
 export type RoundScreenData = { game: GameView; roundNumber: number; course: CourseView; playerRounds: PlayerRoundView[] };
 
@@ -14,7 +15,10 @@ type RoundScreenProps = {
   children: (data: RoundScreenData) => ReactNode;
 };
 
-/** Loads the game, round (:roundNumber), the round's course with its tees, and the players' rounds. */
+/**
+ * Loads the game, round (:roundNumber), the round's course with its tees, and the players'
+ * rounds, for a screen that sets the round up: its admins only.
+ */
 export function RoundScreen({ notFound, children }: RoundScreenProps) {
   const { gameId = '', roundNumber: roundParam } = useParams();
   const roundNumber = Number(roundParam);
@@ -26,6 +30,7 @@ export function RoundScreen({ notFound, children }: RoundScreenProps) {
 
   if (game.isPending || playerRounds.isPending || (round && course.isPending)) return <PageSpinner />;
   if (game.isError) return notFound(null, validRound);
+  if (game.data.accessLevel !== 'admin') return <AdminsOnly game={game.data} />;
   if (!round || validRound === null || course.isError || !course.data) return notFound(game.data, validRound);
   return children({
     game: game.data,

@@ -1,6 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { getAuthToken } from '../../../lib/auth-token.ts';
+import { parseApiError } from '../../../lib/api-error.ts';
+import { dropGuestPass, guestPassOf } from '../../../lib/guest-passes.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard.ts';
 import { LeaderboardScreen } from './leaderboard-screen.tsx';
@@ -8,15 +11,19 @@ import { ScoreHistoryProvider } from './score-history-provider.tsx';
 
 /**
  * Loads the game's overall leaderboard and keeps it live; a game that is gone or hidden reads
- * 'Game not found'. A live refetch that fails keeps the standings already shown.
+ * 'Game not found' (a spectator whose pass stopped working is told so). A live refetch that fails
+ * for any other reason (no signal) keeps the standings already shown.
  */
 export function LeaderboardLoader() {
   const { gameId = '' } = useParams();
   const leaderboard = useLeaderboard(gameId);
-  const unreadable = leaderboard.isError && leaderboard.data === undefined;
+  // A failed refetch keeps the standings shown, unless the answer was that the game is not (or no longer) yours to see.
+  const gone = leaderboard.isError && parseApiError(leaderboard.error).status === 404;
+  const unreadable = gone || (leaderboard.isError && leaderboard.data === undefined);
   useLiveLeaderboard(unreadable ? '' : gameId);
   if (leaderboard.isPending) return <PageSpinner />;
-  if (leaderboard.data === undefined) {
+  if (unreadable && !getAuthToken() && guestPassOf(gameId)) return <SpectatorLockedOut gameId={gameId} />;
+  if (unreadable || leaderboard.data === undefined) {
     return (
       <div className="not-found">
         <h1 className="not-found__title">Game not found</h1>
@@ -31,5 +38,21 @@ export function LeaderboardLoader() {
     <ScoreHistoryProvider gameId={gameId}>
       <LeaderboardScreen overall={leaderboard.data} />
     </ScoreHistoryProvider>
+  );
+}
+
+/**
+ * A spectator whose pass stopped working (the organiser made new codes): the pass is forgotten
+ * and the join screen takes the new code.
+ */
+function SpectatorLockedOut({ gameId }: { gameId: string }) {
+  return (
+    <div className="not-found">
+      <h1 className="not-found__title">You no longer have access to this game</h1>
+      <p className="not-found__text">Its codes were changed. Ask the organiser for the new viewer link or code.</p>
+      <Link to={`/game/${gameId}/join`} className={buttonClass('primary')} onClick={() => dropGuestPass(gameId)}>
+        Enter a new code
+      </Link>
+    </div>
   );
 }

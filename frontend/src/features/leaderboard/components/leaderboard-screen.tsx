@@ -6,6 +6,7 @@ import { PlayIcon } from '../../../components/icons/play-icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useGameAccessLevel } from '../api/get-game-access.ts';
 import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
 import { OVERALL, roundOf, roundOptions } from '../model/round-options.ts';
 import { GameSummaryCard } from './game-summary-card.tsx';
@@ -21,6 +22,9 @@ export function LeaderboardScreen({ overall }: { overall: LeaderboardView }) {
   const roundNumber = options ? roundOf(selected) : null;
   const round = useRoundLeaderboard(overall.gameId, roundNumber);
   const shown = roundNumber === null ? overall : round.data;
+  // Scoring is for admins and players; a viewer (or a spectator) only watches.
+  const level = useGameAccessLevel(overall.gameId);
+  const scores = level === 'admin' || level === 'player';
   const nameOf = (playerId: string) => overall.entries.find((e) => e.player.id === playerId)?.player.name ?? 'A removed player';
 
   const standings =
@@ -53,7 +57,7 @@ export function LeaderboardScreen({ overall }: { overall: LeaderboardView }) {
       ) : (
         standings
       )}
-      {overall.status === 'in_progress' ? (
+      {overall.status === 'in_progress' && scores ? (
         <Link to={`/game/${overall.gameId}/scoring`} className={buttonClass('primary', 'lg', 'btn--block')}>
           <PlayIcon size={18} />
           Continue Game

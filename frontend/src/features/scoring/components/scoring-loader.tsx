@@ -30,10 +30,22 @@ export function ScoringLoader() {
   if (game.isPending) return <PageSpinner />;
   if (game.isError) return <GameMissing />;
   const { data } = game;
+  const admin = data.accessLevel === 'admin';
+  // A viewer watches; only an admin sets a game up.
+  if (data.accessLevel === 'viewer' || (data.status === 'setup' && !admin)) return <Navigate to={`/game/${data.id}/leaderboard`} replace />;
   if (data.status === 'setup') return <Navigate to={`/game/${data.id}/players`} replace />;
   if (data.status === 'completed') return <Navigate to={`/game/${data.id}/leaderboard`} replace />;
+  if (data.myPlayerIds.length === 0) {
+    return <GameMissing title="No player to score yet" text="An admin of the game has not given you a player. You can follow the game meanwhile." to={`/game/${data.id}/leaderboard`} action="Leaderboard" />;
+  }
+  if (!round && !admin) {
+    return <GameMissing title={`Round ${roundNumber} has no course yet`} text="The organiser chooses it before the round starts." to={`/game/${data.id}/leaderboard`} action="Leaderboard" />;
+  }
   if (!round) {
     return <GameMissing title={`Please select a course for round ${roundNumber}.`} text="Each round needs a course before it is scored." to={`/game/${data.id}/course-selection`} action="Choose Courses" />;
+  }
+  if (round.status === 'not_started' && !admin) {
+    return <GameMissing title={`Round ${roundNumber} has not started`} text="The organiser starts it once the tees are set." to={`/game/${data.id}/leaderboard`} action="Leaderboard" />;
   }
   if (round.status === 'not_started') {
     return (

@@ -11,14 +11,16 @@ import { useSavePending } from '../hooks/use-save-pending.ts';
 import { useSettleRefusal } from '../hooks/use-settle-refusal.ts';
 import { useSubmitHole } from '../hooks/use-submit-hole.ts';
 import { initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
+import { ownCard, ownCurrentHole } from '../model/own-card.ts';
 import { SAVE_FAILED } from '../model/save-refusal.ts';
-import type { ScoringPlayer, ScoringRound } from '../model/scoring-round.ts';
+import { savedKey, type ScoringPlayer, type ScoringRound } from '../model/scoring-round.ts';
 import { isInvalidStrokes } from '../model/stroke-entry.ts';
 import { holeSyncMarks, refusedItems, waitingCount, type QueuedScoreItem } from '../model/sync-queue.ts';
 import { teamGroups } from '../model/team-groups.ts';
 import { HoleHeader } from './hole-header.tsx';
 import { HolePicker } from './hole-picker.tsx';
 import { PlayerScoreRow } from './player-score-row.tsx';
+import { RecordedScoreRow } from './recorded-score-row.tsx';
 import { SavingOverlay } from './saving-overlay.tsx';
 import { SyncProblems } from './sync-problems.tsx';
 import { SyncStatus } from './sync-status.tsx';
@@ -33,10 +35,17 @@ type ScoringScreenProps = {
   queue: readonly QueuedScoreItem[];
 };
 
-/** Hole-by-hole entry for the round in play (spec 2, Scoring). */
-export function ScoringScreen({ game, round, queue }: ScoringScreenProps) {
+/**
+ * Hole-by-hole entry for the round in play (spec 2, Scoring). An admin enters every player's
+ * scores and moves the game's play; a player (or a group's scorer) enters those of their own
+ * players and moves through the holes on this phone only, the others' scores shown as recorded.
+ */
+export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps) {
   const navigate = useNavigate();
-  const currentHole = Math.min(game.currentHole, round.holeCount);
+  const movesPlay = game.accessLevel === 'admin';
+  const round = movesPlay ? whole : ownCard(whole, game.myPlayerIds);
+  const editable = new Set(round.players.map(({ player }) => player.id));
+  const currentHole = movesPlay ? Math.min(game.currentHole, round.holeCount) : ownCurrentHole(round);
   const [editing, setEditing] = useState<number | null>(null);
   const shownHole = editing !== null && editing < currentHole ? editing : currentHole;
   // What the player typed belongs to one hole: opening another hole (or the next) starts from what is recorded.
@@ -51,11 +60,11 @@ export function ScoringScreen({ game, round, queue }: ScoringScreenProps) {
     const { [playerId]: _dropped, ...rest } = typed;
     setDraft({ holeKey, entries: rest });
   };
-  const submit = useSubmitHole(game, round.holeCount, { onScoreUpdated: () => setEditing(null), onConflict: dropTyped });
+  const submit = useSubmitHole(game, round.holeCount, { movesPlay, currentHole }, { onScoreUpdated: () => setEditing(null), onConflict: dropTyped });
   const savePending = useSavePending(game.id);
   const settle = useSettleRefusal(game.id);
   useAutoSave(game.id, pending);
-  const groups = teamGroups(game.gameType, round.players);
+  const groups = teamGroups(game.gameType, whole.players);
   const teams = useRoundLeaderboard(game.id, round.roundNumber, groups !== null).data?.teams ?? [];
   const marks = holeSyncMarks(queue, round.roundNumber);
 
@@ -82,15 +91,18 @@ export function ScoringScreen({ game, round, queue }: ScoringScreenProps) {
     submit.mutate({ holeNumber: shownHole, scores: scoresToSave(round, shownHole, entries, 'all') });
   };
 
-  const row = (member: ScoringPlayer) => (
-    <PlayerScoreRow
-      key={member.player.id}
-      member={member}
-      holeNumber={shownHole}
-      strokes={entries[member.player.id]?.strokes ?? 4}
-      onChange={(strokes) => setStrokes(member.player.id, strokes)}
-    />
-  );
+  const row = (member: ScoringPlayer) =>
+    editable.has(member.player.id) ? (
+      <PlayerScoreRow
+        key={member.player.id}
+        member={member}
+        holeNumber={shownHole}
+        strokes={entries[member.player.id]?.strokes ?? 4}
+        onChange={(strokes) => setStrokes(member.player.id, strokes)}
+      />
+    ) : (
+      <RecordedScoreRow key={member.player.id} member={member} holeNumber={shownHole} strokes={whole.saved.get(savedKey(member.player.id, shownHole)) ?? null} />
+    );
   const isEditing = shownHole < currentHole;
   const lastHole = !isEditing && shownHole === round.holeCount;
 
@@ -142,14 +154,16 @@ export function ScoringScreen({ game, round, queue }: ScoringScreenProps) {
           </section>
         ))
       ) : (
-        <ul className="score-list">{round.players.map(row)}</ul>
+        <ul className="score-list">{whole.players.map(row)}</ul>
       )}
       <div className="scoring-actions">
         {lastHole ? (
           <p className="scoring-actions__note">
-            {round.roundNumber < game.numberOfRounds
-              ? `Saving hole ${shownHole} ends round ${round.roundNumber} and opens its summary.`
-              : `Saving hole ${shownHole} completes the game.`}
+            {!movesPlay
+              ? `Saving hole ${shownHole} completes your card for round ${round.roundNumber}.`
+              : round.roundNumber < game.numberOfRounds
+                ? `Saving hole ${shownHole} ends round ${round.roundNumber} and opens its summary.`
+                : `Saving hole ${shownHole} completes the game.`}
           </p>
         ) : null}
         <Button size="lg" block onClick={onSave}>

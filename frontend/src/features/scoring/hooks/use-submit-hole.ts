@@ -7,12 +7,18 @@ import { queueAdvance } from '../api/score-queue.ts';
 import { scoringKeys } from '../api/scoring-keys.ts';
 import { hasWaitingScores, sendScores } from '../api/send-scores.ts';
 import { updateGame } from '../api/update-game.ts';
-import { afterSave, type AfterSave } from '../model/after-save.ts';
+import { afterOwnSave, afterSave, type AfterSave } from '../model/after-save.ts';
 import { refusalOf, SAVE_FAILED } from '../model/save-refusal.ts';
 
 export type SubmitHole = { holeNumber: number; scores: ScoreToSave[] };
 
 type Submitted = { next: AfterSave; game: GameView | null; queued: boolean };
+
+/**
+ * Where this phone is: an admin's phone moves the game's play (`movesPlay`) from the game's
+ * current hole; a player's keeps its own card's hole and never moves the game.
+ */
+export type PlayingFrom = { movesPlay: boolean; currentHole: number };
 
 type SubmitCallbacks = {
   /** A past hole was saved (or queued): back to the hole play is on. */
@@ -39,7 +45,7 @@ function queuedToast(next: AfterSave, holeNumber: number): void {
  * behind them); a round or game is only finished once its last scores are in. The callbacks live
  * on the mutation so they still run when the answer re-renders or leaves the screen.
  */
-export function useSubmitHole(game: GameView, holeCount: number, callbacks: SubmitCallbacks) {
+export function useSubmitHole(game: GameView, holeCount: number, playing: PlayingFrom, callbacks: SubmitCallbacks) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -47,9 +53,11 @@ export function useSubmitHole(game: GameView, holeCount: number, callbacks: Subm
     // It decides itself what to do offline: TanStack must not hold it back.
     networkMode: 'always',
     mutationFn: async ({ holeNumber, scores }: SubmitHole): Promise<Submitted> => {
-      const position = { currentHole: game.currentHole, currentRound: game.currentRound, holeCount, numberOfRounds: game.numberOfRounds };
-      const next = afterSave({ savedHole: holeNumber, ...position });
+      const position = { currentHole: playing.currentHole, currentRound: game.currentRound, holeCount, numberOfRounds: game.numberOfRounds };
+      const next = (playing.movesPlay ? afterSave : afterOwnSave)({ savedHole: holeNumber, ...position });
       const sent = await sendScores(queryClient, game.id, scores);
+      // A player's card moves on this phone only: the game's hole belongs to its admins.
+      if (!playing.movesPlay && next.kind !== 'score-updated') return { next, game: null, queued: sent === 'queued' };
       if (next.kind === 'next-hole') {
         const move = { gameId: game.id, roundNumber: game.currentRound, currentHole: next.holeNumber };
         if (sent === 'queued') {
@@ -63,7 +71,7 @@ export function useSubmitHole(game: GameView, holeCount: number, callbacks: Subm
       return { next, game: null, queued: false };
     },
     onSuccess: ({ next, game: changed, queued }, { holeNumber }) => {
-      if (queued && next.kind !== 'next-hole') queuedToast(next, holeNumber);
+      if (queued && next.kind !== 'next-hole' && next.kind !== 'card-done') queuedToast(next, holeNumber);
       if (next.kind === 'score-updated') {
         if (!queued) toast({ title: 'Score Updated!', description: `Hole ${next.holeNumber} scores have been updated` });
         callbacks.onScoreUpdated();
@@ -71,6 +79,9 @@ export function useSubmitHole(game: GameView, holeCount: number, callbacks: Subm
         navigate(`/games/${game.id}/round-summary/${next.roundNumber}`);
       } else if (next.kind === 'game-completed' && !queued) {
         toast({ title: 'Game completed!' });
+        navigate(`/game/${game.id}/leaderboard`);
+      } else if (next.kind === 'card-done') {
+        toast({ title: 'Card complete', description: `Your scores for round ${next.roundNumber} are in${queued ? ' and sync when there is a connection' : ''}.` });
         navigate(`/game/${game.id}/leaderboard`);
       }
       if (changed) queryClient.setQueryData(scoringKeys.game(game.id), changed);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSave } from './after-save.ts';
+import { afterOwnSave, afterSave } from './after-save.ts';
 
 const round = { currentRound: 1, holeCount: 18, numberOfRounds: 2 };
 
@@ -25,5 +25,15 @@ describe('where play goes after a hole is saved', () => {
   it('given a 9-hole course, then hole 9 ends the round', () => {
     expect(afterSave({ ...round, holeCount: 9, savedHole: 8, currentHole: 8 })).toEqual({ kind: 'next-hole', holeNumber: 9 });
     expect(afterSave({ ...round, holeCount: 9, savedHole: 9, currentHole: 9 })).toEqual({ kind: 'round-summary', roundNumber: 1 });
+  });
+});
+
+describe('after saving a hole of a player’s own card', () => {
+  const card = { currentRound: 1, holeCount: 18, numberOfRounds: 2 };
+  it('goes on to the next hole, updates an earlier one, and finishes the card on the last (never the round or the game)', () => {
+    expect(afterOwnSave({ ...card, savedHole: 7, currentHole: 7 })).toEqual({ kind: 'next-hole', holeNumber: 8 });
+    expect(afterOwnSave({ ...card, savedHole: 3, currentHole: 7 })).toEqual({ kind: 'score-updated', holeNumber: 3 });
+    expect(afterOwnSave({ ...card, savedHole: 18, currentHole: 18 })).toEqual({ kind: 'card-done', roundNumber: 1 });
+    expect(afterOwnSave({ ...card, savedHole: 18, currentHole: 18, numberOfRounds: 1 })).toEqual({ kind: 'card-done', roundNumber: 1 });
   });
 });

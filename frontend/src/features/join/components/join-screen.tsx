@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Brand } from '../../../components/layout/brand.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { parseApiError } from '../../../lib/api-error.ts';
+import { useGameByCode } from '../api/get-game-by-code.ts';
+import { useJoinGame } from '../api/join-game.ts';
+import { JOIN_CODE_LENGTH, normalizeJoinCode } from '../model/join-code.ts';
+import { JoinExistingAccess } from './join-existing-access.tsx';
+import { JoinGameSummary } from './join-game-summary.tsx';
+import { JoinNeedsAccount } from './join-needs-account.tsx';
+import { JoinPlayerChoice } from './join-player-choice.tsx';
+
+const INVALID = 'Invalid access code or game not found';
+
+/** Why a complete code opens nothing here: too many guesses (the server says so), else the one message for every miss. */
+function codeProblem(lookup: { isError: boolean; error: unknown; data?: unknown }, found: boolean): string | undefined {
+  if (lookup.isError) {
+    const { status, message } = parseApiError(lookup.error);
+    return status === 429 && message ? message : INVALID;
+  }
+  return lookup.data && !found ? INVALID : undefined;
+}
+
+/** /game/{gameId}/join (spec 2, Join): a code opens the game at its level; signed in, an invitation opens it as shared. */
+export function JoinScreen({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const [code, setCode] = useState(() => normalizeJoinCode(search.get('code') ?? ''));
+  const [playerId, setPlayerId] = useState(search.get('player') ?? '');
+  const lookup = useGameByCode(code);
+  const join = useJoinGame(gameId);
+  const found = lookup.data && lookup.data.game.id === gameId.toLowerCase() ? lookup.data : null;
+  const lookupError = code.length === JOIN_CODE_LENGTH ? codeProblem(lookup, Boolean(found)) : undefined;
+  const joinError = join.isError ? (parseApiError(join.error).message ?? 'Could not join the game. Please try again.') : undefined;
+  const freePlayer = found && !found.claimedPlayerIds.includes(playerId) && found.game.players.some((player) => player.id === playerId) ? playerId : '';
+  const needsPlayer = found?.accessLevel === 'player' && found.game.players.some((player) => !found.claimedPlayerIds.includes(player.id));
+
+  const enter = (event: FormEvent) => {
+    event.preventDefault();
+    if (!found) return;
+    join.mutate({ code, playerId: found.accessLevel === 'player' && freePlayer ? freePlayer : null });
+  };
+  const tryAnother = () => {
+    setCode('');
+    setPlayerId('');
+    join.reset();
+  };
+
+  return (
+    <div className="join-page">
+      {signedIn ? null : <Brand />}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Join Game</CardTitle>
+          <CardDescription>Enter the 6-character code you were given.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="form" onSubmit={enter} noValidate>
+            <TextField
+              label="Access code"
+              value={code}
+              onChange={(event) => setCode(normalizeJoinCode(event.target.value))}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={JOIN_CODE_LENGTH}
+              className="join-code"
+              error={lookupError}
+              readOnly={Boolean(found)}
+            />
+            {code.length === JOIN_CODE_LENGTH && lookup.isFetching ? <Spinner size={24} label="Looking up the code" /> : null}
+            {found ? (
+              <>
+                <JoinGameSummary game={found.game} level={found.accessLevel} />
+                {found.accessLevel === 'player' ? <JoinPlayerChoice players={found.game.players} claimed={found.claimedPlayerIds} value={freePlayer} onChange={setPlayerId} /> : null}
+                {joinError ? (
+                  <p className="form__error" role="alert">
+                    {joinError}
+                  </p>
+                ) : null}
+                {!signedIn && found.accessLevel !== 'viewer' ? (
+                  <JoinNeedsAccount level={found.accessLevel} here={`${location.pathname}?${new URLSearchParams({ code, ...(freePlayer ? { player: freePlayer } : {}) }).toString()}`} />
+                ) : (
+                  <Button type="submit" size="lg" block loading={join.isPending} disabled={needsPlayer && !freePlayer}>
+                    Enter Game
+                  </Button>
+                )}
+                <Button variant="ghost" block onClick={tryAnother}>
+                  Try Different Code
+                </Button>
+              </>
+            ) : null}
+          </form>
+          {signedIn && code.length === 0 ? <JoinExistingAccess gameId={gameId} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

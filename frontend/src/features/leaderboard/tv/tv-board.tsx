@@ -1,0 +1,47 @@
+import type { LeaderboardView } from '@golf/contracts';
+import { useRef } from 'react';
+import { entryFigures } from '../model/entry-figures.ts';
+import { gameTypeName } from '../model/game-type-name.ts';
+import { placementTone, positionText } from '../model/placement.ts';
+import { useTvScroll } from './use-tv-scroll.ts';
+
+/** The clubhouse screen: the overall standings in large type, no controls, scrolling through the field. */
+export function TvBoard({ view }: { view: LeaderboardView }) {
+  const field = useRef<HTMLOListElement>(null);
+  useTvScroll(field);
+  const where = view.status === 'completed' ? 'Final results' : `Round ${view.currentRound} · Hole ${view.currentHole}`;
+  return (
+    <div className="tv">
+      <header className="tv__header">
+        <h1 className="tv__title">{view.gameName}</h1>
+        <p className="tv__facts">
+          {view.courseName ? `${view.courseName} · ` : ''}
+          {gameTypeName(view.gameType, view.scoringType)} · {where}
+        </p>
+      </header>
+      {view.entries.length === 0 ? (
+        <p className="tv__empty">No scores yet</p>
+      ) : (
+        <ol ref={field} className="tv__field" aria-label="Leaderboard">
+          {view.entries.map((entry) => {
+            const figures = entryFigures(view, entry);
+            return (
+              <li key={entry.player.id} className="tv__row">
+                <span className={`tv__place place place--${placementTone(entry.position)}`}>{positionText(entry.position, entry.tied)}</span>
+                <span className="tv__name">{entry.player.name}</span>
+                <span className="tv__detail">{figures.detail}</span>
+                <span className="tv__figure">
+                  {figures.main}
+                  <span className="tv__label">{figures.label}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="tv__live" aria-live="polite">
+        Live
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { apiJson } from '../../../lib/api-client.ts';
+import { guestPassOf, keepGuestPass } from '../../../lib/guest-passes.ts';
+import { useLeaderboard } from '../api/get-leaderboard.ts';
+import { useLiveLeaderboard } from '../hooks/use-live-leaderboard.ts';
+import { TvBoard } from './tv-board.tsx';
+
+/**
+ * /game/{gameId}/tv: opened from the viewer link's TV twin (`?code=` the view code). A screen
+ * nobody is signed in on swaps the code for a spectator pass first; then the board stays live.
+ */
+export function TvScreen({ signedIn }: { signedIn: boolean }) {
+  const { gameId = '' } = useParams();
+  const [search] = useSearchParams();
+  const code = search.get('code');
+  const [ready, setReady] = useState(signedIn || guestPassOf(gameId) !== null || !code);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (ready || !code) return;
+    apiJson<{ gameId: string; guestToken: string | null }>('POST', `/api/games/${gameId}/join`, { code })
+      .then((answer) => {
+        if (answer.guestToken) keepGuestPass(answer.gameId, answer.guestToken);
+        setReady(true);
+      })
+      .catch(() => setFailed(true));
+  }, [ready, code, gameId]);
+  if (failed) return <TvMessage text="This link no longer opens the game: ask for the new viewer link." />;
+  if (!ready) return <PageSpinner />;
+  return <TvLeaderboard gameId={gameId} />;
+}
+
+function TvLeaderboard({ gameId }: { gameId: string }) {
+  const leaderboard = useLeaderboard(gameId);
+  useLiveLeaderboard(leaderboard.isError && leaderboard.data === undefined ? '' : gameId);
+  if (leaderboard.isPending) return <PageSpinner />;
+  if (!leaderboard.data) return <TvMessage text="This game cannot be shown: ask for the new viewer link." />;
+  return <TvBoard view={leaderboard.data} />;
+}
+
+function TvMessage({ text }: { text: string }) {
+  return (
+    <div className="tv tv--message">
+      <p className="tv__empty">{text}</p>
+    </div>
+  );
+}

@@ -40,7 +40,10 @@ export function Dialog({ open, onOpenChange, title, description, role, children 
       role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => onOpenChange(false)}
+      // React passes a nested dialog's close up the component tree: only this dialog's own closes it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
       onClick={(event) => {
         // A click whose target is the <dialog> itself landed on the backdrop.
         if (event.target === event.currentTarget) onOpenChange(false);

@@ -12,6 +12,7 @@ import { courseScenarios } from './course-screenshots.ts';
 import { gameScenarios } from './game-screenshots.ts';
 import { historyScenarios } from './history-screenshots.ts';
 import { scoringScenarios } from './scoring-screenshots.ts';
+import { sharingScenarios } from './sharing-screenshots.ts';
 import { ann, json, open, signedInApi, superAdmin } from './screenshot-api.ts';
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
@@ -103,6 +104,7 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
   ...gameScenarios,
   ...scoringScenarios,
   ...historyScenarios,
+  ...sharingScenarios,
   'scoring-no-nav': (page) => open(page, '/game/5/scoring', signedInApi(ann), true),
   'unknown-signed-out': (page) => open(page, '/somewhere', {}, false),
 };

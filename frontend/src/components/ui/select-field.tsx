@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 
-export type SelectOption = { value: string; label: string };
+/** A choice; a disabled one is shown but cannot be picked (e.g. a player someone else has taken). */
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: string;
@@ -34,7 +35,7 @@ export function SelectField({ label, options, error, hint, hideLabel = false, id
         {...props}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

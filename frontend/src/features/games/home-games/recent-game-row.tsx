@@ -4,11 +4,13 @@ import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
 import { statusLabel } from '../shared/game-labels.ts';
-import { createdDateText, playersText } from '../shared/game-links.ts';
+import { createdDateText, playersText, roleLabel } from '../shared/game-links.ts';
+import { useMyUserId } from '../shared/use-my-user-id.ts';
 
-/** A finished game on the home screen. */
+/** A finished game on the home screen, with the caller's part in it. */
 export function RecentGameRow({ game }: { game: GameSummaryView }) {
   const course = game.firstRoundCourse;
+  const role = roleLabel(game, useMyUserId());
   return (
     <li className="recent-game">
       <div className="recent-game__text">
@@ -18,6 +20,9 @@ export function RecentGameRow({ game }: { game: GameSummaryView }) {
         </p>
         <p className="recent-game__status">
           <Badge variant="secondary">{statusLabel(game.status)}</Badge>
+          <Badge variant="outline" aria-label={`Your role: ${role}`}>
+            {role}
+          </Badge>
           <span className="recent-game__meta">{course ? `${course.holes} holes` : 'No course'}</span>
         </p>
       </div>

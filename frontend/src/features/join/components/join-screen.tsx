@@ -9,6 +9,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { useGameByCode } from '../api/get-game-by-code.ts';
 import { useJoinGame } from '../api/join-game.ts';
 import { JOIN_CODE_LENGTH, normalizeJoinCode } from '../model/join-code.ts';
+import { pickablePlayer } from '../model/player-choices.ts';
 import { JoinExistingAccess } from './join-existing-access.tsx';
 import { JoinGameSummary } from './join-game-summary.tsx';
 import { JoinNeedsAccount } from './join-needs-account.tsx';
@@ -36,7 +37,7 @@ export function JoinScreen({ gameId, signedIn }: { gameId: string; signedIn: boo
   const found = lookup.data && lookup.data.game.id === gameId.toLowerCase() ? lookup.data : null;
   const lookupError = code.length === JOIN_CODE_LENGTH ? codeProblem(lookup, Boolean(found)) : undefined;
   const joinError = join.isError ? (parseApiError(join.error).message ?? 'Could not join the game. Please try again.') : undefined;
-  const freePlayer = found && !found.claimedPlayerIds.includes(playerId) && found.game.players.some((player) => player.id === playerId) ? playerId : '';
+  const freePlayer = found ? pickablePlayer(playerId, found.game.players, found.claimedPlayerIds) : '';
   const needsPlayer = found?.accessLevel === 'player' && found.game.players.some((player) => !found.claimedPlayerIds.includes(player.id));
 
   const enter = (event: FormEvent) => {

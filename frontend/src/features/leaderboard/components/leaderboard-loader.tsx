@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { LeaderboardView } from '@golf/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -14,7 +16,7 @@ import { ScoreHistoryProvider } from './score-history-provider.tsx';
  * 'Game not found' (a spectator whose pass stopped working is told so). A live refetch that fails
  * for any other reason (no signal) keeps the standings already shown.
  */
-export function LeaderboardLoader() {
+export function LeaderboardLoader({ adminTools }: { adminTools?: (view: LeaderboardView) => ReactNode }) {
   const { gameId = '' } = useParams();
   const leaderboard = useLeaderboard(gameId);
   // A failed refetch keeps the standings shown, unless the answer was that the game is not (or no longer) yours to see.
@@ -36,7 +38,7 @@ export function LeaderboardLoader() {
   }
   return (
     <ScoreHistoryProvider gameId={gameId}>
-      <LeaderboardScreen overall={leaderboard.data} />
+      <LeaderboardScreen overall={leaderboard.data} adminTools={adminTools} />
     </ScoreHistoryProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { LeaderboardView } from '@golf/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
 import { PlayIcon } from '../../../components/icons/play-icon.tsx';
@@ -15,8 +15,14 @@ import { LeaderboardHeader } from './leaderboard-header.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
 import { RoundTabLabel } from './round-tab-label.tsx';
 
+type LeaderboardScreenProps = {
+  overall: LeaderboardView;
+  /** What only the game's admins get beside the back link (the route's share button: this feature does not know the games feature). */
+  adminTools?: ((view: LeaderboardView) => ReactNode) | undefined;
+};
+
 /** The leaderboard (spec 2): header, round selector, standings, and for a finished game payouts and a summary. */
-export function LeaderboardScreen({ overall }: { overall: LeaderboardView }) {
+export function LeaderboardScreen({ overall, adminTools }: LeaderboardScreenProps) {
   const [selected, setSelected] = useState(OVERALL);
   const options = roundOptions(overall);
   const roundNumber = options ? roundOf(selected) : null;
@@ -42,10 +48,13 @@ export function LeaderboardScreen({ overall }: { overall: LeaderboardView }) {
 
   return (
     <div className="leaderboard">
-      <Link to="/" className="lb-back">
-        <ArrowLeftIcon size={18} />
-        Home
-      </Link>
+      <div className="lb-topbar">
+        <Link to="/" className="lb-back">
+          <ArrowLeftIcon size={18} />
+          Home
+        </Link>
+        {level === 'admin' && adminTools ? adminTools(overall) : null}
+      </div>
       <LeaderboardHeader view={shown ?? overall} numberOfRounds={overall.rounds.length} />
       {options ? (
         <Tabs

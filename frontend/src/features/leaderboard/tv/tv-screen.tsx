@@ -6,25 +6,37 @@ import { guestPassOf, keepGuestPass } from '../../../lib/guest-passes.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard.ts';
 import { TvBoard } from './tv-board.tsx';
+import { useScreenAwake } from './use-screen-awake.ts';
 
 /**
  * /game/{gameId}/tv: opened from the viewer link's TV twin (`?code=` the view code). A screen
- * nobody is signed in on swaps the code for a spectator pass first; then the board stays live.
+ * nobody is signed in on swaps the code for a spectator pass first, every time it opens: a pass
+ * kept from before may have died with regenerated codes while the link on the screen is new.
+ * If the swap fails, a pass kept from before still gets its chance; then the board stays live.
  */
 export function TvScreen({ signedIn }: { signedIn: boolean }) {
   const { gameId = '' } = useParams();
   const [search] = useSearchParams();
   const code = search.get('code');
-  const [ready, setReady] = useState(signedIn || guestPassOf(gameId) !== null || !code);
+  const [ready, setReady] = useState(signedIn || !code);
   const [failed, setFailed] = useState(false);
+  useScreenAwake();
   useEffect(() => {
     if (ready || !code) return;
+    let current = true;
     apiJson<{ gameId: string; guestToken: string | null }>('POST', `/api/games/${gameId}/join`, { code })
       .then((answer) => {
         if (answer.guestToken) keepGuestPass(answer.gameId, answer.guestToken);
-        setReady(true);
+        if (current) setReady(true);
       })
-      .catch(() => setFailed(true));
+      .catch(() => {
+        if (!current) return;
+        if (guestPassOf(gameId)) setReady(true);
+        else setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
   }, [ready, code, gameId]);
   if (failed) return <TvMessage text="This link no longer opens the game: ask for the new viewer link." />;
   if (!ready) return <PageSpinner />;

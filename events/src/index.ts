@@ -1,7 +1,9 @@
 export * from './define-event.ts';
+export * from './parse-event.ts';
 export * from './stream-names.ts';
 export * from './users/user-events.ts';
 export * from './courses/course-events.ts';
+export * from './courses/course-state.ts';
 export * from './games/index.ts';
 export type {
   EventMetadata,

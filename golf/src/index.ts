@@ -121,6 +121,7 @@ export {
 export {
   derivedHoleScore,
   derivedScoreInGame,
+  derivedGameScores,
   playableRounds,
   pointsSystemOf,
   type DerivedHoleScore,
@@ -153,3 +154,20 @@ export {
 } from './betting/payouts.ts';
 
 export { EMPTY_ROUND_STATS, roundStats, sumStats, type RoundStats } from './stats/round-stats.ts';
+export { gameLeaderboards, roundStates, type CourseFacts, type DerivedScore, type GameLeaderboards, type LeaderboardGame } from './leaderboards/game-leaderboards.ts';
+export { applicablePayouts, payoutLines, type Competitor, type PayoutFact } from './leaderboards/board-payouts.ts';
+export type {
+  GameStatusName,
+  HoleResultName,
+  LeaderboardBoardView,
+  LeaderboardLine,
+  LeaderboardPlayer,
+  MatchRecord,
+  NassauLine,
+  PayoutLine,
+  RoundState,
+  ScorecardHole,
+  ScorecardLine,
+  SummaryLine,
+  TeamLine,
+} from './leaderboards/leaderboard-types.ts';

@@ -1,7 +1,7 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@golf/events';
 import { lockProjectorCheckpoint, notifyReadModelChange, saveProjectorCheckpoint } from '@golf/read-db';
-import type { Projection } from './projection.ts';
+import type { BatchProjection, Projection } from './projection.ts';
 
 export interface BatchResult {
   /** The checkpoint after the batch; null when nothing was written (every event was already applied). */
@@ -10,7 +10,7 @@ export interface BatchResult {
   events: number;
   /** Events no projection handles (e.g. a type this build does not know): passed over, counted. */
   skipped: number;
-  /** Distinct streams whose events some projection applied, and those a projection's finishBatch reported. */
+  /** Distinct streams whose events some projection applied, and those a batch projection reported. */
   streams: string[];
 }
 
@@ -44,7 +44,7 @@ export async function applyBatch(
   const last = fresh.at(-1);
   if (!last) return { position: null, events: 0, skipped: 0, streams: [] };
   const streams = new Set<string>();
-  const applied = new Set<Projection>();
+  const batched = new Map<BatchProjection, RecordedEvent[]>();
   let skipped = 0;
   for (const event of fresh) {
     const handlers = projections.get(event.type);
@@ -53,20 +53,25 @@ export async function applyBatch(
       continue;
     }
     for (const projection of handlers) {
+      if ('applyBatch' in projection) {
+        const events = batched.get(projection);
+        if (events) events.push(event);
+        else batched.set(projection, [event]);
+        continue;
+      }
       try {
         await projection.apply(tx, event);
       } catch (error) {
         throw new ProjectionFailedError(projection.name, event, error);
       }
-      applied.add(projection);
     }
     streams.add(event.stream);
   }
-  for (const projection of applied) {
+  for (const [projection, events] of batched) {
     try {
-      for (const stream of (await projection.finishBatch?.(tx)) ?? []) streams.add(stream);
+      for (const stream of (await projection.applyBatch(tx, events)) ?? []) streams.add(stream);
     } catch (error) {
-      throw new ProjectionFailedError(projection.name, last, error, 'at the end of the batch');
+      throw new ProjectionFailedError(projection.name, events.at(-1) ?? last, error, 'in the batch ending with');
     }
   }
   await saveProjectorCheckpoint(tx, last.position);

@@ -2,20 +2,29 @@ import type { DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@golf/events';
 
 /**
- * A read model builder. `apply` runs inside the projector's transaction, together with the
+ * A read model builder. It runs inside the projector's transaction, together with the
  * checkpoint write, so an event is applied exactly once. It must never throw on a valid fact:
- * upsert by key and tolerate replays.
+ * upsert by key and tolerate replays. A projection takes its events one at a time
+ * (EventProjection) or a batch's worth at once (BatchProjection).
  */
-export interface Projection {
+export type Projection = EventProjection | BatchProjection;
+
+interface ProjectionName {
   name: string;
-  /** Event types this projection reacts to; others are not passed to `apply`. */
+  /** Event types this projection reacts to; others are not passed to it. */
   handles: readonly string[];
+}
+
+export interface EventProjection extends ProjectionName {
   apply(tx: DatabaseTransactionConnection, event: RecordedEvent): Promise<void>;
+}
+
+export interface BatchProjection extends ProjectionName {
   /**
-   * Optional: runs once after every event of the batch was applied, in the same transaction, for
-   * work done once per batch rather than per event (e.g. recomputing each game a batch touched).
-   * It may answer the streams whose read models it changed beyond the batch's own events (a tee
-   * change recomputes games on other streams), so live viewers of those streams hear of it.
+   * Every event of the batch it handles, in log order, at once: for a read model folded per
+   * stream in memory and written once per batch. It may answer streams whose read models it
+   * changed beyond the batch's own events (a tee change redraws games on other streams), so
+   * live viewers of those streams hear of it.
    */
-  finishBatch?(tx: DatabaseTransactionConnection): Promise<void | readonly string[]>;
+  applyBatch(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]): Promise<void | readonly string[]>;
 }

@@ -111,10 +111,10 @@ describe('rebuild comparison', () => {
     await buildVariedHistory();
     expect(await waitForPosition(api.pool, last, 10_000)).toBe(true);
     const live = await snapshotReadModels(api.pool);
-    for (const table of ['users', 'courses', 'tee_sets', 'games', 'game_players', 'player_rounds', 'game_payouts', 'hole_scores', 'score_recalculations', 'leaderboards', 'game_access']) {
+    for (const table of ['users', 'courses', 'tee_sets', 'games', 'game_players', 'player_rounds', 'game_payouts', 'hole_scores', 'leaderboards', 'game_access', 'game_documents', 'course_documents']) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }
-    expect(live.leaderboards!.some((row) => (JSON.parse(row) as { teams: unknown[] }).teams.length > 0), 'a leaderboard has teams').toBe(true);
+    expect(live.leaderboards!.some((row) => (JSON.parse(row) as { view: { teams: unknown[] } }).view.teams.length > 0), 'a leaderboard has teams').toBe(true);
 
     const rebuilt = await rebuildReadModels({ store: api.store, pool: api.pool, projections });
     expect(rebuilt.events).toBeGreaterThan(100);

@@ -8,6 +8,8 @@ export interface BenchCourse {
   id: string;
   teeSetId: string;
   position: string;
+  /** The tee's holes, for commands the bench decides itself. */
+  teeHoles: ReadonlyMap<string, ReadonlyArray<{ holeNumber: number; par: number; strokeIndex: number }>>;
 }
 
 export interface BenchGame {
@@ -24,7 +26,8 @@ export async function benchCourse(api: BenchApp): Promise<BenchCourse> {
     name: 'White', color: 'white', rating: 71.2, slope: 125, totalYardage: 6500,
     holes: PARS.map((par, index) => ({ holeNumber: index + 1, par, handicap: STROKE_INDEXES[index], yardage: 380 })),
   });
-  return { id: created.course.id, teeSetId: tee.teeSet.id, position: tee.position };
+  const holes = PARS.map((par, index) => ({ holeNumber: index + 1, par, strokeIndex: STROKE_INDEXES[index] as number }));
+  return { id: created.course.id, teeSetId: tee.teeSet.id, position: tee.position, teeHoles: new Map([[tee.teeSet.id, holes]]) };
 }
 
 /**

@@ -27,7 +27,7 @@ export async function fullyScoredGame(api: BenchApp, course: BenchCourse): Promi
     for (let hole = 1; hole <= 18; hole += 1) {
       for (const [player, playerId] of game.playerIds.entries()) {
         const command = { actor: { id: api.userId, email: api.email }, playerId, roundNumber: round, holeNumber: hole, strokes: grossFor(player, hole, round) };
-        const outcome = await handleCommand(api.store, gameAggregate, gameStream(game.gameId), (state) => decideEnterScore(command, state), context());
+        const outcome = await handleCommand(api.store, gameAggregate, gameStream(game.gameId), (state) => decideEnterScore({ ...command, tees: course.teeHoles }, state), context());
         position = outcome.position;
       }
     }

@@ -46,6 +46,8 @@ export interface CommandOutcome<State> {
   position: bigint;
   /** True when the Idempotency-Key showed that this command had already been applied. */
   replayed: boolean;
+  /** The events of that earlier run, when `replayed`: what it recorded, for an answer the same as the first. */
+  earlier: RecordedEvent[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -102,7 +104,7 @@ export async function handleCommand<State>(
   store: EventStore,
   aggregate: Aggregate<State>,
   stream: string,
-  decide: (state: State) => readonly DecidedEvent[],
+  decide: (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>,
   context: CommandContext,
 ): Promise<CommandOutcome<State>> {
   for (let attempt = 1; ; attempt += 1) {
@@ -112,14 +114,14 @@ export async function handleCommand<State>(
     if (context.idempotencyKey) {
       const run = earlierRun(recorded, stream, context.idempotencyKey);
       const lastOfRun = run.at(-1);
-      if (lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true };
+      if (lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true, earlier: run };
     }
-    const decided = decide(state);
-    if (decided.length === 0) return { state, appended: [], position: last?.position ?? 0n, replayed: false };
+    const decided = await decide(state);
+    if (decided.length === 0) return { state, appended: [], position: last?.position ?? 0n, replayed: false, earlier: [] };
     const events = toNewEvents(aggregate, stream, decided, context);
     try {
       const result = await store.append(stream, events, { expectedRevision: last ? last.revision : 'no_stream' });
-      return { state: fold(aggregate, events, state), appended: events, position: result.position, replayed: false };
+      return { state: fold(aggregate, events, state), appended: events, position: result.position, replayed: false, earlier: [] };
     } catch (error) {
       const conflict = error instanceof WrongExpectedRevisionError || (error as Error).name === 'WrongExpectedRevisionError';
       if (!conflict) throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evolveGame } from './evolve-game.ts';
+import { evolveGame } from '@golf/events';
 import { gameCreated, gameId, givenGame, givenGameEvents, playerAdded } from './given-game-events.ts';
 
 describe('evolve game', () => {

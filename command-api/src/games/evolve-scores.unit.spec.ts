@@ -4,7 +4,7 @@ import { adminId, gameCreated, gameId, givenGame, playerAdded, playerIds } from 
 
 const entered = (scoreId: string, playerId: string, roundNumber: number, strokes = 4): GameEvent => ({
   type: 'ScoreEntered',
-  data: { gameId, scoreId, playerId, roundNumber, holeNumber: 1, strokes, enteredByUserId: adminId, access: 'owner' },
+  data: { gameId, scoreId, playerId, roundNumber, holeNumber: 1, strokes, enteredByUserId: adminId, access: 'owner', asEntered: null },
 });
 const quotas = (completedRound: number): GameEvent => ({
   type: 'QuotasAdjusted',

@@ -26,7 +26,7 @@ export function runGameCommand(
   deps: AppDeps,
   request: FastifyRequest,
   gameId: string,
-  decide: (state: GameState, actor: GameActor) => GameEvent[],
+  decide: (state: GameState, actor: GameActor) => GameEvent[] | Promise<GameEvent[]>,
 ): Promise<CommandOutcome<GameState>> {
   if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
   const actor = actorOfRequest(request);

@@ -2,7 +2,7 @@ import type { GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } fro
 import { initialQuota } from '@golf/golf';
 import type { GamePayoutRow, GameRecord, RoundCourseRow } from '@golf/read-db';
 import { visibleCodes, type CallerAccess } from './access/access-rule.ts';
-import type { Game, GamePayout, GamePlayer, GameRound, PlayerRound } from './game-state.ts';
+import type { Game, GamePayout, GamePlayer, GameRound, PlayerRound } from '@golf/events';
 
 const BET_ORDER = ['overall', 'front_9', 'back_9', 'overall_18'];
 

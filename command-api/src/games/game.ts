@@ -1,10 +1,7 @@
-import { gameEvents, streamNames, type EventStore } from '@golf/events';
+import { evolveGame, gameEvents, streamNames, type EventStore, type GameState } from '@golf/events';
 import type { Aggregate } from '../commands/handle-command.ts';
-import { evolveGame } from './evolve-game.ts';
-import type { GameState } from './game-state.ts';
 
-export * from './game-state.ts';
-export { evolveGame } from './evolve-game.ts';
+export { evolveGame, isGame, type Game, type GameState } from '@golf/events';
 
 export const gameStream = (gameId: string) => streamNames.game(gameId);
 

@@ -1,7 +1,7 @@
 import { gameEvents, type EventMetadata, type GameEvent } from '@golf/events';
 import type { GameActor } from './access/access-rule.ts';
-import { evolveGame } from './evolve-game.ts';
-import { isGame, type Game, type GameState } from './game-state.ts';
+import { evolveGame } from '@golf/events';
+import { isGame, type Game, type GameState } from '@golf/events';
 import type { RoundCourseFacts } from './course-handicaps.ts';
 
 const currentVersion = new Map(gameEvents.map((definition) => [definition.type, definition.version]));
@@ -129,3 +129,11 @@ export const fixtureCourse: RoundCourseFacts = {
     { id: blueTeeId, name: 'Blue', rating: 74.1, slope: 135, pars: par72 },
   ],
 };
+
+/** The fixture course's tees as score commands derive with them: par 72, stroke index 1 … 18 in hole order. */
+export const fixtureTees: ReadonlyMap<string, ReadonlyArray<{ holeNumber: number; par: number; strokeIndex: number }>> = new Map(
+  [whiteTeeId, blueTeeId].map((teeSetId) => [teeSetId, par72.map((par, index) => ({ holeNumber: index + 1, par, strokeIndex: index + 1 }))]),
+);
+
+/** What the game's state holds for a score written at the fixtures' time (`givenGameEvents`' default). */
+export const scoreWrittenAt = '2025-06-01T10:00:00.000Z';

@@ -1,6 +1,6 @@
 import { ConflictError, RuleViolationError } from '../commands/domain-error.ts';
 import type { RoundCourseFacts } from './course-handicaps.ts';
-import type { Game, GameRound } from './game-state.ts';
+import type { Game, GameRound } from '@golf/events';
 import { requireRoundWithCourse } from './round-setup.ts';
 
 /**

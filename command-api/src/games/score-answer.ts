@@ -1,10 +1,12 @@
 import type { HoleScoreView, ScoreChange, ScoreCommandResponse } from '@golf/contracts';
-import { derivedScoreInGame, type GameRoundFacts, type TeeHole } from '@golf/golf';
-import { getRoundTeeHoles, getTeeHoles, type TeeHoles } from '@golf/read-db';
+import { isGame, type Game, type GameEvent, type GameState, type RecordedScore } from '@golf/events';
 import type { AppDeps } from '../app-deps.ts';
 import type { CommandOutcome } from '../commands/handle-command.ts';
-import { gameAfter } from './game-command-runner.ts';
-import type { Game, GameState, RecordedScore } from './game-state.ts';
+import type { GameActor } from './access/access-rule.ts';
+import { teeHolesOfRounds } from './course-tees.ts';
+import { gameAfter, runGameCommand } from './game-command-runner.ts';
+import { derivedScoreOf, type TeeHoles } from './score-derivation.ts';
+import type { FastifyRequest } from 'fastify';
 
 /** What a score command recorded: nothing (the same value, or a retry of a command already applied) is `unchanged`. */
 export function scoreChangeOf(outcome: CommandOutcome<GameState>): ScoreChange {
@@ -14,56 +16,37 @@ export function scoreChangeOf(outcome: CommandOutcome<GameState>): ScoreChange {
   return 'unchanged';
 }
 
-/** The game's state as @golf/golf scores its rounds, with the holes of the tees its players chose. */
-function roundFactsOf(game: Game, tees: ReadonlyMap<string, readonly TeeHole[]>): GameRoundFacts {
-  return {
-    scoringType: game.scoringType,
-    pointsSystem: game.pointsSystem,
-    players: game.players.map((p) => ({ id: p.id, teamNumber: p.teamNumber })),
-    rounds: game.rounds.map((r) => ({ roundNumber: r.roundNumber, courseHoles: r.courseHoles, started: r.status !== 'not_started' })),
-    playerRounds: game.playerRounds,
-    tees,
-    scores: game.scores,
-    quotaAdjustments: game.quotaAdjustments,
-  };
-}
-
 /**
- * The hole score a command left, with its net, points and strokes received derived now by
- * @golf/golf from the game's state and its round's tees: the same derivation the projector
- * stores, so a read with the answer's position shows the same values (unless a handicap or tee
- * changed meanwhile). Only the tee holes come from the read side (they do not move with scores):
- * `roundTees`, looked up while the command ran, and any tee the state names that they lack.
+ * Runs a score command on the game `gameId` with the holes of the tees of the round it names
+ * (read from the round's course stream once the game's stream is folded), and answers the score
+ * as recorded with its net, points and strokes received derived now by @golf/golf from the
+ * game's state and those tees: the same derivation the leaderboards use, so a read with the
+ * answer's position shows the same values. Nothing here reads a read table.
  */
-async function holeScoreView(deps: AppDeps, game: Game, score: RecordedScore, roundTees: ReadonlyMap<string, TeeHoles>): Promise<HoleScoreView> {
-  const teeSetIds = game.playerRounds.filter((pr) => pr.roundNumber === score.roundNumber).flatMap((pr) => (pr.teeSetId ? [pr.teeSetId] : []));
-  const missing = teeSetIds.filter((id) => !roundTees.has(id));
-  const tees = missing.length === 0 ? roundTees : new Map([...roundTees, ...(await getTeeHoles(deps.pool, missing))]);
-  const derived = derivedScoreInGame(roundFactsOf(game, tees), game.gameType, score);
-  const { scoreId, playerId, roundNumber, holeNumber, strokes } = score;
-  return { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, ...derived };
-}
-
-/**
- * Runs a score command on round `roundNumber` of game `gameId` while the round's tees are looked
- * up on the read side (independent reads, so the answer costs no extra wait); answers both.
- */
-export async function withRoundTees<T>(deps: AppDeps, gameId: string, roundNumber: number, command: Promise<T>): Promise<[T, ReadonlyMap<string, TeeHoles>]> {
-  return Promise.all([command, getRoundTeeHoles(deps.pool, gameId, roundNumber)]);
-}
-
-/**
- * A score command's answer, without waiting for the projector: the score as recorded with its
- * derived values, what changed, and the position to send as X-Min-Position on the next read
- * (leaderboards follow once the projector has the command's events).
- */
-export async function scoreAnswer(
+export async function runScoreCommand(
   deps: AppDeps,
-  [outcome, roundTees]: [CommandOutcome<GameState>, ReadonlyMap<string, TeeHoles>],
+  request: FastifyRequest,
+  gameId: string,
+  roundOf: (game: Game) => number | undefined,
+  decide: (state: GameState, actor: GameActor, tees: TeeHoles) => GameEvent[],
   scoreIn: (game: Game) => RecordedScore | undefined,
 ): Promise<ScoreCommandResponse> {
+  const teesOf = (game: Game) => {
+    const round = roundOf(game);
+    return round === undefined ? Promise.resolve<TeeHoles>(new Map()) : teeHolesOfRounds(deps.store, game, [round]);
+  };
+  let tees: TeeHoles | null = null;
+  const outcome = await runGameCommand(deps, request, gameId, async (state, actor) => {
+    tees = isGame(state) ? await teesOf(state) : new Map();
+    return decide(state, actor, tees);
+  });
   const game = gameAfter(outcome);
   const recorded = scoreIn(game);
-  const score = recorded ? await holeScoreView(deps, game, recorded, roundTees) : null;
+  const score = recorded ? holeScoreView(game, recorded, tees ?? (await teesOf(game))) : null;
   return { score, change: scoreChangeOf(outcome), position: outcome.position.toString() };
+}
+
+function holeScoreView(game: Game, score: RecordedScore, tees: TeeHoles): HoleScoreView {
+  const { scoreId, playerId, roundNumber, holeNumber, strokes } = score;
+  return { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, ...derivedScoreOf(game, tees, score) };
 }

@@ -5,7 +5,8 @@ import { derivedUuid } from '../commands/derived-uuid.ts';
 import { BadRequestError, ConflictError } from '../commands/domain-error.ts';
 import type { GameActor, ScoreAccess } from './access/access-rule.ts';
 import { requireScoreWriter } from './access/require-access.ts';
-import type { Game, GamePlayer, RecordedScore } from './game-state.ts';
+import { foldDecided, isGame, type Game, type GamePlayer, type RecordedScore } from '@golf/events';
+import { derivedScoreOf, type TeeHoles } from './score-derivation.ts';
 
 /** Gross strokes for a player's hole, as a score command asks to record them. */
 export interface ScoreToRecord {
@@ -66,9 +67,10 @@ export function recordedScoreOf(game: Game, playerId: string, roundNumber: numbe
 
 /**
  * The events of a checked score: ScoreEntered for a hole without one, ScoreCorrected (keeping
- * the strokes it replaces) for a different value, nothing for the same value again.
+ * the strokes it replaces) for a different value, nothing for the same value again. Each keeps
+ * the net and points the scorer is answered with (`asEntered`), derived with the round's `tees`.
  */
-export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAccess): GameEvent[] {
+export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAccess, tees: TeeHoles): GameEvent[] {
   const existing = recordedScoreOf(game, score.playerId, score.roundNumber, score.holeNumber);
   if (existing?.strokes === score.strokes) return [];
   const facts = {
@@ -81,6 +83,12 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
     enteredByUserId: score.actor.id,
     access,
   };
-  if (!existing) return [{ type: 'ScoreEntered', data: facts }];
-  return [{ type: 'ScoreCorrected', data: { ...facts, previousStrokes: existing.strokes } }];
+  const recorded = (asEntered: { netScore: number; points: number } | null): GameEvent =>
+    existing
+      ? { type: 'ScoreCorrected', data: { ...facts, previousStrokes: existing.strokes, asEntered } }
+      : { type: 'ScoreEntered', data: { ...facts, asEntered } };
+  const after = foldDecided(game, [recorded(null)]);
+  if (!isGame(after)) return [recorded(null)];
+  const { netScore, points } = derivedScoreOf(after, tees, score);
+  return [recorded({ netScore, points })];
 }

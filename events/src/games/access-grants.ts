@@ -1,6 +1,6 @@
 import type { EventMetadata } from '../store/event-store.ts';
 import type { AccessLevelData, AccessViaData } from './access-events.ts';
-import type { GameEvent } from './index.ts';
+import type { GameEvent } from './game-event-list.ts';
 
 /**
  * One way into a game: who holds it (an account `userId`, or the `email` of an e-mail share

@@ -22,11 +22,12 @@ describe('round removal', () => {
     expect([1, 2, 3, 4].map((n) => roundNumberAfterRemoval(n, 2))).toEqual([1, 2, 2, 3]);
   });
 
-  it('every game event has a distinct past-tense name and version 1, but PlayerAdded (2: access apart)', () => {
+  it('every game event has a distinct past-tense name and version 1, but PlayerAdded (2: access apart) and the score events (2: the values the scorer saw)', () => {
     const names = gameEvents.map((definition) => definition.type);
     expect(new Set(names).size).toBe(names.length);
+    const second = ['PlayerAdded', 'ScoreEntered', 'ScoreCorrected', 'ScoresRecalculated'];
     for (const definition of gameEvents) {
-      expect(definition.version).toBe(definition.type === 'PlayerAdded' ? 2 : 1);
+      expect(definition.version).toBe(second.includes(definition.type) ? 2 : 1);
       expect(definition.type).toMatch(/(ed|Set|Chosen)$/);
     }
   });

@@ -22,22 +22,47 @@ const scoreFacts = {
   access: ScoreAccess,
 };
 
-/** The first score recorded for a player on a hole of a round. */
-export const ScoreEntered = defineEvent('ScoreEntered', 1, z.object(scoreFacts));
+/**
+ * Net and points as the scorer was answered when the strokes were recorded (GOLF-RULES 2 and 3,
+ * from the handicaps and tees of that moment): what 'Recalculate All Scores' compares with. The
+ * read side never shows these: it derives every score again from the current handicaps. Null on
+ * events recorded before version 2, which did not keep them.
+ */
+export const ScoreAsEntered = z.object({ netScore: z.number().int(), points: z.number() }).nullable();
 
-/** A later, different value for a hole already scored; keeps the value it replaced. */
+/** Events of version 1 did not keep what the scorer was answered. */
+const withoutAsEntered = (data: unknown, fromVersion: number) => (fromVersion < 2 && isRecord(data) ? { ...data, asEntered: null } : data);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The first score recorded for a player on a hole of a round. Version 2 adds `asEntered`. */
+export const ScoreEntered = defineEvent('ScoreEntered', 2, z.object({ ...scoreFacts, asEntered: ScoreAsEntered }), withoutAsEntered);
+
+/** A later, different value for a hole already scored; keeps the value it replaced. Version 2 adds `asEntered`. */
 export const ScoreCorrected = defineEvent(
   'ScoreCorrected',
-  1,
-  z.object({ ...scoreFacts, previousStrokes: z.number().int().min(1).max(15) }),
+  2,
+  z.object({ ...scoreFacts, previousStrokes: z.number().int().min(1).max(15), asEntered: ScoreAsEntered }),
+  withoutAsEntered,
 );
 
 /**
- * The organiser asked for every score to be re-derived from the current handicaps (the
- * "Recalculate All Scores" action). Derived values already follow the handicaps; this marks the
- * moment the organiser reviewed them, so the read side can report how many changed since.
+ * The organiser had every hole score derived again from the current handicaps and tees (the
+ * "Recalculate All Scores" action). Derived values already follow the handicaps; this records
+ * the review: `updatedScores` of the game's scores no longer had the net or points they were
+ * entered (or last recalculated) with, and `scores` holds their values now, the new reference
+ * for the next review. Version 1 recorded only the game: it counts as reviewing nothing.
  */
-export const ScoresRecalculated = defineEvent('ScoresRecalculated', 1, z.object({ gameId: z.string().uuid() }));
+export const ScoresRecalculated = defineEvent(
+  'ScoresRecalculated',
+  2,
+  z.object({
+    gameId: z.string().uuid(),
+    updatedScores: z.number().int().min(0),
+    scores: z.array(z.object({ scoreId: z.string().uuid(), netScore: z.number().int(), points: z.number() })),
+  }),
+  (data, fromVersion) => (fromVersion < 2 && isRecord(data) ? { ...data, updatedScores: 0, scores: [] } : data),
+);
 
 /**
  * Quotas for the next round after a completed round of quota scoring (GOLF-RULES §6):

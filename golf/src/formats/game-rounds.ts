@@ -146,3 +146,12 @@ export function derivedScoreInGame(facts: GameRoundFacts, gameType: GameTypeId, 
   };
   return derivedHoleScore(roundScorecards(input, gameType), score);
 }
+
+/**
+ * The derived values of every recorded score of a game, by the score's place in `facts.scores`:
+ * each round laid out and its cards built once (as `gameLeaderboards` does for the boards).
+ */
+export function derivedGameScores(facts: GameRoundFacts, gameType: GameTypeId): DerivedHoleScore[] {
+  const cards = new Map(playableRounds(facts).map((round) => [round.roundNumber, roundScorecards(round.input, gameType)]));
+  return facts.scores.map((score) => derivedHoleScore(cards.get(score.roundNumber) ?? [], score));
+}

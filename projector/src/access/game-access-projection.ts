@@ -1,7 +1,7 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { evolveAccessGrants, gameEvents, type AccessGrant, type GameEventWithMetadata, type RecordedEvent } from '@golf/events';
 import { listGameAccess, type GameAccessRow } from '@golf/read-db';
-import type { Projection } from '../projection.ts';
+import type { EventProjection } from '../projection.ts';
 
 /** Event types that can change a game's grants (evolveAccessGrants), and GameDeleted. */
 const HANDLED = ['GameCreated', 'PlayerAdded', 'PlayerRemoved', 'AccessGranted', 'GameShared', 'AccessChanged', 'AccessRevoked', 'GameDeleted'];
@@ -50,7 +50,7 @@ async function writeGrants(tx: DatabaseTransactionConnection, gameId: string, be
  * read.game_access (read-db migration 0007): a game's grants, folded from its own events with the
  * same evolveAccessGrants the command side uses, and stored one row per grant.
  */
-export const gameAccessProjection: Projection = {
+export const gameAccessProjection: EventProjection = {
   name: 'game-access',
   handles: HANDLED,
   async apply(tx, event) {

@@ -1,7 +1,7 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent, TeeSetData } from '@golf/events';
 import { CourseCreated, CourseDeleted, CourseUpdated, TeeSetAdded, TeeSetRemoved, TeeSetUpdated } from '@golf/events';
-import type { Projection } from '../projection.ts';
+import type { EventProjection } from '../projection.ts';
 
 type Handler = (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
 
@@ -82,7 +82,7 @@ const handlers: Record<string, Handler> = {
 };
 
 /** Maintains `read.courses` and `read.tee_sets` (read-db/migrations/0003_courses.sql) from the course-{id} streams. */
-export const coursesProjection: Projection = {
+export const coursesProjection: EventProjection = {
   name: 'courses',
   handles: Object.keys(handlers),
   async apply(tx, event) {

@@ -10,7 +10,6 @@ import { createTestDatabase, dropTestDatabase } from '../../../testing/test-data
 import { rebuildReadModels } from '../rebuild-read-models.ts';
 import { runProjector, type RunningProjector } from '../run-projector.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
-import { scoringProjection } from '../scoring/scoring-projection.ts';
 import { gamesProjection } from './games-projection.ts';
 
 let databaseUrl: string;
@@ -23,8 +22,7 @@ beforeAll(async () => {
   store = await createEventStore({ databaseUrl });
   pool = await createReadPool(databaseUrl);
   await migrateReadDb(pool);
-  // The scoring projection writes the current quotas (one writer per column), so it runs too.
-  projector = await runProjector({ store, pool, projections: [scoringProjection, gamesProjection], retryMs: 100 });
+  projector = await runProjector({ store, pool, projections: [gamesProjection], retryMs: 100 });
 });
 afterAll(async () => {
   await projector?.stop();
@@ -188,7 +186,7 @@ describe('games projection', () => {
     await record(other, [created(other, { name: 'Other' }), { type: 'RoundCourseChosen', data: { gameId: other, roundNumber: 1, courseId: courseA, courseHoles: 18 } }]);
     const before = await snapshotReadModels(pool);
     expect(before.games).toHaveLength(2);
-    await rebuildReadModels({ store, pool, projections: [scoringProjection, gamesProjection] });
+    await rebuildReadModels({ store, pool, projections: [gamesProjection] });
     expect(await snapshotReadModels(pool)).toEqual(before);
   });
 
@@ -212,7 +210,7 @@ describe('games projection', () => {
     const result = await store.append(streamNames.game(again), history, { expectedRevision: 'no_stream' });
     expect(await waitForPosition(pool, result.position, 10_000)).toBe(true);
     const recorded = await store.readStream(streamNames.game(again));
-    for (const replayed of recorded) await pool.transaction((tx) => gamesProjection.apply(tx, replayed));
+    for (const replayed of recorded) await pool.transaction((tx) => gamesProjection.applyBatch(tx, [replayed]));
     const game = await getGameById(pool, again);
     expect(game?.players.map((p) => p.name)).toEqual(['Twice']);
     expect(game?.payouts).toHaveLength(1);

@@ -1,19 +1,125 @@
-import type { Projection } from '../projection.ts';
-import { gameHandlers } from './game-handlers.ts';
-import { playerHandlers } from './player-handlers.ts';
-import { roundHandlers } from './round-handlers.ts';
+import type { DatabaseTransactionConnection } from 'slonik';
+import { courseEvents, evolveCourse, evolveGame, gameEvents, isGame, streamNames, type CourseState, type Game, type GameState, type RecordedEvent } from '@golf/events';
+import { gameLeaderboards, type CourseFacts, type TeeHole } from '@golf/golf';
+import type { BatchProjection } from '../projection.ts';
+import { gamesUsing, loadCourseDocuments, loadGameDocuments, NOTHING_WRITTEN, saveCourseDocuments, saveGameDocuments, type GameDocument } from './game-documents.ts';
+import { deleteGameTables, gameTableChanges, writeGameTables } from './write-game-tables.ts';
+import { deleteGameScoring, scoreChanges, writeCodes, writeScoreChanges, type RetiredCodes, type ScoreChanges } from './write-leaderboards.ts';
 
-const handlers = { ...gameHandlers, ...playerHandlers, ...roundHandlers };
+const GAME_STREAM = streamNames.game('');
+const COURSE_STREAM = streamNames.course('');
+
+/** The events of the batch by stream id, in log order. */
+function byStream(events: readonly RecordedEvent[], prefix: string): Map<string, RecordedEvent[]> {
+  const streams = new Map<string, RecordedEvent[]>();
+  for (const event of events) {
+    if (!event.stream.startsWith(prefix)) continue;
+    const id = event.stream.slice(prefix.length).toLowerCase();
+    const list = streams.get(id);
+    if (list) list.push(event);
+    else streams.set(id, [event]);
+  }
+  return streams;
+}
+
+const teeSetIdsOf = (course: CourseState | undefined) => (course?.status === 'active' ? course.teeSets.map((t) => t.teeSetId) : []);
+
+/** The holes and names of the courses a game's rounds play. */
+function courseFactsOf(game: Game, courses: ReadonlyMap<string, CourseState>): CourseFacts {
+  const tees = new Map<string, readonly TeeHole[]>();
+  const courseNames = new Map<string, string>();
+  for (const courseId of new Set(game.rounds.map((r) => r.courseId))) {
+    const course = courses.get(courseId);
+    if (course?.status !== 'active') continue;
+    courseNames.set(courseId, course.name);
+    for (const tee of course.teeSets) tees.set(tee.teeSetId, tee.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex })));
+  }
+  return { tees, courseNames };
+}
+
+/** What the batch writes for one game that still exists. */
+interface GameWrite {
+  game: Game;
+  document: GameDocument;
+  tables: Map<string, Record<string, unknown>[]>;
+  scores: ScoreChanges;
+  codesChanged: boolean;
+}
+
+/** Works out a game's figures with @golf/golf and what moved since they were last written. */
+function gameWrite(game: Game, written: GameDocument['written'], courses: ReadonlyMap<string, CourseState>): GameWrite {
+  const figures = gameLeaderboards(game, courseFactsOf(game, courses));
+  const tables = gameTableChanges(game, figures, written);
+  const scores = scoreChanges(game, figures, written);
+  const codes = JSON.stringify(game.codes);
+  const document = { state: game, written: { ...scores.written, rows: { ...tables.rows, codes } } };
+  return { game, document, tables: tables.changed, scores, codesChanged: written.rows.codes !== codes };
+}
 
 /**
- * Maintains read.games, game_codes, game_players, game_rounds, player_rounds and game_payouts
- * (read-db/migrations/0004_games.sql) from the game-{id} streams, and keeps read.course_usage
- * (0003) listing the courses the games' rounds play.
+ * Games, their players, rounds, payouts and codes, hole scores and leaderboards
+ * (read-db migrations 0004, 0005 and 0008). Each game stream is folded with evolveGame, the
+ * fold the commands use, from the game's stored document; each course stream with evolveCourse
+ * (a leaderboard's one input from outside its game: its tees' holes and its course's name). Once
+ * per batch, every game that changed (or whose course did) gets its figures from @golf/golf's
+ * gameLeaderboards, and only the rows that moved are written. Nothing here reads a table to
+ * compute: the documents are this projection's own memory between batches.
  */
-export const gamesProjection: Projection = {
+export const gamesProjection: BatchProjection = {
   name: 'games',
-  handles: Object.keys(handlers),
-  async apply(tx, event) {
-    await handlers[event.type]?.(tx, event);
+  handles: [...gameEvents.map((d) => d.type), ...courseEvents.map((d) => d.type)],
+  async applyBatch(tx: DatabaseTransactionConnection, events) {
+    const gameStreams = byStream(events, GAME_STREAM);
+    const courseStreams = byStream(events, COURSE_STREAM);
+    const courses = await loadCourseDocuments(tx, [...courseStreams.keys()]);
+    const movedTees = new Set<string>();
+    for (const [courseId, stream] of courseStreams) {
+      const before = courses.get(courseId);
+      const after = stream.reduce<CourseState>((state, event) => evolveCourse(state, event), before ?? { status: 'absent' });
+      for (const id of [...teeSetIdsOf(before), ...teeSetIdsOf(after)]) movedTees.add(id);
+      courses.set(courseId, after);
+    }
+    const redrawn = (await gamesUsing(tx, [...movedTees], [...courseStreams.keys()])).filter((id) => !gameStreams.has(id));
+    const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...redrawn]);
+    const states = new Map<string, { state: GameState; written: GameDocument['written'] }>();
+    const retired: RetiredCodes[] = [];
+    for (const gameId of [...gameStreams.keys(), ...redrawn]) {
+      const document = documents.get(gameId);
+      let state: GameState = document?.state ?? { status: 'absent' };
+      for (const event of gameStreams.get(gameId) ?? []) {
+        const next = evolveGame(state, event);
+        // Codes replaced stay reserved for their game (never handed to another), opening nothing.
+        if (isGame(state) && isGame(next) && next.codes !== state.codes) retired.push({ gameId, codes: state.codes });
+        state = next;
+      }
+      states.set(gameId, { state, written: document?.written ?? NOTHING_WRITTEN });
+    }
+    const needed = [...states.values()].flatMap(({ state }) => (isGame(state) ? state.rounds.map((r) => r.courseId) : [])).filter((id) => !courses.has(id));
+    const looked = await loadCourseDocuments(tx, [...new Set(needed)]);
+    const allCourses = new Map([...looked, ...courses]);
+
+    const writes: GameWrite[] = [];
+    const gone: string[] = [];
+    for (const [gameId, { state, written }] of states) {
+      if (isGame(state)) writes.push(gameWrite(state, written, allCourses));
+      else if (documents.has(gameId)) gone.push(gameId);
+    }
+    await deleteGameTables(tx, gone);
+    await deleteGameScoring(tx, gone);
+    await writeGameTables(tx, writes.map((w) => ({ gameId: w.game.id, changed: w.tables })));
+    await writeCodes(tx, writes.filter((w) => w.codesChanged).map((w) => w.game), retired);
+    await writeScoreChanges(tx, writes.map((w) => w.scores));
+    await saveCourseDocuments(tx, courses);
+    await saveGameDocuments(tx, [
+      ...gone.map((gameId) => ({ gameId, document: null, teeSetIds: [], courseIds: [] })),
+      ...writes.map((w) => ({
+        gameId: w.game.id,
+        document: w.document,
+        teeSetIds: [...new Set(w.game.playerRounds.flatMap((pr) => (pr.teeSetId ? [pr.teeSetId] : [])))],
+        courseIds: [...new Set(w.game.rounds.map((r) => r.courseId))],
+      })),
+    ]);
+    // A course change redraws games whose streams had no event in the batch: live viewers hear of them too.
+    return redrawn.map((gameId) => streamNames.game(gameId));
   },
 };

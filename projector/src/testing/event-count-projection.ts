@@ -1,5 +1,5 @@
 import { sql } from 'slonik';
-import type { Projection } from '../projection.ts';
+import type { EventProjection } from '../projection.ts';
 
 /** Event type only tests append: handled by the event-count projection alone. */
 export const TEST_COUNTED_EVENT = 'TestCounted';
@@ -10,7 +10,7 @@ export const TEST_COUNTED_EVENT = 'TestCounted';
  * twice, or lost, leaves rows that differ from a rebuild's. It creates its table itself because
  * it has no migration in `read-db/migrations` (a rebuild drops schema `read` with it).
  */
-export const eventCountProjection: Projection = {
+export const eventCountProjection: EventProjection = {
   name: 'test-event-counts',
   handles: ['UserRegistered', 'UserProfileUpdated', TEST_COUNTED_EVENT],
   async apply(tx, event) {

@@ -1,7 +1,7 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@golf/events';
 import { UserPasswordChanged, UserProfileUpdated, UserRegistered, UserRolesChanged } from '@golf/events';
-import type { Projection } from '../projection.ts';
+import type { EventProjection } from '../projection.ts';
 
 type Handler = (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
 
@@ -54,7 +54,7 @@ const handlers: Record<string, Handler> = {
 };
 
 /** Maintains `read.users` (read-db/migrations/0002_users.sql) from the user-{id} streams. */
-export const usersProjection: Projection = {
+export const usersProjection: EventProjection = {
   name: 'users',
   handles: Object.keys(handlers),
   async apply(tx, event) {

@@ -25,14 +25,6 @@ export async function getHoleScore(db: CommonQueryMethods, scoreId: string): Pro
   return db.maybeOne(sql.type(HoleScoreRow)`SELECT ${holeScoreColumns} FROM read.hole_scores h WHERE h.id = ${scoreId}`);
 }
 
-/** How many hole scores the recalculation recorded at `position` found changed; null when there is none. */
-export async function getScoreRecalculation(db: CommonQueryMethods, gameId: string, position: bigint): Promise<number | null> {
-  if (!isGameUuid(gameId)) return null;
-  return db.maybeOneFirst(sql.type(z.object({ updatedScores: z.number().int() }))`
-    SELECT updated_scores AS "updatedScores" FROM read.score_recalculations WHERE game_id = ${gameId} AND event_position = ${position}
-  `);
-}
-
 export const PlayerRoundResultRow = z.object({
   playerId: z.string().uuid(),
   courseHandicap: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import { gameMessages, scoreMessages } from '@golf/contracts';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { isGame, type Game, type GameState } from '../game-state.ts';
+import { isGame, type Game, type GameState } from '@golf/events';
 import { accessOf, scoreAccessOf, type CallerAccess, type GameAccessFacts, type GameActor, type ScoreAccess } from './access-rule.ts';
 
 /** The access facts of a game as its stream tells them. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
 import { accessGranted, actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, playerWithAccount, playingUserId, strangerId } from '../given-game-events.ts';
 import { requireAdmin, requireScoreWriter, requireViewer } from './require-access.ts';
-import { isGame } from '../game-state.ts';
+import { isGame } from '@golf/events';
 
 describe('access on the write side', () => {
   it('a stranger, a missing and a deleted game are all 404; a player may look but not change (403)', () => {

@@ -2,7 +2,7 @@ import type { GameEvent } from '@golf/events';
 import { gameTypeDefinition } from '@golf/golf';
 import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
-import type { GameState } from '../game-state.ts';
+import type { GameState } from '@golf/events';
 import { playerNamed, requireHandicapIndex, requireTeamFormat } from '../player-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
 

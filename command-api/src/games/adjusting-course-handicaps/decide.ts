@@ -2,7 +2,7 @@ import { gameMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
-import type { GameState } from '../game-state.ts';
+import type { GameState } from '@golf/events';
 import { requirePlayer } from '../player-rules.ts';
 import { playerRoundOf, requireRoundWithCourse } from '../round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';

@@ -18,7 +18,7 @@ const round1: GameEvent[] = [
 const scoresOf = (playerId: string, holes: number): GameEvent[] =>
   Array.from({ length: holes }, (_, index) => ({
     type: 'ScoreEntered' as const,
-    data: { gameId, scoreId: `d0000000-0000-4000-8${playerId.slice(-3)}-${String(index + 1).padStart(12, '0')}`, playerId, roundNumber: 1, holeNumber: index + 1, strokes: 4, enteredByUserId: adminId, access: 'owner' as const },
+    data: { gameId, scoreId: `d0000000-0000-4000-8${playerId.slice(-3)}-${String(index + 1).padStart(12, '0')}`, playerId, roundNumber: 1, holeNumber: index + 1, strokes: 4, enteredByUserId: adminId, access: 'owner' as const, asEntered: null },
   }));
 const played: GameEvent[] = [...round1, ...scoresOf(ann, 18), ...scoresOf(bob, 18)];
 /** Ann played to 25 and scored 32 (+7); Bob played to 17 and scored 12 (−5). */

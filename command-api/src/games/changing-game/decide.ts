@@ -1,8 +1,8 @@
 import type { UpdateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
-import { foldDecided } from '../evolve-game.ts';
+import { foldDecided } from '@golf/events';
 import { requireAdmin } from '../access/require-access.ts';
-import type { Game, GameState } from '../game-state.ts';
+import type { Game, GameState } from '@golf/events';
 import { currentHoleEvents, statusEvents } from './play-changes.ts';
 import { settingChanges } from './settings-changes.ts';
 import type { GameActor } from '../access/access-rule.ts';

@@ -1,7 +1,7 @@
 import type { UpdateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
-import type { Game } from '../game-state.ts';
+import type { Game } from '@golf/events';
 import {
   pointsSystemFor,
   requireNassauSupport,

@@ -3,7 +3,7 @@ import type { AccessGrant, GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, NotFoundError } from '../../commands/domain-error.ts';
 import type { GameActor } from '../access/access-rule.ts';
 import { requireAdmin } from '../access/require-access.ts';
-import type { Game, GameState } from '../game-state.ts';
+import type { Game, GameState } from '@golf/events';
 
 /** A share of the game that is not the creator's: 404 when the game holds none by that id, 409 for the creator's. */
 export function requireShare(game: Game, grantId: string): AccessGrant {

@@ -3,7 +3,7 @@ import type { GameEvent } from '@golf/events';
 import type { HoleCount } from '@golf/golf';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
-import type { GameState } from '../game-state.ts';
+import type { GameState } from '@golf/events';
 import { MAX_ROUNDS } from '../game-settings-rules.ts';
 import { requirePlannedRound } from '../round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';

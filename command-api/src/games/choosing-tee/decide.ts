@@ -2,7 +2,7 @@ import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
 import { courseHandicapFrom, requireTee, type RoundCourseFacts } from '../course-handicaps.ts';
 import { requireAdmin } from '../access/require-access.ts';
-import type { GameState } from '../game-state.ts';
+import type { GameState } from '@golf/events';
 import { requirePlayer } from '../player-rules.ts';
 import { requireRoundOnCourse } from '../round-course-check.ts';
 import { playerRoundOf } from '../round-setup.ts';

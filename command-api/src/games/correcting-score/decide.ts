@@ -2,15 +2,18 @@ import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireViewer } from '../access/require-access.ts';
-import type { GameState } from '../game-state.ts';
+import type { GameState } from '@golf/events';
 import { requireScoreChange, scoreEvents } from '../score-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
+import type { TeeHoles } from '../score-derivation.ts';
 
 /** PATCH /api/scores/{id}: new gross strokes for a recorded hole score. */
 export interface CorrectScore {
   actor: GameActor;
   scoreId: string;
   strokes: number;
+  /** The holes of the score's round's tees, for the net and points the scorer is answered with. */
+  tees: TeeHoles;
 }
 
 /**
@@ -22,5 +25,5 @@ export function decideCorrectScore(command: CorrectScore, state: GameState): Gam
   const score = game.scores.find((s) => s.scoreId === command.scoreId);
   if (!score) throw new NotFoundError(scoreMessages.scoreNotFound);
   const change = { actor: command.actor, playerId: score.playerId, roundNumber: score.roundNumber, holeNumber: score.holeNumber, strokes: command.strokes };
-  return scoreEvents(game, change, requireScoreChange(game, change));
+  return scoreEvents(game, change, requireScoreChange(game, change), command.tees);
 }

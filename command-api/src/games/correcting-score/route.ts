@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CorrectScoreBody, ScoreCommandResponse, ScoreIdParam, scoreMessages } from '@golf/contracts';
 import { getHoleScore } from '@golf/read-db';
+import type { Game } from '@golf/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { lookUpWithCatchUp } from '../../commands/read-side-lookup.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runGameCommand } from '../game-command-runner.ts';
-import { scoreAnswer, withRoundTees } from '../score-answer.ts';
+import { runScoreCommand } from '../score-answer.ts';
 import { decideCorrectScore } from './decide.ts';
 
 /**
- * PATCH /api/scores/{id}: new gross strokes for a hole score. The score's game is found on the
- * read side (waiting for the projector when the score is that new); the decider then checks the
- * score against the game's own stream.
+ * PATCH /api/scores/{id}: new gross strokes for a hole score. Which game's stream holds the
+ * score is looked up on the read side (waiting for the projector when the score is that new):
+ * the route's only use of it; the decider checks the score against the game's own stream and
+ * the answer comes from that stream and the round's course.
  */
 export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,9 +36,15 @@ export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const found = await lookUpWithCatchUp(deps, () => getHoleScore(deps.pool, scoreId));
         if (!found) throw new NotFoundError(scoreMessages.scoreNotFound);
         const { strokes } = request.body;
-        const command = runGameCommand(deps, request, found.gameId, (state, actor) => decideCorrectScore({ actor, scoreId, strokes }, state));
-        const done = await withRoundTees(deps, found.gameId, found.roundNumber, command);
-        return scoreAnswer(deps, done, (game) => game.scores.find((s) => s.scoreId === scoreId));
+        const scoreOf = (game: Game) => game.scores.find((s) => s.scoreId === scoreId);
+        return runScoreCommand(
+          deps,
+          request,
+          found.gameId,
+          (game) => scoreOf(game)?.roundNumber,
+          (state, actor, tees) => decideCorrectScore({ actor, scoreId, strokes, tees }, state),
+          scoreOf,
+        );
       },
     );
   };

@@ -2,7 +2,7 @@ import type { CreateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { defaultGameName, dollarsToCents, gameTypeDefinition } from '@golf/golf';
 import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
-import type { GameCodes, GamePayout, GameState } from '../game-state.ts';
+import type { GameCodes, GamePayout, GameState } from '@golf/events';
 import {
   pointsSystemFor,
   requireNassauSupport,

@@ -1,5 +1,5 @@
 import { customAlphabet } from 'nanoid';
-import type { GameCodes } from '../game-state.ts';
+import type { GameCodes } from '@golf/events';
 
 /** Upper-case letters and digits without look-alikes: no 0/O, 1/I/L. */
 export const GAME_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

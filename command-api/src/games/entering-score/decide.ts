@@ -2,7 +2,8 @@ import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireViewer } from '../access/require-access.ts';
-import type { Game, GamePlayer, GameState } from '../game-state.ts';
+import type { Game, GamePlayer, GameState } from '@golf/events';
+import type { TeeHoles } from '../score-derivation.ts';
 import { recordedScoreOf, requireScoreChange, requireScoredPlayer, scoreEvents, type ScoreToRecord } from '../score-rules.ts';
 
 /**
@@ -11,6 +12,9 @@ import { recordedScoreOf, requireScoreChange, requireScoredPlayer, scoreEvents, 
  * care what was there (a plain save, or "send mine" after a conflict).
  */
 export type ScoreToEnter = ScoreToRecord & { expectedStrokes?: number | null | undefined };
+
+/** The holes of the round's tees, for the net and points the scorer is answered with. */
+type WithTees = { tees: TeeHoles };
 
 /**
  * Refuses (409) a save that would silently replace someone else's change: the hole holds strokes
@@ -31,10 +35,10 @@ function requireNoChangeMeanwhile(game: Game, player: GamePlayer, score: ScoreTo
  * `expectedStrokes`, a hole someone else changed meanwhile is refused (409). A retried request
  * (same Idempotency-Key) never gets here: handleCommand answers the first run's result.
  */
-export function decideEnterScore(command: ScoreToEnter, state: GameState): GameEvent[] {
+export function decideEnterScore(command: ScoreToEnter & WithTees, state: GameState): GameEvent[] {
   const { game } = requireViewer(state, command.actor);
   const player = requireScoredPlayer(game, command.playerId);
   const access = requireScoreChange(game, command);
   requireNoChangeMeanwhile(game, player, command);
-  return scoreEvents(game, command, access);
+  return scoreEvents(game, command, access, command.tees);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, strangerId, teeChosen } from '../given-game-events.ts';
+import { actorOf, fixtureTees, playerWithAccount, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, scoreWrittenAt, strangerId, teeChosen } from '../given-game-events.ts';
 import { scoreIdFor } from '../score-rules.ts';
 import { decideEnterScore, type ScoreToEnter } from './decide.ts';
 
@@ -20,16 +20,18 @@ const started: GameEvent[] = [
   { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
 ];
 const score: ScoreToEnter = { actor: actorOf(adminId), playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 };
-const enter = (events: GameEvent[], command: Partial<ScoreToEnter> = {}) => decideEnterScore({ ...score, ...command }, givenGameEvents(events));
+const enter = (events: GameEvent[], command: Partial<ScoreToEnter> = {}) => decideEnterScore({ ...score, ...command, tees: fixtureTees }, givenGameEvents(events));
 
 describe('enter score', () => {
   it('given no score on the hole, then ScoreEntered with a stable id, the writer and their access', () => {
     const decided = enter(started);
     const scoreId = scoreIdFor(givenGame(started), ann, 1, 3);
     expect(decided).toEqual([
-      { type: 'ScoreEntered', data: { gameId, scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5, enteredByUserId: adminId, access: 'owner' } },
+      { type: 'ScoreEntered', data: { gameId, scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5, enteredByUserId: adminId, access: 'owner', asEntered: { netScore: 5, points: 1 } } },
     ]);
-    expect(givenGame([...started, ...decided]).scores).toEqual([{ scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 }]);
+    expect(givenGame([...started, ...decided]).scores).toEqual([
+      { scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5, reviewed: { netScore: 5, points: 1 }, enteredByUserId: adminId, access: 'owner', enteredAt: scoreWrittenAt, updatedAt: scoreWrittenAt },
+    ]);
   });
 
   it('given a score on the hole, then a different value is ScoreCorrected keeping the previous strokes, the same value nothing', () => {
@@ -38,7 +40,7 @@ describe('enter score', () => {
     expect(enter(entered, { strokes: 4 })).toEqual([
       {
         type: 'ScoreCorrected',
-        data: { gameId, scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 4, previousStrokes: 5, enteredByUserId: adminId, access: 'owner' },
+        data: { gameId, scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 4, previousStrokes: 5, enteredByUserId: adminId, access: 'owner', asEntered: { netScore: 4, points: 2 } },
       },
     ]);
     expect(enter(entered, { strokes: 5 })).toEqual([]);

@@ -3,8 +3,7 @@ import { EnterScoreBody, GameIdParam, ScoreCommandResponse } from '@golf/contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runGameCommand } from '../game-command-runner.ts';
-import { scoreAnswer, withRoundTees } from '../score-answer.ts';
+import { runScoreCommand } from '../score-answer.ts';
 import { recordedScoreOf } from '../score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 
@@ -30,9 +29,14 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const body = request.body;
-        const command = runGameCommand(deps, request, request.params.id, (state, actor) => decideEnterScore({ actor, ...body }, state));
-        const done = await withRoundTees(deps, request.params.id, body.roundNumber, command);
-        return scoreAnswer(deps, done, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber));
+        return runScoreCommand(
+          deps,
+          request,
+          request.params.id,
+          () => body.roundNumber,
+          (state, actor, tees) => decideEnterScore({ actor, ...body, tees }, state),
+          (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber),
+        );
       },
     );
   };

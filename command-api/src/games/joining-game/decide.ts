@@ -3,7 +3,7 @@ import type { GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, NotFoundError } from '../../commands/domain-error.ts';
 import { accessLevelOfCode, atLeast, claimedPlayerIds, isGrantOf, type GameActor } from '../access/access-rule.ts';
 import { actorAccessOf } from '../access/require-access.ts';
-import { isGame, type Game, type GameState } from '../game-state.ts';
+import { isGame, type Game, type GameState } from '@golf/events';
 
 /** A signed-in user enters one of the game's codes, with a player code choosing the player they score for. */
 export interface JoinGame {

@@ -1,36 +1,31 @@
 import type { CommonQueryMethods } from 'slonik';
-import { getLeaderboardParts, type LeaderboardPageRow } from '@golf/read-db';
-import { boardJson } from './leaderboard-view.ts';
+import { getLeaderboardView } from '@golf/read-db';
 
 interface CachedBoard {
-  boardVersion: string | null;
-  overallVersion: string | null;
-  /** The view's board fields as UTF-8 JSON (boardJson), ready to be sent. */
+  version: string;
+  /** The view as UTF-8 JSON, ready to be sent. */
   json: Buffer;
 }
 
 /**
- * The board parts of the leaderboards this process served last, by game and round, as JSON
- * bytes, kept while the stored boards' versions are the ones the page shows. A leaderboard is
- * read far more often than it changes, and each read of a 16-player, 4-round board would fetch
- * and copy some 170 KB; a read whose versions match sends the kept text instead (the versions
- * come with the page's query, so nothing stale is ever sent). Least recently used go first.
+ * The leaderboard views this process served last, by game and round, as JSON bytes, kept while
+ * their stored version is current. A leaderboard is read far more often than it changes, and a
+ * 16-player, 4-round view is some 170 KB: a read whose version matches sends the kept bytes (the
+ * query answers the version alone then, so nothing stale is ever sent). Least recently used go first.
  */
 export class BoardCache {
   private readonly boards = new Map<string, CachedBoard>();
 
   constructor(private readonly capacity = 200) {}
 
-  async json(db: CommonQueryMethods, page: LeaderboardPageRow, round: number): Promise<Buffer> {
-    const key = `${page.id}:${round}`;
+  /** The view's JSON; null when there is no such board. */
+  async json(db: CommonQueryMethods, gameId: string, round: number): Promise<Buffer | null> {
+    const key = `${gameId}:${round}`;
     const kept = this.boards.get(key);
     this.boards.delete(key);
-    if (kept && kept.boardVersion === page.boardVersion && kept.overallVersion === page.overallVersion) {
-      this.boards.set(key, kept);
-      return kept.json;
-    }
-    const parts = await getLeaderboardParts(db, page.id, round);
-    const fresh = { boardVersion: parts.boardVersion, overallVersion: parts.overallVersion, json: Buffer.from(boardJson(parts)) };
+    const stored = await getLeaderboardView(db, gameId, round, kept?.version ?? null);
+    if (!stored) return null;
+    const fresh = stored.view === null && kept ? kept : { version: stored.version, json: Buffer.from(stored.view ?? 'null') };
     this.boards.set(key, fresh);
     if (this.boards.size > this.capacity) this.boards.delete(this.boards.keys().next().value as string);
     return fresh.json;

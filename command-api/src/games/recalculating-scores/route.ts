@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GameIdParam, RecalculateScoresResponse } from '@golf/contracts';
-import { getScoreRecalculation, waitForPosition } from '@golf/read-db';
+import { ScoresRecalculated, isGame, type RecordedEvent } from '@golf/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { MIN_POSITION_WAIT_MS } from '../../http/min-position.ts';
+import { teeHolesOfRounds } from '../course-tees.ts';
 import { runGameCommand } from '../game-command-runner.ts';
 import { decideRecalculateScores } from './decide.ts';
 
 /**
- * POST /api/games/{id}/recalculate-scores ('Recalculate All Scores'). Events record gross strokes
- * only; net scores and points are derived by the read side from the current course handicaps
- * and tees. The answer is how many hole scores' net or points changed since they were entered
- * or last recalculated, counted by the scoring projection for this command's event (0 when the
- * game has no score yet, or the read side did not get there within the usual wait).
+ * POST /api/games/{id}/recalculate-scores ('Recalculate All Scores'). Net scores and points are
+ * derived everywhere from the current course handicaps and tees; the answer is how many hole
+ * scores' net or points changed since they were entered or last recalculated, as the command's
+ * ScoresRecalculated recorded it (0 when the game has no score yet). A retry answers the same.
  */
 export function recalculatingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,12 +29,17 @@ export function recalculatingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) => decideRecalculateScores({ actor }, state));
-        const recalculated = outcome.appended.length > 0 || outcome.replayed;
-        const reached = recalculated && (await waitForPosition(deps.pool, outcome.position, MIN_POSITION_WAIT_MS));
-        const updatedScores = reached ? ((await getScoreRecalculation(deps.pool, request.params.id, outcome.position)) ?? 0) : 0;
-        return { updatedScores, position: outcome.position.toString() };
+        const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) =>
+          decideRecalculateScores({ actor, tees: isGame(state) ? await teeHolesOfRounds(deps.store, state) : new Map() }, state),
+        );
+        return { updatedScores: updatedScoresOf([...outcome.appended, ...outcome.earlier]), position: outcome.position.toString() };
       },
     );
   };
+}
+
+/** The count the review recorded (its event read through the schema, as any stored event is). */
+function updatedScoresOf(events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data' | 'metadata'>>): number {
+  const review = events.find((event) => event.type === ScoresRecalculated.type);
+  return review ? ScoresRecalculated.schema.parse(review.data).updatedScores : 0;
 }

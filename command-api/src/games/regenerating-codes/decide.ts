@@ -1,7 +1,7 @@
 import type { GameEvent } from '@golf/events';
 import type { GameActor } from '../access/access-rule.ts';
 import { requireAdmin } from '../access/require-access.ts';
-import type { GameCodes, GameState } from '../game-state.ts';
+import type { GameCodes, GameState } from '@golf/events';
 
 /**
  * An admin replaces the three codes: every link handed out stops working, and everyone who

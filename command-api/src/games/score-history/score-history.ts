@@ -1,7 +1,7 @@
 import type { ScoreHistoryEntry, ScoreHistoryQuery } from '@golf/contracts';
 import { RoundRemoved, ScoreCorrected, ScoreEntered, type RecordedEvent } from '@golf/events';
-import { evolveGame } from '../evolve-game.ts';
-import { isGame, type GameState } from '../game-state.ts';
+import { evolveGame } from '@golf/events';
+import { isGame, type GameState } from '@golf/events';
 
 /** An entry before display names are looked up: `who` holds only the user id. */
 export type RawHistoryEntry = Omit<ScoreHistoryEntry, 'who'> & { userId: string | null };

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@golf/events';
 import { requireAdmin } from '../access/require-access.ts';
-import type { GamePayout, GameState } from '../game-state.ts';
+import type { GamePayout, GameState } from '@golf/events';
 import { requirePayoutFits } from '../game-settings-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
 

@@ -3,7 +3,7 @@ import type { AccessGrant, GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError } from '../../commands/domain-error.ts';
 import type { GameActor } from '../access/access-rule.ts';
 import { requireAdmin } from '../access/require-access.ts';
-import type { Game, GameState } from '../game-state.ts';
+import type { Game, GameState } from '@golf/events';
 import { playerNamed } from '../player-rules.ts';
 
 /**

@@ -12,7 +12,7 @@ import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { shareViewsOf } from '../access/share-views.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
-import type { Game } from '../game-state.ts';
+import type { Game } from '@golf/events';
 import { decideShareWithUser } from './decide.ts';
 
 /** The share of the address (or of its account) in the game after the command. */

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@golf/events';
 import { requireAdmin } from '../access/require-access.ts';
-import type { GameState } from '../game-state.ts';
+import type { GameState } from '@golf/events';
 import { startRoundEvents } from '../round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 

@@ -1,4 +1,8 @@
-import { evolveAccessGrants, gameEvents, positionAfterRoundRemoved, roundNumberAfterRemoval, type GameEvent, type NewEvent } from '@golf/events';
+import type { NewEvent } from '../store/event-store.ts';
+import { eventParser } from '../parse-event.ts';
+import { evolveAccessGrants } from './access-grants.ts';
+import { gameEvents, type GameEvent } from './game-event-list.ts';
+import { positionAfterRoundRemoved, roundNumberAfterRemoval } from './round-removal.ts';
 import { storedTeamNumber } from '@golf/golf';
 import { evolveScores, scoresAfterPlayerRemoved, scoresAfterRoundRemoved } from './evolve-scores.ts';
 import { isGame, type Game, type GameState, type PlayerRound } from './game-state.ts';
@@ -43,7 +47,7 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
 }
 
 /** The game after one more event of its own (everything but GameCreated and GameDeleted). */
-function evolveExisting(game: Game, event: GameEvent): Game {
+function evolveExisting(game: Game, event: GameEvent, occurredAt: string): Game {
   switch (event.type) {
     case 'GameRenamed':
       return { ...game, name: event.data.name };
@@ -142,8 +146,9 @@ function evolveExisting(game: Game, event: GameEvent): Game {
     }
     case 'ScoreEntered':
     case 'ScoreCorrected':
+    case 'ScoresRecalculated':
     case 'QuotasAdjusted':
-      return evolveScores(game, event);
+      return evolveScores(game, event, occurredAt);
     case 'GameCodesRegenerated': {
       const { adminCode, playerCode, viewCode } = event.data;
       return { ...game, codes: { adminCode, playerCode, viewCode } };
@@ -153,14 +158,23 @@ function evolveExisting(game: Game, event: GameEvent): Game {
   }
 }
 
-/** Applies one event of a game stream; unknown types leave the state as it is. */
+const parseGameEvent = eventParser(gameEvents);
+
+/**
+ * Applies one event of a game stream, read through its schema (upcast from the version it was
+ * written with); unknown types leave the state as it is. The command side and the projector
+ * both fold games with it.
+ */
 export function evolveGame(state: GameState, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>): GameState {
-  const known = event as GameEvent & Pick<NewEvent, 'metadata'>;
+  const known = parseGameEvent(event);
+  if (!known) return state;
   const { occurredAt } = event.metadata;
   if (known.type === 'GameCreated') return { ...created(known, occurredAt), access: evolveAccessGrants([], known) };
   if (!isGame(state)) return state;
   if (known.type === 'GameDeleted') return { status: 'deleted', id: state.id };
-  const next = evolveExisting(state, known);
+  const next = evolveExisting(state, known, occurredAt);
+  // A review of the scores changes nothing anyone plays: it leaves updatedAt alone.
+  if (known.type === 'ScoresRecalculated') return next;
   // Who may open the game is not a change of the game itself: it leaves updatedAt alone.
   const access = evolveAccessGrants(state.access, known);
   const withAccess = access === state.access ? next : { ...next, access };

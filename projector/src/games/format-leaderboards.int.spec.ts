@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@golf/events';
 import { streamNames } from '@golf/events';
-import { getLeaderboard, migrateReadDb } from '@golf/read-db';
+import { migrateReadDb } from '@golf/read-db';
+import { storedLeaderboard } from '../testing/stored-leaderboard.ts';
 import { projections } from '../projections.ts';
 import { rebuildReadModels } from '../rebuild-read-models.ts';
 import type { RunningProjector } from '../run-projector.ts';
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 const play = (game: FixtureGame, events: Parameters<typeof record>[3]) => record(store, pool, streamNames.game(game.gameId), events);
-const board = async (game: FixtureGame, round = 0) => (await getLeaderboard(pool, game.gameId, round))!;
+const board = async (game: FixtureGame, round = 0) => (await storedLeaderboard(pool, game.gameId, round))!;
 const quartet = (teams = false) => [
   { name: 'Ann', ch: 0, ...(teams ? { team: 1 as const } : {}) },
   { name: 'Bob', ch: 0, ...(teams ? { team: 1 as const } : {}) },

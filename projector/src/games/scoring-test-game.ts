@@ -133,7 +133,7 @@ export function scoresOf(game: FixtureGame, strokes: readonly (readonly (number 
       if (value === null || value === undefined) return;
       events.push({
         type: 'ScoreEntered',
-        data: { gameId: game.gameId, scoreId: randomUUID(), playerId: game.playerIds[p]!, roundNumber, holeNumber: fromHole + h, strokes: value, enteredByUserId: null, access: 'owner' },
+        data: { gameId: game.gameId, scoreId: randomUUID(), playerId: game.playerIds[p]!, roundNumber, holeNumber: fromHole + h, strokes: value, enteredByUserId: null, access: 'owner', asEntered: null },
       });
     });
   }

@@ -1,5 +1,14 @@
-import { distributePayouts, nassauPayouts, prizePoolCents, type NassauBetResult, type Payout, type PayoutRow } from '@golf/golf';
-import type { PayoutFact } from './game-facts.ts';
+import { nassauPayouts, type NassauBetResult } from '../betting/nassau.ts';
+import { distributePayouts, prizePoolCents, type BetType, type Payout, type PayoutRow } from '../betting/payouts.ts';
+import type { PayoutLine } from './leaderboard-types.ts';
+
+/** A prize for a finishing position of one bet, in whole cents, as the game sets it. */
+export interface PayoutFact {
+  position: number;
+  betType: BetType;
+  amountCents: number;
+  description: string | null;
+}
 
 /** A competitor for a prize: a player, a best ball team or a match play side, with its players. */
 export interface Competitor {
@@ -7,15 +16,6 @@ export interface Competitor {
   position: number;
   playerIds: readonly string[];
 }
-
-export type PayoutLine = {
-  position: number;
-  betType: PayoutFact['betType'];
-  amountCents: number;
-  description: string | null;
-  playerIds: string[];
-  shareCents: number;
-};
 
 const BET_ORDER: readonly PayoutFact['betType'][] = ['overall', 'front_9', 'back_9', 'overall_18'];
 

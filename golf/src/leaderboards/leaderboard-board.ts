@@ -1,51 +1,18 @@
-import {
-  GolfRuleError,
-  gameResult,
-  leaderboardRows,
-  nassau,
-  scoreToPar,
-  strokePlay,
-  toParText,
-  type GameResult,
-  type GameTypeId,
-  type LeaderboardRow,
-  type NassauBetResult,
-  type PlayerCard,
-  type RoundInput,
-  type ScoringType,
-} from '@golf/golf';
-import { scorecardLine, summaryOf, type ScorecardLine, type SummaryLine } from './scorecard-lines.ts';
+import { nassau, type NassauBetResult } from '../betting/nassau.ts';
+import { gameResult, leaderboardRows, type GameResult, type LeaderboardRow } from '../formats/game-result.ts';
+import type { RoundInput } from '../formats/round-input.ts';
+import type { PlayerCard } from '../formats/scorecard.ts';
+import { strokePlay } from '../formats/stroke-play.ts';
+import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
+import { GolfRuleError } from '../golf-rule-error.ts';
+import { scoreToPar, toParText } from '../ranking/positions.ts';
 import type { Competitor } from './board-payouts.ts';
-import { competitorsOf, teamsOf, type TeamLine } from './board-teams.ts';
+import { competitorsOf, teamsOf } from './board-teams.ts';
+import type { LeaderboardLine, NassauLine, ScorecardLine, SummaryLine, TeamLine } from './leaderboard-types.ts';
+import { scorecardLine, summaryOf } from './scorecard-lines.ts';
 
-/** A leaderboard line as stored: the contract's LeaderboardEntry with the player by id and the per-format details. */
-export type EntryLine = {
-  playerId: string;
-  position: number;
-  tied: boolean;
-  totalPoints: number;
-  totalStrokes: number;
-  totalNetScore: number;
-  parForHolesPlayed: number;
-  toPar: string;
-  holesPlayed: number;
-  currentQuota: number | null;
-  quotaDelta: number | null;
-  details: {
-    match: { status: string; wins: number; ties: number; losses: number; holesUp: number; outcome: 'won' | 'lost' | 'halved' | null } | null;
-    skins: { won: number; valueCents: number } | null;
-    scorecards: ScorecardLine[];
-  };
-};
-
-/** One Nassau bet as stored: its holes, whether every hole is played, and its leaders' players. */
-export type NassauLine = {
-  betType: 'front_9' | 'back_9' | 'overall_18';
-  holes: { from: number; to: number };
-  complete: boolean;
-  winners: string[];
-  tied: boolean;
-};
+/** A leaderboard line before its player is named: the player by id. */
+export type EntryLine = Omit<LeaderboardLine, 'player'> & { playerId: string; scorecards: ScorecardLine[] };
 
 /** A leaderboard over some rounds of a game: the lines, teams, skins, Nassau and counts. */
 export interface BoardCore {
@@ -111,13 +78,11 @@ function entryOf(row: LeaderboardRow, game: GameResult, input: BoardInput): Entr
     holesPlayed: row.holesPlayed,
     currentQuota: row.currentQuota,
     quotaDelta: row.quotaDelta,
-    details: {
-      match: match
-        ? { status: match.statusText, wins: match.wins, ties: match.halves, losses: match.losses, holesUp: match.holesUp, outcome: match.outcome }
-        : null,
-      skins: skins ? { won: skins.skins, valueCents: skins.winningsCents } : null,
-      scorecards,
-    },
+    match: match
+      ? { status: match.statusText, wins: match.wins, ties: match.halves, losses: match.losses, holesUp: match.holesUp, outcome: match.outcome }
+      : null,
+    skins: skins ? { won: skins.skins, valueCents: skins.winningsCents } : null,
+    scorecards,
   };
 }
 
@@ -135,7 +100,9 @@ function emptyEntry(playerId: string, tied: boolean): EntryLine {
     holesPlayed: 0,
     currentQuota: null,
     quotaDelta: null,
-    details: { match: null, skins: null, scorecards: [] },
+    match: null,
+    skins: null,
+    scorecards: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AccessGrant } from '@golf/events';
+import type { AccessGrant } from './access-grants.ts';
 import type { GameTypeId, HoleCount, ScoringType } from '@golf/golf';
 
 export type GameStatus = 'setup' | 'in_progress' | 'completed';
@@ -61,7 +61,10 @@ export interface TeamLayout {
 /**
  * A hole score as recorded: the player's gross strokes on a hole of a round. `scoreId` is
  * stable (derived from game, player, round and hole when first entered). Net and points are
- * not kept: the read side derives them from the current handicaps and tees.
+ * derived from the current handicaps and tees wherever they are shown; `reviewed` keeps the net
+ * and points the scorer was answered with, or that the last 'Recalculate All Scores' found
+ * (null: recorded before events kept them). Who wrote it last, how, and when it was first
+ * entered and last changed are the score history's.
  */
 export interface RecordedScore {
   scoreId: string;
@@ -69,7 +72,14 @@ export interface RecordedScore {
   roundNumber: number;
   holeNumber: number;
   strokes: number;
+  reviewed: { netScore: number; points: number } | null;
+  enteredByUserId: string | null;
+  access: ScoreAccessName;
+  enteredAt: string;
+  updatedAt: string;
 }
+
+export type ScoreAccessName = 'owner' | 'shared_admin' | 'shared_player' | 'code_admin' | 'code_player';
 
 /** The quota a player plays round `completedRound + 1` to, recorded after a round of quota scoring. */
 export interface RecordedQuotaAdjustment {

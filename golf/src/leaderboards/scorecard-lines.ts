@@ -1,23 +1,7 @@
-import { roundStats, scoreName, sumStats, type PlayerCard, type RoundStats } from '@golf/golf';
-
-/** A hole's gross result against par, the colour of its stroke badge; null unplayed. */
-export type HoleResultName = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
-
-export type ScorecardLine = {
-  roundNumber: number;
-  courseHandicap: number | null;
-  holes: Array<{
-    holeNumber: number;
-    par: number;
-    strokeIndex: number;
-    strokes: number | null;
-    netScore: number | null;
-    points: number | null;
-    strokesReceived: number;
-    result: HoleResultName | null;
-  }>;
-  totals: { points: number; gross: number; net: number; birdiesPlus: number };
-};
+import type { PlayerCard } from '../formats/scorecard.ts';
+import { scoreName } from '../scoring/points.ts';
+import { roundStats, sumStats, type RoundStats } from '../stats/round-stats.ts';
+import type { HoleResultName, ScorecardLine, SummaryLine } from './leaderboard-types.ts';
 
 /**
  * A player's card as the leaderboard shows it. The result names come from @golf/golf's
@@ -52,15 +36,6 @@ function cardLine(roundNumber: number, card: PlayerCard): ScorecardLine {
     totals: { points: card.points, gross: card.grossStrokes, net: card.netStrokes, birdiesPlus: roundStats(card.holes).birdiesPlus },
   };
 }
-
-export type SummaryLine = {
-  eagles: number;
-  birdies: number;
-  pars: number;
-  bogeys: number;
-  doubles: number;
-  birdiesPlus: number;
-};
 
 /** The game summary's counts over these cards (GOLF-RULES section 9, by @golf/golf). */
 export function summaryOf(cards: readonly PlayerCard[]): SummaryLine {

@@ -1,18 +1,8 @@
-import { teamName, type GameResult } from '@golf/golf';
+import type { GameResult } from '../formats/game-result.ts';
+import { teamName } from '../games/teams.ts';
 import type { Competitor } from './board-payouts.ts';
 import type { EntryLine } from './leaderboard-board.ts';
-
-/** A best ball team or a four-ball side on a leaderboard. */
-export type TeamLine = {
-  teamNumber: number;
-  name: string;
-  position: number;
-  tied: boolean;
-  totalPoints: number;
-  totalStrokes: number;
-  holesPlayed: number;
-  playerIds: string[];
-};
+import type { TeamLine } from './leaderboard-types.ts';
 
 /** The teams of a team format's result: best ball teams, or four-ball match play sides (as teams 1 and 2). */
 export function teamsOf(game: GameResult, entries: readonly EntryLine[]): TeamLine[] {

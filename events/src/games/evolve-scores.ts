@@ -1,0 +1,63 @@
+import type { GameEvent } from './game-event-list.ts';
+import { roundNumberAfterRemoval } from './round-removal.ts';
+import type { Game } from './game-state.ts';
+
+type ScoreEvent = Extract<GameEvent, { type: 'ScoreEntered' | 'ScoreCorrected' | 'ScoresRecalculated' | 'QuotasAdjusted' }>;
+
+/**
+ * The game after a score event: the hole's strokes set (entered or corrected, in place, so the
+ * scores keep the order they were first entered in), the reviewed values of a recalculation, or
+ * the next round's quotas recorded.
+ */
+export function evolveScores(game: Game, event: ScoreEvent, occurredAt: string): Game {
+  if (event.type === 'QuotasAdjusted') {
+    const { completedRound, adjustments } = event.data;
+    const others = game.quotaAdjustments.filter((a) => a.completedRound !== completedRound);
+    return { ...game, quotaAdjustments: [...others, ...adjustments.map((a) => ({ completedRound, ...a }))] };
+  }
+  if (event.type === 'ScoresRecalculated') {
+    if (event.data.scores.length === 0) return game;
+    const reviewed = new Map(event.data.scores.map((s) => [s.scoreId, { netScore: s.netScore, points: s.points }]));
+    return { ...game, scores: game.scores.map((s) => (reviewed.has(s.scoreId) ? { ...s, reviewed: reviewed.get(s.scoreId) ?? null } : s)) };
+  }
+  const { scoreId, playerId, roundNumber, holeNumber, strokes, enteredByUserId, access, asEntered } = event.data;
+  const index = game.scores.findIndex((s) => s.scoreId === scoreId);
+  const earlier = index === -1 ? undefined : game.scores[index];
+  const score = {
+    scoreId,
+    playerId: earlier?.playerId ?? playerId,
+    roundNumber: earlier?.roundNumber ?? roundNumber,
+    holeNumber: earlier?.holeNumber ?? holeNumber,
+    strokes,
+    reviewed: asEntered,
+    enteredByUserId,
+    access,
+    enteredAt: earlier?.enteredAt ?? occurredAt,
+    updatedAt: occurredAt,
+  };
+  const scores = index === -1 ? [...game.scores, score] : game.scores.map((s, i) => (i === index ? score : s));
+  return { ...game, scores };
+}
+
+/**
+ * Scores and quotas after RoundRemoved: the removed round's scores go, later rounds' move up a
+ * number (keeping their ids); a quota worked from or for the removed round goes.
+ */
+export function scoresAfterRoundRemoved(game: Game, removed: number): Pick<Game, 'scores' | 'quotaAdjustments'> {
+  return {
+    scores: game.scores
+      .filter((s) => s.roundNumber !== removed)
+      .map((s) => ({ ...s, roundNumber: roundNumberAfterRemoval(s.roundNumber, removed) })),
+    quotaAdjustments: game.quotaAdjustments
+      .filter((a) => a.completedRound !== removed && a.completedRound !== removed - 1)
+      .map((a) => ({ ...a, completedRound: roundNumberAfterRemoval(a.completedRound, removed) })),
+  };
+}
+
+/** Scores and quotas after PlayerRemoved: the player's go. */
+export function scoresAfterPlayerRemoved(game: Game, playerId: string): Pick<Game, 'scores' | 'quotaAdjustments'> {
+  return {
+    scores: game.scores.filter((s) => s.playerId !== playerId),
+    quotaAdjustments: game.quotaAdjustments.filter((a) => a.playerId !== playerId),
+  };
+}

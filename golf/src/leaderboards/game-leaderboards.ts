@@ -1,0 +1,204 @@
+import type { PlayableRound, TeeHole } from '../formats/game-rounds.ts';
+import { derivedHoleScore, playableRounds } from '../formats/game-rounds.ts';
+import { initialQuota } from '../formats/quota.ts';
+import { withRoundScorecards, type PlayerCard } from '../formats/scorecard.ts';
+import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
+import type { HoleCount } from '../handicap/hole-count.ts';
+import { payoutLines, type PayoutFact } from './board-payouts.ts';
+import { leaderboardBoard, type BoardCore, type EntryLine } from './leaderboard-board.ts';
+import type { GameStatusName, LeaderboardBoardView, LeaderboardLine, LeaderboardPlayer, RoundState } from './leaderboard-types.ts';
+import { summaryOf } from './scorecard-lines.ts';
+
+/** A game as its stream's fold holds it: what its leaderboards are worked out from. */
+export interface LeaderboardGame {
+  id: string;
+  name: string;
+  gameType: GameTypeId;
+  scoringType: ScoringType;
+  pointsSystem: Record<string, number> | null;
+  isNassau: boolean;
+  status: GameStatusName;
+  numberOfRounds: number;
+  currentRound: number;
+  currentHole: number;
+  /** In the order they joined. */
+  players: readonly LeaderboardPlayer[];
+  rounds: ReadonlyArray<{ roundNumber: number; courseId: string; courseHoles: HoleCount; status: 'not_started' | 'in_progress' }>;
+  playerRounds: ReadonlyArray<{ playerId: string; roundNumber: number; teeSetId: string | null; courseHandicap: number | null }>;
+  scores: ReadonlyArray<{ scoreId: string; playerId: string; roundNumber: number; holeNumber: number; strokes: number }>;
+  quotaAdjustments: ReadonlyArray<{ completedRound: number; playerId: string; nextQuota: number }>;
+  payouts: readonly PayoutFact[];
+}
+
+/** What a game's leaderboards look up beyond its own events: the holes of its tees and its courses' names. */
+export interface CourseFacts {
+  tees: ReadonlyMap<string, readonly TeeHole[]>;
+  courseNames: ReadonlyMap<string, string>;
+}
+
+/** Net, points and strokes received of one recorded score. */
+export interface DerivedScore {
+  scoreId: string;
+  netScore: number;
+  points: number;
+  strokesReceived: number;
+}
+
+/** Everything worked out for a game: its boards and the per-score, per-player and per-round figures shown elsewhere. */
+export interface GameLeaderboards {
+  /** The overall board (`round` null), then rounds 1 … numberOfRounds. */
+  boards: LeaderboardBoardView[];
+  scores: DerivedScore[];
+  players: Array<{ playerId: string; totalPoints: number; totalStrokes: number }>;
+  playerRounds: Array<{ playerId: string; roundNumber: number; roundPoints: number; roundStrokes: number; currentQuota: number | null; quotaDelta: number }>;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Round progress as the leaderboard shows it (spec section 4): completed before the current
+ * round (and every round of a completed game), in progress on the current round once it has
+ * started, not started otherwise.
+ */
+export function roundStates(game: {
+  numberOfRounds: number;
+  currentRound: number;
+  status: GameStatusName;
+  rounds: ReadonlyArray<{ roundNumber: number; status: string }>;
+}): Array<{ roundNumber: number; state: RoundState }> {
+  return Array.from({ length: game.numberOfRounds }, (_, index) => {
+    const roundNumber = index + 1;
+    const started = game.rounds.some((r) => r.roundNumber === roundNumber && r.status !== 'not_started');
+    let state: RoundState = 'not_started';
+    if (game.status === 'completed' || roundNumber < game.currentRound) state = 'completed';
+    else if (roundNumber === game.currentRound && started) state = 'in_progress';
+    return { roundNumber, state };
+  });
+}
+
+/**
+ * The overall leaderboard's rounds: those started so far (the first round before any has),
+ * since a round not yet played would count its quota against nobody's points. Match play is
+ * one match over every round (two rounds: 36 holes), so its length counts every round.
+ */
+function overallRounds(game: LeaderboardGame, rounds: readonly PlayableRound[]): PlayableRound[] {
+  if (game.gameType === 'match_play') return [...rounds];
+  const started = rounds.filter((r) => r.started);
+  return started.length > 0 ? started : rounds.slice(0, 1);
+}
+
+/**
+ * Every leaderboard of a game (GOLF-RULES, all sections) from its folded state and its tees'
+ * holes, in the view shape the app shows. Pure: the same game and courses give the same boards.
+ * Scores are taken in card order (round, hole, player), whatever order they were entered in.
+ */
+export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): GameLeaderboards {
+  const scores = [...game.scores].sort(
+    (a, b) => a.roundNumber - b.roundNumber || a.holeNumber - b.holeNumber || compare(a.playerId, b.playerId) || compare(a.scoreId, b.scoreId),
+  );
+  const facts = {
+    scoringType: game.scoringType,
+    pointsSystem: game.pointsSystem,
+    players: game.players,
+    rounds: game.rounds.map((r) => ({ roundNumber: r.roundNumber, courseHoles: r.courseHoles, started: r.status !== 'not_started' })),
+    playerRounds: game.playerRounds,
+    tees: courses.tees,
+    scores,
+    quotaAdjustments: game.quotaAdjustments,
+  };
+  // Each round's cards are built once and travel with its input to every board and format.
+  const rounds = playableRounds(facts).map((r) => ({ ...r, input: withRoundScorecards(r.input, game.gameType) }));
+  const cards = new Map<number, readonly PlayerCard[]>(rounds.map((r) => [r.roundNumber, r.input.prebuiltCards.cards]));
+  const playerIds = game.players.map((p) => p.id);
+  // A board over one set of rounds, once: the overall board of a game with one round played is that round's board.
+  const cores = new Map<string, BoardCore>();
+  const coreOver = (scope: readonly PlayableRound[]): BoardCore => {
+    const key = scope.map((r) => r.roundNumber).join(',');
+    let core = cores.get(key);
+    if (!core) {
+      core = leaderboardBoard({
+        gameType: game.gameType,
+        scoringType: game.scoringType,
+        isNassau: game.isNassau,
+        playerIds,
+        rounds: scope.map((r) => ({ roundNumber: r.roundNumber, input: r.input, cards: cards.get(r.roundNumber) ?? [] })),
+      });
+      cores.set(key, core);
+    }
+    return core;
+  };
+  const overallCore = coreOver(overallRounds(game, rounds));
+  // Prizes are paid on the game's standings (the overall board's); every view shows them.
+  const paid = payoutLines(game.payouts, game.isNassau, overallCore.competitors, overallCore.nassauBets);
+  const roundCores = new Map(rounds.map((round) => [round.roundNumber, coreOver([round])]));
+  const players = new Map(game.players.map((p) => [p.id, p]));
+  const states = roundStates(game);
+  const view = (round: number | null, core: BoardCore | undefined): LeaderboardBoardView => {
+    const shown = round ?? game.currentRound;
+    const courseId = game.rounds.find((r) => r.roundNumber === shown)?.courseId;
+    return {
+      gameId: game.id,
+      gameName: game.name,
+      gameType: game.gameType,
+      scoringType: game.scoringType,
+      round,
+      courseName: courseId === undefined ? null : (courses.courseNames.get(courseId) ?? null),
+      rounds: states,
+      currentRound: game.currentRound,
+      currentHole: game.currentHole,
+      status: game.status,
+      entries: core ? namedLines(core.entries, players) : [],
+      teams: core?.teams ?? [],
+      skins: core?.skins ?? null,
+      nassau: core?.nassau ?? [],
+      payouts: paid.payouts,
+      prizePoolCents: paid.prizePoolCents,
+      summary: core?.summary ?? summaryOf([]),
+    };
+  };
+  const boards = [view(null, overallCore)];
+  for (let round = 1; round <= game.numberOfRounds; round += 1) boards.push(view(round, roundCores.get(round)));
+  return {
+    boards,
+    scores: scores.map((score) => ({ scoreId: score.scoreId, ...derivedHoleScore(cards.get(score.roundNumber) ?? [], score) })),
+    players: game.players.map((p) => {
+      const entry = overallCore.entries.find((e) => e.playerId === p.id);
+      return { playerId: p.id, totalPoints: entry?.totalPoints ?? 0, totalStrokes: entry?.totalStrokes ?? 0 };
+    }),
+    playerRounds: playerRoundsOf(game, roundCores),
+  };
+}
+
+/** The lines with their players as the game names them (a line of a player no longer in the game is left out). */
+function namedLines(entries: readonly EntryLine[], players: ReadonlyMap<string, LeaderboardPlayer>): LeaderboardLine[] {
+  return entries.flatMap(({ playerId, ...line }) => {
+    const player = players.get(playerId);
+    return player ? [{ position: line.position, tied: line.tied, player: playerOf(player), ...withoutPosition(line) }] : [];
+  });
+}
+
+const playerOf = (p: LeaderboardPlayer): LeaderboardPlayer => ({ id: p.id, name: p.name, handicap: p.handicap, teamNumber: p.teamNumber, userId: p.userId });
+const withoutPosition = ({ position: _p, tied: _t, ...rest }: Omit<EntryLine, 'playerId'>) => rest;
+
+/**
+ * Each player round's points and strokes from its round's board. In quota scoring the current
+ * quota is the one recorded after the previous round, else the initial one; the delta counts
+ * once the player has a hole played.
+ */
+function playerRoundsOf(game: LeaderboardGame, roundCores: ReadonlyMap<number, BoardCore>): GameLeaderboards['playerRounds'] {
+  return game.playerRounds.map((pr) => {
+    const entry = roundCores.get(pr.roundNumber)?.entries.find((e) => e.playerId === pr.playerId);
+    const holes = game.rounds.find((r) => r.roundNumber === pr.roundNumber)?.courseHoles ?? 18;
+    const adjusted = game.quotaAdjustments.find((a) => a.playerId === pr.playerId && a.completedRound === pr.roundNumber - 1)?.nextQuota;
+    const quota = game.scoringType !== 'quota' ? null : (entry?.currentQuota ?? adjusted ?? (pr.courseHandicap === null ? null : initialQuota(pr.courseHandicap, holes)));
+    const played = (entry?.holesPlayed ?? 0) > 0;
+    return {
+      playerId: pr.playerId,
+      roundNumber: pr.roundNumber,
+      roundPoints: entry?.totalPoints ?? 0,
+      roundStrokes: entry?.totalStrokes ?? 0,
+      currentQuota: quota,
+      quotaDelta: played && game.scoringType === 'quota' ? (entry?.quotaDelta ?? 0) : 0,
+    };
+  });
+}

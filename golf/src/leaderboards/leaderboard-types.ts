@@ -1,0 +1,127 @@
+import type { BetType } from '../betting/payouts.ts';
+import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
+
+/**
+ * The leaderboard as the app shows it, declared once: `gameLeaderboards` returns it, the
+ * projector stores it, the API serves it. `@golf/contracts`' LeaderboardView is the same shape
+ * as a zod schema for the wire (a type test in the API keeps the two equal).
+ */
+
+/** A hole's gross result against par (GOLF-RULES section 9), the colour of its stroke badge. */
+export type HoleResultName = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
+
+export interface ScorecardHole {
+  holeNumber: number;
+  par: number;
+  strokeIndex: number;
+  strokes: number | null;
+  netScore: number | null;
+  points: number | null;
+  /** Handicap strokes on the hole; negative where a plus handicap gives strokes back. */
+  strokesReceived: number;
+  result: HoleResultName | null;
+}
+
+export interface ScorecardLine {
+  roundNumber: number;
+  courseHandicap: number | null;
+  holes: ScorecardHole[];
+  totals: { points: number; gross: number; net: number; birdiesPlus: number };
+}
+
+export interface LeaderboardPlayer {
+  id: string;
+  name: string;
+  /** Handicap index. */
+  handicap: number;
+  teamNumber: 1 | 2 | null;
+  userId: string | null;
+}
+
+export interface MatchRecord {
+  status: string;
+  wins: number;
+  ties: number;
+  losses: number;
+  holesUp: number;
+  outcome: 'won' | 'lost' | 'halved' | null;
+}
+
+export interface LeaderboardLine {
+  position: number;
+  tied: boolean;
+  player: LeaderboardPlayer;
+  totalPoints: number;
+  totalStrokes: number;
+  totalNetScore: number;
+  parForHolesPlayed: number;
+  toPar: string;
+  holesPlayed: number;
+  currentQuota: number | null;
+  quotaDelta: number | null;
+  match: MatchRecord | null;
+  skins: { won: number; valueCents: number } | null;
+  scorecards: ScorecardLine[];
+}
+
+/** A best ball team or a four-ball side. */
+export interface TeamLine {
+  teamNumber: number;
+  name: string;
+  position: number;
+  tied: boolean;
+  totalPoints: number;
+  totalStrokes: number;
+  holesPlayed: number;
+  playerIds: string[];
+}
+
+export interface NassauLine {
+  betType: 'front_9' | 'back_9' | 'overall_18';
+  holes: { from: number; to: number };
+  complete: boolean;
+  winners: string[];
+  tied: boolean;
+}
+
+export interface PayoutLine {
+  position: number;
+  betType: BetType;
+  amountCents: number;
+  description: string | null;
+  playerIds: string[];
+  shareCents: number;
+}
+
+export interface SummaryLine {
+  eagles: number;
+  birdies: number;
+  pars: number;
+  bogeys: number;
+  doubles: number;
+  birdiesPlus: number;
+}
+
+export type RoundState = 'completed' | 'in_progress' | 'not_started';
+export type GameStatusName = 'setup' | 'in_progress' | 'completed';
+
+/** One leaderboard: `round` null is every round played together, n that round alone. */
+export interface LeaderboardBoardView {
+  gameId: string;
+  gameName: string;
+  gameType: GameTypeId;
+  scoringType: ScoringType;
+  round: number | null;
+  courseName: string | null;
+  rounds: Array<{ roundNumber: number; state: RoundState }>;
+  currentRound: number;
+  currentHole: number;
+  status: GameStatusName;
+  entries: LeaderboardLine[];
+  teams: TeamLine[];
+  skins: { carriedOver: number; unclaimed: number; valueCents: number } | null;
+  nassau: NassauLine[];
+  payouts: PayoutLine[];
+  prizePoolCents: number;
+  summary: SummaryLine;
+}

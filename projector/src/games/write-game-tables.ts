@@ -1,0 +1,172 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import type { Game } from '@golf/events';
+import { initialQuota, type GameLeaderboards } from '@golf/golf';
+import type { Written } from './game-documents.ts';
+
+/** A game's rows in one read table, for every game of the batch whose rows there moved. */
+interface TableRows {
+  table: string;
+  gameIds: string[];
+  rows: Record<string, unknown>[];
+}
+
+/** The rows of the games tables (read-db migration 0004) as one game's state and figures give them, by part. */
+function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<string, unknown>[]> {
+  const totals = new Map(figures.players.map((p) => [p.playerId, p]));
+  const results = new Map(figures.playerRounds.map((r) => [`${r.playerId}:${r.roundNumber}`, r]));
+  const holesOf = (roundNumber: number) => game.rounds.find((r) => r.roundNumber === roundNumber)?.courseHoles ?? 18;
+  return {
+    games: [
+      {
+        id: game.id,
+        name: game.name,
+        game_type: game.gameType,
+        status: game.status,
+        scoring_type: game.scoringType,
+        number_of_rounds: game.numberOfRounds,
+        target_player_count: game.targetPlayerCount,
+        current_round: game.currentRound,
+        current_hole: game.currentHole,
+        is_nassau: game.isNassau,
+        use_eighty_percent_handicap: game.useEightyPercentHandicap,
+        points_system: game.pointsSystem,
+        trip_id: game.tripId,
+        created_by: game.createdBy,
+        admin_code: game.codes.adminCode,
+        player_code: game.codes.playerCode,
+        view_code: game.codes.viewCode,
+        created_at: game.createdAt,
+        updated_at: game.updatedAt,
+      },
+    ],
+    game_players: game.players.map((p, index) => ({
+      id: p.id,
+      game_id: game.id,
+      name: p.name,
+      handicap: p.handicap,
+      ghin_id: p.ghinId,
+      user_id: p.userId,
+      team_number: p.teamNumber,
+      total_points: totals.get(p.id)?.totalPoints ?? 0,
+      total_strokes: totals.get(p.id)?.totalStrokes ?? 0,
+      added_position: index,
+    })),
+    game_rounds: game.rounds.map((r) => ({
+      game_id: game.id,
+      round_number: r.roundNumber,
+      course_id: r.courseId,
+      course_holes: r.courseHoles,
+      status: r.status,
+      confirmed: r.confirmed,
+    })),
+    player_rounds: game.playerRounds.map((pr) => {
+      const result = results.get(`${pr.playerId}:${pr.roundNumber}`);
+      const quota = game.scoringType === 'quota' && pr.courseHandicap !== null ? initialQuota(pr.courseHandicap, holesOf(pr.roundNumber)) : null;
+      return {
+        game_id: game.id,
+        player_id: pr.playerId,
+        round_number: pr.roundNumber,
+        tee_set_id: pr.teeSetId,
+        handicap_index: pr.handicapIndex,
+        course_handicap: pr.courseHandicap,
+        handicap_manually_adjusted: pr.manuallyAdjusted,
+        initial_quota: quota,
+        current_quota: result?.currentQuota ?? null,
+        quota_delta: result?.quotaDelta ?? 0,
+        round_points: result?.roundPoints ?? 0,
+        round_strokes: result?.roundStrokes ?? 0,
+      };
+    }),
+    game_payouts: game.payouts.map((p) => ({ game_id: game.id, bet_type: p.betType, position: p.position, amount_cents: p.amountCents, description: p.description })),
+    quota_adjustments: game.quotaAdjustments.map((a) => ({
+      game_id: game.id,
+      completed_round: a.completedRound,
+      player_id: a.playerId,
+      previous_quota: a.previousQuota,
+      quota_delta: a.quotaDelta,
+      next_quota: a.nextQuota,
+    })),
+    course_usage: [...new Set(game.rounds.map((r) => r.courseId))].map((courseId) => ({ course_id: courseId, game_id: game.id, game_name: game.name })),
+  };
+}
+
+/** Columns of the tables with their PostgreSQL type names, as json_to_recordset reads the rows. */
+const COLUMNS: Record<string, ReadonlyArray<readonly [string, string]>> = {
+  games: columns(
+    'id uuid, name text, game_type text, status text, scoring_type text, number_of_rounds int4, target_player_count int4, current_round int4',
+    'current_hole int4, is_nassau bool, use_eighty_percent_handicap bool, points_system jsonb, trip_id uuid, created_by uuid, admin_code text',
+    'player_code text, view_code text, created_at timestamptz, updated_at timestamptz',
+  ),
+  game_players: columns('id uuid, game_id uuid, name text, handicap float8, ghin_id text, user_id uuid, team_number int4, total_points float8', 'total_strokes int4, added_position int8'),
+  game_rounds: columns('game_id uuid, round_number int4, course_id uuid, course_holes int4, status text, confirmed bool'),
+  player_rounds: columns(
+    'game_id uuid, player_id uuid, round_number int4, tee_set_id uuid, handicap_index float8, course_handicap int4',
+    'handicap_manually_adjusted bool, initial_quota int4, current_quota int4, quota_delta int4, round_points float8, round_strokes int4',
+  ),
+  game_payouts: columns('game_id uuid, bet_type text, position int4, amount_cents int4, description text'),
+  quota_adjustments: columns('game_id uuid, completed_round int4, player_id uuid, previous_quota int4, quota_delta int4, next_quota int4'),
+  course_usage: columns('course_id uuid, game_id uuid, game_name text'),
+};
+
+function columns(...lists: string[]): Array<readonly [string, string]> {
+  return lists.flatMap((list) =>
+    list.split(',').map((column) => {
+      const [name = '', type = ''] = column.trim().split(/\s+/);
+      return [name, type] as const;
+    }),
+  );
+}
+
+/** Tables in the order rows are written (each is replaced whole per game, so the order only matters for readers). */
+export const GAME_TABLES = Object.keys(COLUMNS);
+
+/**
+ * The games tables' rows that moved for one game, by table, with the signatures to remember:
+ * a part whose rows are as last written is left alone (most batches only move scores).
+ */
+export function gameTableChanges(game: Game, figures: GameLeaderboards, written: Written): { changed: Map<string, Record<string, unknown>[]>; rows: Record<string, string> } {
+  const changed = new Map<string, Record<string, unknown>[]>();
+  const rows: Record<string, string> = {};
+  for (const [table, tableRows] of Object.entries(partsOf(game, figures))) {
+    const signature = JSON.stringify(tableRows);
+    rows[table] = signature;
+    if (written.rows[table] !== signature) changed.set(table, tableRows);
+  }
+  return { changed, rows };
+}
+
+/** Replaces, per table, the rows of the games whose rows there moved: one delete and one insert per table for the batch. */
+export async function writeGameTables(db: CommonQueryMethods, changes: ReadonlyArray<{ gameId: string; changed: Map<string, Record<string, unknown>[]> }>): Promise<void> {
+  const byTable = new Map<string, TableRows>();
+  for (const { gameId, changed } of changes) {
+    for (const [table, rows] of changed) {
+      const entry = byTable.get(table) ?? { table, gameIds: [], rows: [] };
+      entry.gameIds.push(gameId);
+      entry.rows.push(...rows);
+      byTable.set(table, entry);
+    }
+  }
+  for (const table of GAME_TABLES) {
+    const entry = byTable.get(table);
+    if (entry) await replaceRows(db, entry);
+  }
+}
+
+async function replaceRows(db: CommonQueryMethods, { table, gameIds, rows }: TableRows): Promise<void> {
+  const key = table === 'games' ? 'id' : 'game_id';
+  const target = sql.identifier(['read', table]);
+  await db.query(sql.unsafe`DELETE FROM ${target} WHERE ${sql.identifier([key])} = ANY(${sql.array(gameIds, 'uuid')})`);
+  if (rows.length === 0) return;
+  const columnsOf = COLUMNS[table] ?? [];
+  const list = sql.join(columnsOf.map(([name]) => sql.identifier([name])), sql.fragment`, `);
+  const typed = sql.join(columnsOf.map(([name, type]) => sql.fragment`${sql.identifier([name])} ${sql.identifier([type])}`), sql.fragment`, `);
+  await db.query(sql.unsafe`
+    INSERT INTO ${target} (${list}) SELECT ${list} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typed})
+  `);
+}
+
+/** Every row of a deleted game in the games tables. */
+export async function deleteGameTables(db: CommonQueryMethods, gameIds: readonly string[]): Promise<void> {
+  if (gameIds.length === 0) return;
+  await writeGameTables(db, gameIds.map((gameId) => ({ gameId, changed: new Map(GAME_TABLES.map((table) => [table, []])) })));
+}

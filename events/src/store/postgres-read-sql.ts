@@ -1,6 +1,8 @@
 /**
- * `es.read_all`: events after a position, in position order, never skipping one that commits
- * late. This is the transaction-id technique with a tighter horizon. The classic filter,
+ * The read functions: `es.read_all` (events after a position, in position order) sees exactly
+ * the rows below `es.read_horizon()`, so a reader never skips an event that commits late.
+ *
+ * The horizon is the transaction-id technique, tightened. The classic filter,
  * `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`, waits for the oldest running
  * transaction of the whole server, so a long transaction in any database (another test file, a
  * report) holds every subscriber back. Here the horizon is the oldest transaction id running in
@@ -11,17 +13,17 @@
  * lower id still; T's id was assigned before the horizon was taken, so if T were still running
  * it would have been seen in pg_stat_activity and lowered the horizon below R. Hence T has
  * finished, and the rows' snapshot (taken after) shows it. This needs READ COMMITTED, where
- * each statement of the function takes a fresh snapshot.
+ * each statement of a function takes a fresh snapshot.
  */
-export const readAllFunctionSql = `
-CREATE OR REPLACE FUNCTION es.read_all(p_after bigint, p_limit integer)
-RETURNS SETOF es.events
+export const readFunctionsSql = `
+CREATE OR REPLACE FUNCTION es.read_horizon()
+RETURNS xid8
 LANGUAGE plpgsql AS $fn$
 DECLARE
   v_horizon bigint;
 BEGIN
   IF current_setting('transaction_isolation') <> 'read committed' THEN
-    RAISE EXCEPTION 'es.read_all needs READ COMMITTED isolation' USING ERRCODE = '25000';
+    RAISE EXCEPTION 'es reads need READ COMMITTED isolation' USING ERRCODE = '25000';
   END IF;
   -- pg_stat_activity shows 32-bit ids; each is widened to the 64-bit id nearest the snapshot's xmax.
   SELECT least(s.xmax, min(s.xmax + ((a.backend_xid::text::bigint - s.xmax + 2147483648) % 4294967296 + 4294967296) % 4294967296 - 2147483648))
@@ -29,9 +31,20 @@ BEGIN
     FROM (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS xmax) s
     LEFT JOIN pg_stat_activity a ON a.datname = current_database() AND a.backend_xid IS NOT NULL
     GROUP BY s.xmax;
+  RETURN v_horizon::text::xid8;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION es.read_all(p_after bigint, p_limit integer)
+RETURNS SETOF es.events
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_horizon xid8;
+BEGIN
+  v_horizon := es.read_horizon();
   RETURN QUERY
     SELECT * FROM es.events e
-     WHERE e.position > p_after AND e.transaction_id < v_horizon::text::xid8
+     WHERE e.position > p_after AND e.transaction_id < v_horizon
      ORDER BY e.position LIMIT p_limit;
 END
 $fn$;

@@ -1,6 +1,8 @@
 /**
- * The read functions: `es.read_all` (events after a position, in position order) sees exactly
- * the rows below `es.read_horizon()`, so a reader never skips an event that commits late.
+ * The read functions: `es.read_all` (events after a position, in position order),
+ * `es.head_position` (the newest of those) and `es.count_events` (how many lie in a range). All
+ * three see exactly the rows below `es.read_horizon()`, so a reader never skips an event that
+ * commits late, and the head never runs ahead of what read_all delivers.
  *
  * The horizon is the transaction-id technique, tightened. The classic filter,
  * `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`, waits for the oldest running
@@ -46,6 +48,36 @@ BEGIN
     SELECT * FROM es.events e
      WHERE e.position > p_after AND e.transaction_id < v_horizon
      ORDER BY e.position LIMIT p_limit;
+END
+$fn$;
+
+-- NULL when nothing is below the horizon. A backward scan of the position index: only appends
+-- still in flight lie above the head.
+CREATE OR REPLACE FUNCTION es.head_position()
+RETURNS bigint
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_horizon xid8;
+BEGIN
+  v_horizon := es.read_horizon();
+  RETURN (SELECT e.position FROM es.events e
+           WHERE e.transaction_id < v_horizon
+           ORDER BY e.position DESC LIMIT 1);
+END
+$fn$;
+
+-- Events in (p_after, p_up_to], counted up to p_limit: one bounded range scan of the position index.
+CREATE OR REPLACE FUNCTION es.count_events(p_after bigint, p_up_to bigint, p_limit integer)
+RETURNS integer
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_horizon xid8;
+BEGIN
+  v_horizon := es.read_horizon();
+  RETURN (SELECT count(*)::integer FROM (
+            SELECT 1 FROM es.events e
+             WHERE e.position > p_after AND e.position <= p_up_to AND e.transaction_id < v_horizon
+             ORDER BY e.position LIMIT p_limit) bounded);
 END
 $fn$;
 `;

@@ -1,7 +1,6 @@
 import { getProjectorCheckpoint, waitForPosition } from '@golf/read-db';
 import type { AppDeps } from '../app-deps.ts';
 import { MIN_POSITION_WAIT_MS } from '../http/min-position.ts';
-import { logHeadAfter } from './log-head.ts';
 
 /**
  * Looks something up on the read side (the game of a score or of a share, for a command that
@@ -12,9 +11,9 @@ import { logHeadAfter } from './log-head.ts';
 export async function lookUpWithCatchUp<T>(deps: Pick<AppDeps, 'pool' | 'store'>, lookUp: () => Promise<T | null>): Promise<T | null> {
   const found = await lookUp();
   if (found) return found;
-  const checkpoint = (await getProjectorCheckpoint(deps.pool)) ?? 0n;
-  const { head } = await logHeadAfter(deps.store, checkpoint);
+  const checkpoint = await getProjectorCheckpoint(deps.pool);
+  const head = await deps.store.headPosition();
   // Caught up already (perhaps just after the first look): one more look is the answer.
-  if (head === checkpoint) return lookUp();
+  if (head === null || head <= checkpoint) return lookUp();
   return (await waitForPosition(deps.pool, head, MIN_POSITION_WAIT_MS)) ? lookUp() : null;
 }

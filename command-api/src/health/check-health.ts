@@ -2,12 +2,11 @@ import { sql, type DatabasePool } from 'slonik';
 import type { EventStore } from '@golf/events';
 import type { HealthView } from '@golf/contracts';
 import { getProjectorCheckpoint } from '@golf/read-db';
-import { logHeadAfter } from '../commands/log-head.ts';
 import type { AppQueues } from '../jobs/queues.ts';
 
 /** A probe that takes longer than this counts as failed: a health check must answer quickly. */
 const PROBE_TIMEOUT_MS = 1500;
-/** Events read past the checkpoint to find the head; beyond this the lag is reported as at least this. */
+/** Events counted past the checkpoint; beyond this the lag is reported as this (at least). */
 const MAX_LAG_COUNTED = 10_000;
 
 async function probe<T>(check: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -24,6 +23,17 @@ async function probe<T>(check: () => Promise<T>): Promise<{ ok: true; value: T }
   }
 }
 
+/**
+ * The newest position in the log and how many events lie between the checkpoint and it. The lag
+ * is a count, not a difference of positions: positions have gaps (a rolled-back append in
+ * PostgreSQL; EventStoreDB's are byte offsets in its log).
+ */
+async function headAndLag(store: EventStore, checkpoint: bigint | null): Promise<{ head: bigint | null; lag: number }> {
+  const head = await store.headPosition();
+  if (head === null || checkpoint === null || head <= checkpoint) return { head, lag: 0 };
+  return { head, lag: await store.countAll({ fromPosition: checkpoint, toPosition: head, limit: MAX_LAG_COUNTED }) };
+}
+
 /** Probes the event store, the database, Redis and the projector's progress. */
 export async function checkHealth(deps: { store: EventStore; pool: DatabasePool; queues: AppQueues }): Promise<HealthView> {
   const [readDb, redis] = await Promise.all([
@@ -34,7 +44,7 @@ export async function checkHealth(deps: { store: EventStore; pool: DatabasePool;
     probe(() => deps.queues.redis.ping()),
   ]);
   const checkpoint = readDb.ok ? readDb.value : null;
-  const log = await probe(() => logHeadAfter(deps.store, checkpoint ?? 0n, MAX_LAG_COUNTED));
+  const log = await probe(() => headAndLag(deps.store, checkpoint));
   const allOk = readDb.ok && redis.ok && log.ok;
   return {
     status: allOk ? 'ok' : 'degraded',
@@ -43,7 +53,7 @@ export async function checkHealth(deps: { store: EventStore; pool: DatabasePool;
     redis: redis.ok ? 'ok' : 'error',
     projector: {
       checkpoint: checkpoint === null ? null : checkpoint.toString(),
-      head: log.ok ? log.value.head.toString() : null,
+      head: log.ok && log.value.head !== null ? log.value.head.toString() : null,
       lag: log.ok && checkpoint !== null ? log.value.lag : null,
     },
   };

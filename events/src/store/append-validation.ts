@@ -45,11 +45,25 @@ function validateExpectedRevision(expected: unknown): asserts expected is Expect
   );
 }
 
+/** Checks readStream's arguments; a bad value is a RangeError naming it. */
+export function validateStreamRead(stream: unknown, fromRevision: unknown): asserts stream is string {
+  if (typeof stream !== 'string' || stream.length === 0) throw new RangeError('The stream name must be a non-empty string');
+  if (fromRevision === undefined || (typeof fromRevision === 'bigint' && fromRevision >= 0n)) return;
+  throw new RangeError(`fromRevision must be a bigint >= 0n, got ${String(fromRevision)}`);
+}
+
 /** Checks readAll / subscribeAll options; a bad value is a RangeError naming it. */
 export function validateReadAllFrom(fromPosition: unknown): asserts fromPosition is ReadAllFrom {
   if (fromPosition === 'start') return;
   if (typeof fromPosition === 'bigint' && fromPosition >= 0n) return;
   throw new RangeError(`fromPosition must be 'start' or a bigint >= 0n, got ${String(fromPosition)}`);
+}
+
+/** Checks a countAll request: positions as readAll takes them, an inclusive upper bound, a cap. */
+export function validateCountAll(fromPosition: unknown, toPosition: unknown, limit: unknown): void {
+  validateReadAllFrom(fromPosition);
+  if (typeof toPosition !== 'bigint' || toPosition < 0n) throw new RangeError(`toPosition must be a bigint >= 0n, got ${String(toPosition)}`);
+  validateLimit('limit', limit);
 }
 
 export function validateLimit(name: string, value: unknown): asserts value is number {

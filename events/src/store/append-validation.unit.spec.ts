@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toJsonText, validateAppend, validateLimit, validateReadAllFrom } from './append-validation.ts';
+import { toJsonText, validateAppend, validateCountAll, validateLimit, validateReadAllFrom, validateStreamRead } from './append-validation.ts';
 import { InvalidAppendError } from './event-store.ts';
 import { sampleEvent } from './sample-events.ts';
 
@@ -40,6 +40,21 @@ describe('read options', () => {
     expect(() => validateReadAllFrom(0n)).not.toThrow();
     expect(() => validateReadAllFrom(-1n)).toThrow(RangeError);
     expect(() => validateReadAllFrom(3)).toThrow(RangeError);
+  });
+
+  it('accepts a stream name with no or a non-negative fromRevision, rejects others', () => {
+    expect(() => validateStreamRead('game-1', undefined)).not.toThrow();
+    expect(() => validateStreamRead('game-1', 0n)).not.toThrow();
+    expect(() => validateStreamRead('', undefined)).toThrow(/stream name/);
+    expect(() => validateStreamRead('game-1', -1n)).toThrow(/fromRevision must be/);
+    expect(() => validateStreamRead('game-1', 2)).toThrow(/fromRevision must be/);
+  });
+
+  it('accepts a count between a start and an end position, capped by a positive limit', () => {
+    expect(() => validateCountAll('start', 0n, 1)).not.toThrow();
+    expect(() => validateCountAll(-1n, 5n, 1)).toThrow(/fromPosition must be/);
+    expect(() => validateCountAll(1n, 'end', 1)).toThrow(/toPosition must be/);
+    expect(() => validateCountAll(1n, 5n, 0)).toThrow(/limit must be/);
   });
 
   it('accepts positive integer limits only', () => {

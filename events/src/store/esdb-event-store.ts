@@ -1,4 +1,6 @@
 import {
+  BACKWARDS,
+  END,
   EventStoreDBClient,
   START,
   StreamNotFoundError,
@@ -16,7 +18,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from './event-store.ts';
-import { validateAppend, validateLimit, validateReadAllFrom } from './append-validation.ts';
+import { validateAppend, validateCountAll, validateLimit, validateReadAllFrom, validateStreamRead } from './append-validation.ts';
 import {
   fromEsdbCurrentRevision,
   fromEsdbEvent,
@@ -32,6 +34,11 @@ export interface EsdbEventStoreOptions {
   ownsClient?: boolean;
   pollIntervalMs?: number;
 }
+
+/** Records read per page while looking for the newest event that is not a system one. */
+const HEAD_PAGE = 100;
+/** Events held at once while counting. */
+const COUNT_PAGE = 1000;
 
 /**
  * The EventStoreDB adapter (production, selected by EVENTSTORE_URL). Positions are commit
@@ -86,11 +93,12 @@ export class EsdbEventStore implements EventStore {
     throw new Error(`EventStoreDB acknowledged an append to ${stream} at revision ${acknowledged}, but it cannot be read back`);
   }
 
-  async readStream(stream: string): Promise<RecordedEvent[]> {
-    if (typeof stream !== 'string' || stream.length === 0) throw new RangeError('The stream name must be a non-empty string');
+  async readStream(stream: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
+    validateStreamRead(stream, fromRevision);
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(stream)) {
+      // A revision past the end reads nothing; only a missing stream is StreamNotFoundError.
+      for await (const resolved of this.client.readStream(stream, { fromRevision })) {
         const event = fromEsdbEvent(resolved);
         if (event) events.push(event);
       }
@@ -124,6 +132,48 @@ export class EsdbEventStore implements EventStore {
       }
       if (seen < pageSize || !lastSeen) return events;
       cursor = lastSeen;
+    }
+  }
+
+  /**
+   * Reads $all backwards from its end until the first record that is not a system one: ESDB
+   * keeps writing its own events ($stats, $epoch…), so the newest record is often not ours.
+   */
+  async headPosition(): Promise<bigint | null> {
+    let cursor: Position | typeof END = END;
+    for (;;) {
+      let seen = 0;
+      let lastSeen: Position | undefined;
+      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: cursor, maxCount: HEAD_PAGE })) {
+        seen++;
+        const position = resolved.event?.position;
+        if (!position) continue;
+        // Whether a backward read includes its start is not promised; a record not before the cursor was seen already.
+        if (cursor !== END && !positionAfter(cursor, position)) continue;
+        lastSeen = position;
+        const event = fromEsdbEvent(resolved);
+        if (event) return event.position;
+      }
+      if (seen < HEAD_PAGE || !lastSeen) return null;
+      cursor = lastSeen;
+    }
+  }
+
+  /** ESDB has no count: this reads (our events only) up to `toPosition`, and at most `limit` of them. */
+  async countAll({ fromPosition, toPosition, limit }: { fromPosition: ReadAllFrom; toPosition: bigint; limit: number }): Promise<number> {
+    validateCountAll(fromPosition, toPosition, limit);
+    let count = 0;
+    let cursor = fromPosition;
+    for (;;) {
+      const wanted = Math.min(limit - count, COUNT_PAGE);
+      const page = await this.readAll({ fromPosition: cursor, limit: wanted });
+      for (const event of page) {
+        if (event.position > toPosition) return count;
+        count++;
+      }
+      const last = page.at(-1);
+      if (count >= limit || page.length < wanted || !last) return count;
+      cursor = last.position;
     }
   }
 

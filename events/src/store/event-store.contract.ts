@@ -95,6 +95,50 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       expect(await store.readStream(uniqueStream())).toEqual([]);
     });
 
+    it('reads a stream from a revision on; past the end, or for a missing stream, as []', async () => {
+      const stream = uniqueStream();
+      await store.append(stream, sampleEvents(2, 0), { expectedRevision: 'no_stream' });
+      await store.append(stream, sampleEvents(2, 2), { expectedRevision: 1n });
+      const from = async (fromRevision: bigint) => (await store.readStream(stream, { fromRevision })).map((event) => event.revision);
+      expect(await from(0n)).toEqual([0n, 1n, 2n, 3n]);
+      expect(await from(2n)).toEqual([2n, 3n]);
+      expect(await from(3n)).toEqual([3n]);
+      expect(await from(4n)).toEqual([]);
+      expect(await from(100n)).toEqual([]);
+      const [third] = await store.readStream(stream, { fromRevision: 2n });
+      expect((third!.data as { n: number }).n).toBe(2);
+      expect(await store.readStream(stream, {})).toEqual(await store.readStream(stream));
+      expect(await store.readStream(uniqueStream(), { fromRevision: 1n })).toEqual([]);
+      await expect(store.readStream(stream, { fromRevision: -1n })).rejects.toThrow(RangeError);
+    });
+
+    it('tells its head: after appends, the position of the last event readAll delivers', async () => {
+      const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
+      expect(await store.headPosition()).toBe(marker.position);
+      await store.append(uniqueStream('a'), sampleEvents(2), { expectedRevision: 'no_stream' });
+      const last = await store.append(uniqueStream('b'), sampleEvents(3), { expectedRevision: 'no_stream' });
+      const head = await store.headPosition();
+      const read = await store.readAll({ fromPosition: marker.position, limit: 1000 });
+      expect(head).toBe(last.position);
+      expect(head).toBe(read.at(-1)!.position);
+      expect(await store.readAll({ fromPosition: head!, limit: 10 })).toEqual([]);
+    });
+
+    it('counts the events between two positions, up to a limit', async () => {
+      const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
+      const stream = uniqueStream();
+      await store.append(stream, sampleEvents(3), { expectedRevision: 'no_stream' });
+      const last = await store.append(stream, sampleEvents(2), { expectedRevision: 2n });
+      const [, , third] = await store.readStream(stream);
+      const count = (fromPosition: bigint, toPosition: bigint, limit = 1000) => store.countAll({ fromPosition, toPosition, limit });
+      expect(await count(marker.position, last.position)).toBe(5);
+      expect(await count(marker.position, third!.position)).toBe(3);
+      expect(await count(third!.position, last.position)).toBe(2);
+      expect(await count(marker.position, last.position, 2)).toBe(2);
+      expect(await count(last.position, last.position)).toBe(0);
+      await expect(count(marker.position, last.position, 0)).rejects.toThrow(RangeError);
+    });
+
     it('reads all events after a position (exclusive), at most limit, positions strictly increasing', async () => {
       const [a, b] = [uniqueStream('a'), uniqueStream('b')];
       const written: NewEvent[] = [];

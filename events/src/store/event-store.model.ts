@@ -43,11 +43,17 @@ export class EventStoreModel {
     return this.readStream(stream).at(-1)?.revision ?? -1n;
   }
 
-  readStream(stream: string): ModelEvent[] {
-    return this.log.filter((event) => event.stream === stream);
+  /** The stream's events from `fromRevision` on (all of them when it is left out). */
+  readStream(stream: string, fromRevision = 0n): ModelEvent[] {
+    return this.log.filter((event) => event.stream === stream && event.revision >= fromRevision);
   }
 
   readAll(): ModelEvent[] {
     return [...this.log];
+  }
+
+  /** The newest event (the store reports its position as the head); undefined for an empty log. */
+  head(): ModelEvent | undefined {
+    return this.log.at(-1);
   }
 }

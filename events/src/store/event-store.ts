@@ -67,10 +67,23 @@ export interface EventStore {
     events: readonly NewEvent[],
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult>;
-  /** All events of one stream in revision order; [] when the stream does not exist. */
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * The events of one stream with a revision at or after `fromRevision` (every event when it is
+   * left out), in revision order; [] when the stream does not exist or has nothing from there.
+   */
+  readStream(stream: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]>;
   /** Events after `fromPosition` in global order, at most `limit`. Never skips an event that commits late. */
   readAll(options: { fromPosition: ReadAllFrom; limit: number }): Promise<RecordedEvent[]>;
+  /**
+   * The position of the newest event readAll can deliver now (never one it still holds back,
+   * so reading up to the head skips nothing); null when the log is empty.
+   */
+  headPosition(): Promise<bigint | null>;
+  /**
+   * How many events readAll delivers after `fromPosition` up to and including `toPosition`,
+   * counted up to `limit`: a result equal to `limit` means at least that many.
+   */
+  countAll(options: { fromPosition: ReadAllFrom; toPosition: bigint; limit: number }): Promise<number>;
   /**
    * Catch-up then live: delivers every event after `fromPosition`, in batches, in global order,
    * exactly once per subscription. The next batch waits for the handler's promise.

@@ -62,8 +62,10 @@ describe('events that commit late', () => {
       expect(fast.position).toBeGreaterThan(BigInt(rows[0].last_position));
       await sleep(300);
       expect(await store.readAll({ fromPosition: marker.position, limit: 10 })).toEqual([]);
+      expect(await store.headPosition()).toBe(marker.position);
       expect(seen).toEqual([]);
       await slow.query('COMMIT');
+      expect(await store.headPosition()).toBe(fast.position);
       await waitFor(() => seen.length === 2);
       expect(seen.map((event) => event.position)).toEqual([BigInt(rows[0].last_position), fast.position]);
       expect(seen[0]!.id).toBe(early.id);

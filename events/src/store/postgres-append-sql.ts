@@ -21,7 +21,7 @@ export const advisoryLocks = { esClass: 25971, schemaObject: 0, positionObject: 
 
 /**
  * Why appends are built this way. Readers return, in position order, only rows whose
- * transaction id is below the oldest one still running (es.read_all). That never skips a late
+ * transaction id is below the oldest one still running (es.read_horizon). That never skips a late
  * commit only if position order matches transaction-id order among appends. So
  * `es.draw_positions` assigns the transaction id and draws the positions inside one short
  * critical section (a session advisory lock, released before commit, so writers still commit in

@@ -154,6 +154,48 @@ describe('PostgreSQL event store specifics', () => {
     expect(rows[0].idle_in_transaction_session_timeout).toBe('30s');
   });
 
+  it('has no head while the log is empty', async () => {
+    const emptyUrl = await createTestDatabase();
+    const empty = await PostgresEventStore.connect(emptyUrl, { poolSize: 1 });
+    try {
+      expect(await empty.headPosition()).toBeNull();
+      expect(await empty.countAll({ fromPosition: 'start', toPosition: 100n, limit: 10 })).toBe(0);
+    } finally {
+      await empty.close();
+      await dropTestDatabase(emptyUrl);
+    }
+  });
+
+  it('holds the head back with readAll while an older transaction of the same database is open', async () => {
+    const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
+    const older = await pool.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const appended = await store.append(uniqueStream(), [sampleEvent()], { expectedRevision: 'no_stream' });
+      expect(await store.headPosition()).toBe(marker.position);
+      expect(await store.countAll({ fromPosition: marker.position, toPosition: appended.position, limit: 10 })).toBe(0);
+      await older.query('COMMIT');
+      expect(await store.headPosition()).toBe(appended.position);
+      expect(await store.countAll({ fromPosition: marker.position, toPosition: appended.position, limit: 10 })).toBe(1);
+    } finally {
+      older.release();
+    }
+  });
+
+  it('serves the head, the count and a read from a revision from their indexes', async () => {
+    const plan = async (query: string) => (await pool.query(`EXPLAIN ${query}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(await plan(`SELECT position FROM es.events WHERE transaction_id < '1000'::xid8 ORDER BY position DESC LIMIT 1`)).toMatch(
+      /Index Scan Backward using events_pkey/,
+    );
+    expect(
+      await plan(`SELECT 1 FROM es.events WHERE position > 1 AND position <= 50 AND transaction_id < '1000'::xid8 ORDER BY position LIMIT 10`),
+    ).toMatch(/Index Scan (using|on) events_pkey/);
+    expect(await plan(`SELECT * FROM es.events WHERE stream = 'game-1' AND revision >= 3 ORDER BY revision`)).toMatch(
+      /Index Scan (using|on) events_stream_revision_unique/,
+    );
+  });
+
   it('serves readAll from the position index', async () => {
     const { rows } = await pool.query(
       `EXPLAIN SELECT * FROM es.events WHERE position > 1 AND transaction_id < '1000'::xid8 ORDER BY position LIMIT 10`,

@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
   type Subscription,
 } from './event-store.ts';
-import { toJsonText, validateAppend, validateLimit, validateReadAllFrom } from './append-validation.ts';
+import { toJsonText, validateAppend, validateCountAll, validateLimit, validateReadAllFrom, validateStreamRead } from './append-validation.ts';
 import { appendErrorCodes, expectedRevisionCodes } from './postgres-append-sql.ts';
 import { eventColumns, toRecordedEvent, type EventRow } from './postgres-rows.ts';
 import { OpenSubscriptions } from './open-subscriptions.ts';
@@ -28,10 +28,13 @@ export interface PostgresEventStoreOptions {
 
 const appendSql = 'SELECT next_revision, last_position, was_retry FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb, $6::jsonb)';
 
-// Stops short of any position an open transaction could still commit (postgres-read-all-sql.ts).
+// These stop short of any position an open transaction could still commit (postgres-read-sql.ts).
 const readAllSql = `SELECT ${eventColumns} FROM es.read_all($1, $2)`;
+const headPositionSql = 'SELECT es.head_position() AS position';
+const countEventsSql = 'SELECT es.count_events($1, $2, $3) AS count';
 
-const readStreamSql = `SELECT ${eventColumns} FROM es.events WHERE stream = $1 ORDER BY revision`;
+// A range scan of the (stream, revision) unique index.
+const readStreamSql = `SELECT ${eventColumns} FROM es.events WHERE stream = $1 AND revision >= $2 ORDER BY revision`;
 
 /** Errors after which the connection is still sound and goes back to the pool. */
 const expectedSqlStates = new Set<string>([
@@ -115,9 +118,9 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStream(stream: string): Promise<RecordedEvent[]> {
-    if (typeof stream !== 'string' || stream.length === 0) throw new RangeError('The stream name must be a non-empty string');
-    const { rows } = await this.pool.query<EventRow>({ name: 'es-read-stream', text: readStreamSql, values: [stream] });
+  async readStream(stream: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
+    validateStreamRead(stream, fromRevision);
+    const { rows } = await this.pool.query<EventRow>({ name: 'es-read-stream', text: readStreamSql, values: [stream, fromRevision] });
     return rows.map(toRecordedEvent);
   }
 
@@ -127,6 +130,18 @@ export class PostgresEventStore implements EventStore {
     const after = fromPosition === 'start' ? -1n : fromPosition;
     const { rows } = await this.pool.query<EventRow>({ name: 'es-read-all', text: readAllSql, values: [after, limit] });
     return rows.map(toRecordedEvent);
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    const { rows } = await this.pool.query<{ position: string | null }>({ name: 'es-head-position', text: headPositionSql });
+    return rows[0]!.position === null ? null : BigInt(rows[0]!.position);
+  }
+
+  async countAll({ fromPosition, toPosition, limit }: { fromPosition: ReadAllFrom; toPosition: bigint; limit: number }): Promise<number> {
+    validateCountAll(fromPosition, toPosition, limit);
+    const after = fromPosition === 'start' ? -1n : fromPosition;
+    const { rows } = await this.pool.query<{ count: number }>({ name: 'es-count-events', text: countEventsSql, values: [after, toPosition, limit] });
+    return rows[0]!.count;
   }
 
   subscribeAll(

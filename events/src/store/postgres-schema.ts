@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { advisoryLocks, appendFunctionsSql } from './postgres-append-sql.ts';
-import { readAllFunctionSql } from './postgres-read-all-sql.ts';
+import { readFunctionsSql } from './postgres-read-sql.ts';
 
 const tablesSql = `
 CREATE SCHEMA IF NOT EXISTS es;
@@ -42,7 +42,7 @@ export async function ensureEventStoreSchema(pool: pg.Pool): Promise<void> {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [advisoryLocks.esClass, advisoryLocks.schemaObject]);
     await client.query(tablesSql);
     await client.query(appendFunctionsSql);
-    await client.query(readAllFunctionSql);
+    await client.query(readFunctionsSql);
     await client.query('COMMIT');
   } catch (error) {
     failure = error as Error;

@@ -5,8 +5,8 @@ import type { ScoreSave } from '../model/score-save.ts';
 import { queuedScoreItems, type QueuedMutation, type QueuedScoreItem } from '../model/sync-queue.ts';
 
 function queuedSave(mutation: Mutation<unknown, Error, unknown>): QueuedMutation<ScoreSave> {
-  const { status, variables, submittedAt, error } = mutation.state;
-  return { status, variables: variables as ScoreSave | undefined, submittedAt, error };
+  const { status, variables, submittedAt, error, isPaused, failureCount } = mutation.state;
+  return { status, variables: variables as ScoreSave | undefined, submittedAt, error, isPaused, failureCount };
 }
 
 /** The score saves in the phone's queue (waiting, just sent, or refused), with the moves of play they carry. */

@@ -22,6 +22,10 @@ export type QueuedMutation<TVariables> = {
   variables: TVariables | undefined;
   submittedAt: number;
   error: unknown;
+  /** Pending without a try under way: no connection, or behind an earlier save. */
+  isPaused?: boolean;
+  /** Tries that got no answer so far. */
+  failureCount?: number;
 };
 
 type ItemState = QueuedScoreItem['state'];
@@ -65,13 +69,18 @@ export function savedWithQueue(saved: ReadonlyMap<string, number>, items: readon
   return merged;
 }
 
-/** Where play is once the queued moves are applied: the furthest hole of this round that a waiting (or just sent) save moves play to. */
+/**
+ * Where play is once the queued moves are applied: the furthest hole of this round that a save
+ * moves play to, when it waits to be sent (not while its first try is under way: the screen
+ * shows it saving) or was just sent.
+ */
 export function currentHoleWithQueue(currentHole: number, currentRound: number, saves: readonly QueuedMutation<ScoreSave>[], gameId: string, readAt: number): number {
   let hole = currentHole;
-  for (const { variables: save, status, submittedAt } of saves) {
+  for (const { variables: save, status, submittedAt, isPaused = false, failureCount = 0 } of saves) {
     const move = save?.moveTo;
     if (!move || save.gameId !== gameId || move.roundNumber !== currentRound) continue;
-    if (status === 'pending' || (status === 'success' && submittedAt >= readAt)) hole = Math.max(hole, move.currentHole);
+    const waiting = status === 'pending' && (isPaused || failureCount > 0);
+    if (waiting || (status === 'success' && submittedAt >= readAt)) hole = Math.max(hole, move.currentHole);
   }
   return hole;
 }

@@ -115,17 +115,24 @@ describe('the queue as the scoring screen reads it', () => {
 describe('where play is with queued saves that move it', () => {
   const move = (currentHole: number, roundNumber = 1): ScoreSave => save(currentHole - 1, 4, { moveTo: { roundNumber, currentHole } });
 
+  const paused = (variables: ScoreSave, submittedAt: number) => ({ ...mutation(variables, 'pending', submittedAt), isPaused: true });
+
   it('given Next Hole queued offline, then play is on the furthest hole a save moves to', () => {
-    expect(currentHoleWithQueue(3, 1, [mutation(move(4), 'pending', 1), mutation(move(5), 'pending', 2)], gameId, 0)).toBe(5);
+    expect(currentHoleWithQueue(3, 1, [paused(move(4), 1), paused(move(5), 2)], gameId, 0)).toBe(5);
+  });
+
+  it('given a save whose first try is under way, then play stays until it is answered; a try without an answer moves it', () => {
+    expect(currentHoleWithQueue(3, 1, [mutation(move(4), 'pending', 1)], gameId, 0)).toBe(3);
+    expect(currentHoleWithQueue(3, 1, [{ ...mutation(move(4), 'pending', 1), failureCount: 1 }], gameId, 0)).toBe(4);
   });
 
   it('ignores moves of another round or game, failed saves, saves without a move, and sent ones the game was read after', () => {
-    const moves = [mutation(save(12, 4), 'pending', 1), mutation(move(9, 2), 'pending', 1), mutation({ ...move(9), gameId: 'other' }, 'pending', 1), mutation(move(8), 'error', 1), mutation(move(7), 'success', 1)];
+    const moves = [paused(save(12, 4), 1), paused(move(9, 2), 1), paused({ ...move(9), gameId: 'other' }, 1), mutation(move(8), 'error', 1), mutation(move(7), 'success', 1)];
     expect(currentHoleWithQueue(3, 1, moves, gameId, 2)).toBe(3);
     expect(currentHoleWithQueue(3, 1, moves, gameId, 0)).toBe(7);
   });
 
   it('never moves play back: a server already further on wins', () => {
-    expect(currentHoleWithQueue(6, 1, [mutation(move(4), 'pending', 1)], gameId, 0)).toBe(6);
+    expect(currentHoleWithQueue(6, 1, [paused(move(4), 1)], gameId, 0)).toBe(6);
   });
 });

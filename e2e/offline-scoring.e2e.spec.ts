@@ -81,6 +81,12 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   });
 
   it('scores three holes offline, keeps them through a reload, and sends each exactly once when back online', async () => {
+    // The Idempotency-Key of every score sent: made when the player saved, kept through the reload.
+    const sentKeys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/games/${gameId}/scores`)) sentKeys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    const storedKeys = () => page.evaluate(() => [...(window.localStorage.getItem('golfQueryCache') ?? '').matchAll(/"idempotencyKey":"([^"]+)"/g)].map((m) => m[1]!));
     await context.setOffline(true);
     await page.getByText('Offline', { exact: true }).waitFor();
     for (let hole = 1; hole <= 3; hole += 1) {
@@ -92,6 +98,8 @@ describe('scoring without a connection: queued on the phone, through a reload, s
     for (const hole of [1, 2, 3]) await holeButton(page, `Hole ${hole} waiting to sync`).waitFor();
     await status(page).getByText('6 scores waiting to sync').waitFor();
     expect(await history(), 'nothing reached the server while offline').toEqual([]);
+    await expect.poll(async () => (await storedKeys()).length, { message: 'the queued saves are stored with their keys' }).toBe(6);
+    const queuedKeys = await storedKeys();
 
     // The service worker serves the app shell, the persisted cache the game, the queue the saves.
     const reloaded = await page.reload();
@@ -120,6 +128,7 @@ describe('scoring without a connection: queued on the phone, through a reload, s
     }
     const game = await apiCall('GET', `/api/games/${gameId}`, { token });
     expect(game.currentHole, 'the queued Next Hole moves reached the server too').toBe(4);
+    expect(new Set(sentKeys), 'after the reload, the saves went with the keys made when the player saved').toEqual(new Set(queuedKeys));
   });
 
   it('records a save replayed by hand with the same Idempotency-Key once', async () => {

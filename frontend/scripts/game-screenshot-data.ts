@@ -55,12 +55,14 @@ export const baseGame = {
   viewCode: 'PQRSTU',
   isPublic: false,
   accessLevel: 'admin',
+  myPlayerIds: [] as string[],
   players: [] as typeof players,
   rounds: [] as unknown[],
   payouts: [],
 };
 
-export const gameWithPlayers = { ...baseGame, players };
+/** An admin may score every player of the game. */
+export const gameWithPlayers = { ...baseGame, players, myPlayerIds: players.map((p) => p.id) };
 
 export const gameWithRounds = {
   ...gameWithPlayers,

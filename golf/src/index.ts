@@ -48,6 +48,7 @@ export {
   type CourseHandicapInput,
 } from './handicap/course-handicap.ts';
 export { allocateStrokes, netScore, strokeIndexRanks, strokesReceived } from './handicap/strokes-received.ts';
+export { matchPlayHandicap } from './handicap/match-handicap.ts';
 
 export {
   DEFAULT_POINTS_SYSTEM,

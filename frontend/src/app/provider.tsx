@@ -2,7 +2,7 @@ import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster.tsx';
-import { registerScoringMutations } from '../features/scoring/api/score-mutations.ts';
+import { registerScoreSave } from '../features/scoring/api/score-save-defaults.ts';
 import { trackOnlineStatus } from '../lib/online-status.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { flushPersistedCache, persistOptions, resumeQueuedMutations } from '../lib/query-persistence.ts';
@@ -11,7 +11,7 @@ import { flushPersistedCache, persistOptions, resumeQueuedMutations } from '../l
 function createAppQueryClient() {
   trackOnlineStatus();
   const queryClient = createQueryClient();
-  registerScoringMutations(queryClient);
+  registerScoreSave(queryClient);
   return queryClient;
 }
 

@@ -1,5 +1,6 @@
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { requireValidTeams } from '../games/teams.ts';
+import { matchPlayHandicap } from '../handicap/match-handicap.ts';
 import { rankBy, type Placed } from '../ranking/positions.ts';
 import { matchStatus, sideOutcome, sideStatusText, type MatchLeader, type MatchOutcome, type MatchStatus } from './match-status.ts';
 import { asRounds, scoreBasisOf, type RoundInput, type RoundPlayer, type RoundsInput } from './round-input.ts';
@@ -70,8 +71,8 @@ export function matchPlay(input: RoundsInput): MatchPlayResult {
   const { kind, sides } = matchSides(rounds[0]!.players);
   rounds.forEach((round) => requireSameSides(round, sides));
   const cards = rounds.map((round) => {
-    const lowest = Math.min(...round.players.map((p) => p.courseHandicap));
-    const handicapOf = (p: RoundPlayer) => (basis === 'net' ? p.courseHandicap - lowest : 0);
+    const everyHandicap = round.players.map((p) => p.courseHandicap);
+    const handicapOf = (p: RoundPlayer) => (basis === 'net' ? matchPlayHandicap(p.courseHandicap, everyHandicap) : 0);
     return buildScorecards(round, { points: null, handicapOf });
   });
   const totalHoles = rounds.reduce((sum, round) => sum + round.holes.length, 0);

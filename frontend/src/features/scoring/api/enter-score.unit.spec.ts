@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkFailure } from '../../../lib/network-failure.ts';
 import { resetReadPosition } from '../../../lib/read-position.ts';
 import { refusalOf, ScoreSaveRefused } from '../model/save-refusal.ts';
-import { postScore, queuedScore, type QueuedScore } from './enter-score.ts';
+import type { KeyedScore } from '../model/score-save.ts';
+import { postScore } from './enter-score.ts';
 
 const gameId = '00000000-0000-4000-8000-000000000001';
 const score = (playerId: string, strokes: number, expectedStrokes?: number | null) => ({
@@ -34,11 +35,11 @@ afterEach(() => {
   resetReadPosition();
 });
 
-describe('posting a queued score', () => {
+describe('posting a score of a save', () => {
   it('sends the strokes, what the phone saw recorded, and the save’s Idempotency-Key', async () => {
     const fetchMock = answers(200);
-    const queued: QueuedScore = { ...score('p1', 5, 4), gameId, idempotencyKey: 'key-1' };
-    await postScore(queued);
+    const keyed: KeyedScore = { ...score('p1', 5, 4), idempotencyKey: 'key-1' };
+    await postScore(gameId, keyed);
     const [url, init] = call(fetchMock, 0);
     expect(url).toBe(`/api/games/${gameId}/scores`);
     expect(JSON.parse(String(init.body))).toEqual(score('p1', 5, 4));
@@ -47,25 +48,25 @@ describe('posting a queued score', () => {
 
   it('leaves expectedStrokes out when the save replaces whatever is there, and sends null for "saw none"', async () => {
     const fetchMock = answers(200, 200);
-    await postScore({ ...score('p1', 5), gameId, idempotencyKey: 'a' });
-    await postScore({ ...score('p1', 5, null), gameId, idempotencyKey: 'b' });
+    await postScore(gameId, { ...score('p1', 5), idempotencyKey: 'a' });
+    await postScore(gameId, { ...score('p1', 5, null), idempotencyKey: 'b' });
     expect(JSON.parse(String(call(fetchMock, 0)[1].body))).not.toHaveProperty('expectedStrokes');
     expect(JSON.parse(String(call(fetchMock, 1)[1].body))).toMatchObject({ expectedStrokes: null });
   });
 
   it('given no connection or a gateway error, then a NetworkFailure (sent again later), not a refusal', async () => {
     answers('offline', 503);
-    const queued = { ...score('p2', 4, null), gameId, idempotencyKey: 'k' };
-    await expect(postScore(queued)).rejects.toBeInstanceOf(NetworkFailure);
-    await expect(postScore(queued)).rejects.toBeInstanceOf(NetworkFailure);
+    const keyed = { ...score('p2', 4, null), idempotencyKey: 'k' };
+    await expect(postScore(gameId, keyed)).rejects.toBeInstanceOf(NetworkFailure);
+    await expect(postScore(gameId, keyed)).rejects.toBeInstanceOf(NetworkFailure);
   });
 
   it('given a conflict, then a refusal naming the strokes recorded now; other refusals carry the server message', async () => {
     answers([409, scoreMessages.changedMeanwhile('Ann', 3, 4, 6)], [409, 'This game is completed: scores can no longer change']);
-    const conflict = await postScore({ ...score('p3', 6, 5), gameId, idempotencyKey: 'c' }).catch((error: unknown) => error);
+    const conflict = await postScore(gameId, { ...score('p3', 6, 5), idempotencyKey: 'c' }).catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(ScoreSaveRefused);
     expect(refusalOf(conflict)).toMatchObject({ playerId: 'p3', status: 409, theirs: 4 });
-    const completed = await postScore({ ...score('p3', 6, 5), gameId, idempotencyKey: 'd' }).catch((error: unknown) => error);
+    const completed = await postScore(gameId, { ...score('p3', 6, 5), idempotencyKey: 'd' }).catch((error: unknown) => error);
     expect(refusalOf(completed)).toEqual({ playerId: 'p3', status: 409, message: 'This game is completed: scores can no longer change', theirs: null });
   });
 
@@ -73,16 +74,5 @@ describe('posting a queued score', () => {
     const refused = new ScoreSaveRefused({ playerId: 'p4', status: 409, message: 'changed', theirs: 4 });
     expect(refusalOf(JSON.parse(JSON.stringify({ error: refused })).error)).toEqual({ playerId: 'p4', status: 409, message: 'changed', theirs: 4 });
     expect(refusalOf(new Error('plain'))).toBeNull();
-  });
-
-  it('given a save that failed, when the same strokes are queued again, then the key is the same (a retry); once sent, a new attempt', async () => {
-    answers('offline', 200);
-    const first = queuedScore(gameId, score('p5', 6));
-    await expect(postScore(first)).rejects.toThrow();
-    const again = queuedScore(gameId, score('p5', 6));
-    expect(again.idempotencyKey).toBe(first.idempotencyKey);
-    await postScore(again);
-    expect(queuedScore(gameId, score('p5', 6)).idempotencyKey).not.toBe(first.idempotencyKey);
-    expect(queuedScore(gameId, score('p6', 6)).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -11,7 +11,7 @@ export const scoringKeys = {
   leaderboards: (gameId: string) => ['/api/games', gameId, 'leaderboard'] as const,
   /** Not a URL: the course is read from /api/courses/{id} under the scoring feature's own key. */
   course: (courseId: string) => ['scoring', 'course', courseId] as const,
-  /** Mutation keys of the offline queue: their defaults (score-mutations.ts) let a save resume after a reload. */
-  saveScore: ['scoring', 'save-score'] as const,
-  advancePlay: ['scoring', 'advance-play'] as const,
 };
+
+/** Mutation key of a score save (the offline queue): its defaults (score-save-defaults.ts) let a save resume after a reload. */
+export const scoreSaveKey = ['scoring', 'save-score'] as const;

@@ -4,7 +4,7 @@ import { useCourse } from '../api/get-course.ts';
 import { useGame } from '../api/get-game.ts';
 import { usePlayerRounds } from '../api/get-player-rounds.ts';
 import { useRoundScores } from '../api/get-round-scores.ts';
-import { useQueuedMoves, useScoreQueue } from '../hooks/use-score-queue.ts';
+import { useScoreQueue, useScoreSaves } from '../hooks/use-score-queue.ts';
 import { scoringRound } from '../model/scoring-round.ts';
 import { currentHoleWithQueue, savedWithQueue } from '../model/sync-queue.ts';
 import { GameMissing } from './game-missing.tsx';
@@ -24,8 +24,8 @@ export function ScoringLoader() {
   const course = useCourse(round?.courseId ?? null);
   const playerRounds = usePlayerRounds(gameId);
   const scores = useRoundScores(gameId, roundNumber, game.isSuccess);
-  const queue = useScoreQueue(gameId);
-  const moves = useQueuedMoves();
+  const saves = useScoreSaves();
+  const queue = useScoreQueue(gameId, saves);
 
   if (game.isPending) return <PageSpinner />;
   if (game.isError) return <GameMissing />;
@@ -64,6 +64,6 @@ export function ScoringLoader() {
   }
   const recorded = scoringRound(data, roundNumber, course.data, playerRounds.data, scores.data);
   const withQueue = { ...recorded, saved: savedWithQueue(recorded.saved, queue, roundNumber, scores.dataUpdatedAt) };
-  const currentHole = currentHoleWithQueue(data.currentHole, roundNumber, moves, data.id, game.dataUpdatedAt);
+  const currentHole = currentHoleWithQueue(data.currentHole, roundNumber, saves, data.id, game.dataUpdatedAt);
   return <ScoringScreen game={{ ...data, currentHole }} round={withQueue} queue={queue} />;
 }

@@ -12,7 +12,6 @@ import { useSettleRefusal } from '../hooks/use-settle-refusal.ts';
 import { useSubmitHole } from '../hooks/use-submit-hole.ts';
 import { initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
 import { ownCard, ownCurrentHole } from '../model/own-card.ts';
-import { SAVE_FAILED } from '../model/save-refusal.ts';
 import { savedKey, type ScoringPlayer, type ScoringRound } from '../model/scoring-round.ts';
 import { isInvalidStrokes } from '../model/stroke-entry.ts';
 import { holeSyncMarks, refusedItems, waitingCount, type QueuedScoreItem } from '../model/sync-queue.ts';
@@ -61,7 +60,7 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
     setDraft({ holeKey, entries: rest });
   };
   const submit = useSubmitHole(game, round.holeCount, { movesPlay, currentHole }, { onScoreUpdated: () => setEditing(null), onConflict: dropTyped });
-  const savePending = useSavePending(game.id);
+  const { savePendingThen: saveThen, busy: savingPending } = useSavePending(game.id);
   const settle = useSettleRefusal(game.id);
   useAutoSave(game.id, pending);
   const groups = teamGroups(game.gameType, whole.players);
@@ -71,24 +70,14 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
   const setStrokes = (playerId: string, strokes: number) => setDraft({ holeKey, entries: { ...typed, [playerId]: { strokes, touched: true } } });
 
   /** Leaving the hole shown (Back, the leaderboard, another hole) saves what was typed first. */
-  const savePendingThen = async (then: () => void) => {
-    if (pending.length > 0) {
-      try {
-        await savePending.mutateAsync(pending);
-      } catch {
-        toast({ title: 'Error', description: SAVE_FAILED, variant: 'destructive' });
-        return;
-      }
-    }
-    then();
-  };
+  const savePendingThen = (then: () => void) => saveThen(pending, then);
 
   const onSave = () => {
     if (Object.values(entries).some((entry) => isInvalidStrokes(entry.strokes))) {
       toast({ title: 'Invalid Scores', description: 'All players must have valid scores (1 or higher)', variant: 'destructive' });
       return;
     }
-    submit.mutate({ holeNumber: shownHole, scores: scoresToSave(round, shownHole, entries, 'all') });
+    submit.submit({ holeNumber: shownHole, scores: scoresToSave(round, shownHole, entries, 'all') });
   };
 
   const row = (member: ScoringPlayer) =>
@@ -170,7 +159,7 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
           {isEditing ? `Update Hole ${shownHole}` : 'Next Hole'}
         </Button>
       </div>
-      {submit.isPending || savePending.isPending ? <SavingOverlay /> : null}
+      {submit.busy || savingPending ? <SavingOverlay /> : null}
     </div>
   );
 }

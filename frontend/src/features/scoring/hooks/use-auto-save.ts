@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { flushPersistedCache } from '../../../lib/query-persistence.ts';
-import { postScore, queuedScore, type ScoreToSave } from '../api/enter-score.ts';
-import { queueScore } from '../api/score-queue.ts';
+import { postScore } from '../api/enter-score.ts';
+import { scoreSaveKey } from '../api/scoring-keys.ts';
 import { refusalOf, SAVE_FAILED } from '../model/save-refusal.ts';
+import { newScoreSave, type ScoreSave, type ScoreToSave } from '../model/score-save.ts';
 
 /**
  * Auto-save (spec 4): the scores typed but not saved go into the queue when the tab is hidden
@@ -12,35 +13,32 @@ import { refusalOf, SAVE_FAILED } from '../model/save-refusal.ts';
  * storage at once, so a page that is never shown again still sends them when the app next opens.
  * The calls use keepalive, so one under way finishes even if the page is gone. On unload every
  * score is also sent at once (the queue sends one after another, and a page that is gone cannot
- * wait); the queue's later try carries the same Idempotency-Key, so the API records it once.
+ * wait); the queue's later try carries the same Idempotency-Keys, so the API records each once.
  */
 export function useAutoSave(gameId: string, pending: ScoreToSave[]) {
   const queryClient = useQueryClient();
+  const { mutate } = useMutation<unknown, Error, ScoreSave>({ mutationKey: scoreSaveKey });
   const latest = useRef(pending);
   useEffect(() => {
     latest.current = pending;
   });
 
   useEffect(() => {
-    const queueTyped = () => {
-      const scores = latest.current.map((score) => queuedScore(gameId, score, { keepalive: true }));
-      const sending = scores.map((score) => queueScore(queryClient, score));
+    const queueTyped = (onError?: (error: Error) => void) => {
+      const typed = newScoreSave(gameId, latest.current, { keepalive: true });
+      mutate(typed, onError ? { onError } : {});
       flushPersistedCache(queryClient);
-      return { scores, sending };
+      return typed;
     };
     const onHidden = () => {
       if (document.visibilityState !== 'hidden' || latest.current.length === 0) return;
-      const { sending } = queueTyped();
-      Promise.all(sending).catch((error: unknown) =>
-        toast({ title: 'Auto-save Error', description: refusalOf(error)?.message ?? SAVE_FAILED, variant: 'destructive' }),
-      );
+      queueTyped((error) => toast({ title: 'Auto-save Error', description: refusalOf(error)?.message ?? SAVE_FAILED, variant: 'destructive' }));
     };
     const onUnload = () => {
       if (latest.current.length === 0) return;
-      const { scores, sending } = queueTyped();
       // Nothing can be shown once the page is going: a refusal here is shown on the next visit.
-      for (const attempt of sending) attempt.catch(() => undefined);
-      for (const score of scores) postScore(score).catch(() => undefined);
+      const typed = queueTyped();
+      for (const score of typed.scores) postScore(gameId, score, { keepalive: true }).catch(() => undefined);
     };
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onUnload);
@@ -48,5 +46,5 @@ export function useAutoSave(gameId: string, pending: ScoreToSave[]) {
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onUnload);
     };
-  }, [gameId, queryClient]);
+  }, [gameId, queryClient, mutate]);
 }

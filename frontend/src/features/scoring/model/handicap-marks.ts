@@ -1,4 +1,4 @@
-import { allocateStrokes, type GameTypeId, type ScoringType } from '@golf/golf';
+import { allocateStrokes, matchPlayHandicap, type GameTypeId, type ScoringType } from '@golf/golf';
 
 /** Dots for handicap strokes received on a hole (at most 3 drawn), plus signs for strokes given back (at most 2). */
 export type HandicapMarks = { kind: 'dots' | 'plus' | 'none'; count: number };
@@ -24,8 +24,7 @@ export function strokesHandicap(
 ): number | null {
   if (courseHandicap === null || game.scoringType !== 'net') return null;
   if (game.gameType !== 'match_play') return courseHandicap;
-  const known = everyCourseHandicap.filter((ch): ch is number => ch !== null);
-  return courseHandicap - Math.min(courseHandicap, ...known);
+  return matchPlayHandicap(courseHandicap, everyCourseHandicap.filter((ch): ch is number => ch !== null));
 }
 
 /** Strokes received on each hole of a tee (in hole order), or null when the tee's card cannot take them. */

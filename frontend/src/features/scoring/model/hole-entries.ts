@@ -1,4 +1,4 @@
-import type { ScoreToSave } from '../api/enter-score.ts';
+import type { ScoreToSave } from './score-save.ts';
 import { savedKey, type ScoringRound } from './scoring-round.ts';
 import { defaultStrokes } from './stroke-entry.ts';
 

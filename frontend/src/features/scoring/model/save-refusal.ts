@@ -35,3 +35,23 @@ export function refusalOf(error: unknown): SaveRefusal | null {
     theirs: typeof theirs === 'number' ? theirs : null,
   };
 }
+
+/**
+ * The API recorded a save's scores but refused to move play on. Its message is a plain own
+ * field, as the queue's JSON round trip keeps those.
+ */
+export class PlayNotMoved extends Error {
+  readonly playNotMoved: string;
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlayNotMoved';
+    this.playNotMoved = message;
+  }
+}
+
+/** The message of a refused move of play, whether a live PlayNotMoved or one restored from storage. */
+export function playNotMovedMessage(error: unknown): string | null {
+  const message = (error as { playNotMoved?: unknown } | null)?.playNotMoved;
+  return typeof message === 'string' ? message : null;
+}

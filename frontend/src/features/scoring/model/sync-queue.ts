@@ -1,15 +1,17 @@
-import type { QueuedAdvance, QueuedScore } from '../api/enter-score.ts';
-import { refusalOf, type SaveRefusal } from './save-refusal.ts';
+import { playNotMovedMessage, refusalOf, type SaveRefusal } from './save-refusal.ts';
+import { splitAtRefusal, type KeyedScore, type ScoreSave } from './score-save.ts';
 import { savedKey } from './scoring-round.ts';
 
 /**
- * A score save as the phone's queue holds it: `waiting` to be sent (no connection yet, or in
- * flight), `sent` (the API recorded it), or `refused` by the API (a conflict or another refusal).
+ * A score in the phone's queue: `waiting` to be sent (no connection yet, in flight, or held
+ * behind a refusal of its hole's save), `sent` (the API recorded it), or `refused` by the API
+ * (a conflict or another refusal). `save` is the save it belongs to.
  */
 export type QueuedScoreItem = {
-  score: QueuedScore;
+  score: KeyedScore;
+  save: ScoreSave;
   state: 'waiting' | 'sent' | 'refused';
-  /** When it was queued (ms since epoch). */
+  /** When its save was made (ms since epoch). */
   queuedAt: number;
   refusal: SaveRefusal | null;
 };
@@ -20,19 +22,37 @@ export type QueuedMutation<TVariables> = {
   variables: TVariables | undefined;
   submittedAt: number;
   error: unknown;
+  /** Pending without a try under way: no connection, or behind an earlier save. */
+  isPaused?: boolean;
+  /** Tries that got no answer so far. */
+  failureCount?: number;
 };
 
-const STATES = { pending: 'waiting', success: 'sent', error: 'refused' } as const;
+type ItemState = QueuedScoreItem['state'];
 
-/** The game's queued score saves, oldest first. */
-export function queuedScoreItems(mutations: readonly QueuedMutation<QueuedScore>[], gameId: string): QueuedScoreItem[] {
+/** Each score of a save with its state: a refused save was recorded up to the refusal and holds the rest. */
+function scoresWithState({ status, variables: save, error }: QueuedMutation<ScoreSave> & { variables: ScoreSave }): Array<[KeyedScore, ItemState, SaveRefusal | null]> {
+  if (status !== 'error') return save.scores.map((score) => [score, status === 'success' ? 'sent' : 'waiting', null]);
+  // Play was not moved: every score was recorded.
+  if (playNotMovedMessage(error) !== null) return save.scores.map((score) => [score, 'sent', null]);
+  // Any other failure without a player's refusal stops the save at its first score.
+  const refusal = refusalOf(error);
+  const { sent, refused, held } = splitAtRefusal(save, refusal?.playerId ?? save.scores[0]?.playerId ?? '');
+  return [
+    ...sent.map((score): [KeyedScore, ItemState, null] => [score, 'sent', null]),
+    ...(refused ? [[refused, 'refused', refusal] as [KeyedScore, ItemState, SaveRefusal]] : []),
+    ...held.map((score): [KeyedScore, ItemState, null] => [score, 'waiting', null]),
+  ];
+}
+
+/** The game's queued scores, oldest save first, each save's scores in the order sent. */
+export function queuedScoreItems(mutations: readonly QueuedMutation<ScoreSave>[], gameId: string): QueuedScoreItem[] {
   return mutations
-    .flatMap((mutation): QueuedScoreItem[] => {
-      const { variables: score, status } = mutation;
-      if (!score || score.gameId !== gameId || status === 'idle') return [];
-      return [{ score, state: STATES[status], queuedAt: mutation.submittedAt, refusal: status === 'error' ? refusalOf(mutation.error) : null }];
-    })
-    .sort((a, b) => a.queuedAt - b.queuedAt);
+    .filter((mutation): mutation is QueuedMutation<ScoreSave> & { variables: ScoreSave } => mutation.variables?.gameId === gameId && mutation.status !== 'idle')
+    .sort((a, b) => a.submittedAt - b.submittedAt)
+    .flatMap((mutation) =>
+      scoresWithState(mutation).map(([score, state, refusal]) => ({ score, save: mutation.variables, state, queuedAt: mutation.submittedAt, refusal })),
+    );
 }
 
 /**
@@ -49,18 +69,18 @@ export function savedWithQueue(saved: ReadonlyMap<string, number>, items: readon
   return merged;
 }
 
-/** Where play is once the queued moves are applied: the furthest hole of this round that a waiting (or just sent) move reached. */
-export function currentHoleWithQueue(
-  currentHole: number,
-  currentRound: number,
-  moves: readonly QueuedMutation<QueuedAdvance>[],
-  gameId: string,
-  readAt: number,
-): number {
+/**
+ * Where play is once the queued moves are applied: the furthest hole of this round that a save
+ * moves play to, when it waits to be sent (not while its first try is under way: the screen
+ * shows it saving) or was just sent.
+ */
+export function currentHoleWithQueue(currentHole: number, currentRound: number, saves: readonly QueuedMutation<ScoreSave>[], gameId: string, readAt: number): number {
   let hole = currentHole;
-  for (const { variables: move, status, submittedAt } of moves) {
-    if (!move || move.gameId !== gameId || move.roundNumber !== currentRound) continue;
-    if (status === 'pending' || (status === 'success' && submittedAt >= readAt)) hole = Math.max(hole, move.currentHole);
+  for (const { variables: save, status, submittedAt, isPaused = false, failureCount = 0 } of saves) {
+    const move = save?.moveTo;
+    if (!move || save.gameId !== gameId || move.roundNumber !== currentRound) continue;
+    const waiting = status === 'pending' && (isPaused || failureCount > 0);
+    if (waiting || (status === 'success' && submittedAt >= readAt)) hole = Math.max(hole, move.currentHole);
   }
   return hole;
 }

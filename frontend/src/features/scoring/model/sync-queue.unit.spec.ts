@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuedAdvance, QueuedScore } from '../api/enter-score.ts';
-import { ScoreSaveRefused } from './save-refusal.ts';
+import { PlayNotMoved, ScoreSaveRefused } from './save-refusal.ts';
+import type { KeyedScore, ScoreSave } from './score-save.ts';
 import {
   currentHoleWithQueue,
   holeSyncMarks,
@@ -14,14 +14,21 @@ import {
 } from './sync-queue.ts';
 
 const gameId = 'g1';
-const save = (holeNumber: number, strokes: number, extra: Partial<QueuedScore> = {}): QueuedScore => ({
-  gameId,
+const score = (holeNumber: number, strokes: number, extra: Partial<KeyedScore> = {}): KeyedScore => ({
   playerId: 'ann',
   roundNumber: 1,
   holeNumber,
   strokes,
   expectedStrokes: null,
-  idempotencyKey: `k${holeNumber}-${strokes}`,
+  idempotencyKey: `k${holeNumber}-${strokes}-${extra.playerId ?? 'ann'}`,
+  ...extra,
+});
+/** A save of one hole: Ann's strokes, and the other players' when given. */
+const save = (holeNumber: number, strokes: number, extra: Partial<ScoreSave> = {}, ...others: KeyedScore[]): ScoreSave => ({
+  id: `s${holeNumber}-${strokes}`,
+  gameId,
+  scores: [score(holeNumber, strokes), ...others],
+  moveTo: null,
   ...extra,
 });
 const mutation = <T>(variables: T, status: QueuedMutation<T>['status'], submittedAt: number, error: unknown = null): QueuedMutation<T> => ({
@@ -39,7 +46,7 @@ describe('the queue as the scoring screen reads it', () => {
       mutation(save(1, 4), 'success', 10),
       mutation(save(2, 6), 'error', 20, conflict),
       mutation(save(9, 9, { gameId: 'other' }), 'pending', 5),
-      mutation<QueuedScore | undefined>(undefined, 'idle', 0) as QueuedMutation<QueuedScore>,
+      mutation<ScoreSave | undefined>(undefined, 'idle', 0) as QueuedMutation<ScoreSave>,
     ],
     gameId,
   );
@@ -61,13 +68,30 @@ describe('the queue as the scoring screen reads it', () => {
     expect(savedWithQueue(server, items, 2, 0)).toEqual(server);
   });
 
+  it('given a save refused at its second score, then the first was recorded, the second is refused and the rest are held (waiting)', () => {
+    const hole = save(5, 4, {}, score(5, 6, { playerId: 'bob' }), score(5, 7, { playerId: 'cal' }));
+    const refused = new ScoreSaveRefused({ playerId: 'bob', status: 409, message: 'changed', theirs: 5 });
+    const states = queuedScoreItems([mutation(hole, 'error', 1, refused)], gameId).map((item) => [item.score.playerId, item.state, item.refusal?.theirs ?? null]);
+    expect(states).toEqual([
+      ['ann', 'sent', null],
+      ['bob', 'refused', 5],
+      ['cal', 'waiting', null],
+    ]);
+  });
+
+  it('given a save whose scores were recorded but play was not moved, then every score is sent', () => {
+    const hole = save(5, 4, { moveTo: { roundNumber: 1, currentHole: 6 } }, score(5, 6, { playerId: 'bob' }));
+    const items = queuedScoreItems([mutation(hole, 'error', 1, new PlayNotMoved('Game is completed'))], gameId);
+    expect(items.map((item) => item.state)).toEqual(['sent', 'sent']);
+  });
+
   it('applies saves of the same hole in the order queued: the later value shows', () => {
     const twice = queuedScoreItems([mutation(save(4, 6), 'pending', 2), mutation(save(4, 5), 'pending', 1)], gameId);
     expect(savedWithQueue(new Map(), twice, 1, 0).get('ann:4')).toBe(6);
   });
 
   it('marks holes waiting to sync, a refusal outweighing waiting saves of the same hole', () => {
-    const more = queuedScoreItems([...items.map((i) => mutation(i.score, i.state === 'waiting' ? 'pending' : i.state === 'sent' ? 'success' : 'error', i.queuedAt, conflict)), mutation(save(2, 7, { playerId: 'bob' }), 'pending', 40)], gameId);
+    const more = queuedScoreItems([...items.map((i) => mutation(i.save, i.state === 'waiting' ? 'pending' : i.state === 'sent' ? 'success' : 'error', i.queuedAt, conflict)), mutation(save(2, 7, {}, score(2, 7, { playerId: 'bob' })), 'pending', 40)], gameId);
     expect(holeSyncMarks(more, 1)).toEqual(new Map([[2, 'refused'], [3, 'waiting']]));
     expect(holeSyncMarks(more, 2)).toEqual(new Map());
   });
@@ -88,20 +112,27 @@ describe('the queue as the scoring screen reads it', () => {
   });
 });
 
-describe('where play is with queued moves', () => {
-  const move = (currentHole: number, roundNumber = 1): QueuedAdvance => ({ gameId, roundNumber, currentHole });
+describe('where play is with queued saves that move it', () => {
+  const move = (currentHole: number, roundNumber = 1): ScoreSave => save(currentHole - 1, 4, { moveTo: { roundNumber, currentHole } });
 
-  it('given Next Hole queued offline, then play is on the furthest hole moved to', () => {
-    expect(currentHoleWithQueue(3, 1, [mutation(move(4), 'pending', 1), mutation(move(5), 'pending', 2)], gameId, 0)).toBe(5);
+  const paused = (variables: ScoreSave, submittedAt: number) => ({ ...mutation(variables, 'pending', submittedAt), isPaused: true });
+
+  it('given Next Hole queued offline, then play is on the furthest hole a save moves to', () => {
+    expect(currentHoleWithQueue(3, 1, [paused(move(4), 1), paused(move(5), 2)], gameId, 0)).toBe(5);
   });
 
-  it('ignores moves of another round or game, failed ones, and sent ones the game was read after', () => {
-    const moves = [mutation(move(9, 2), 'pending', 1), mutation({ ...move(9), gameId: 'other' }, 'pending', 1), mutation(move(8), 'error', 1), mutation(move(7), 'success', 1)];
+  it('given a save whose first try is under way, then play stays until it is answered; a try without an answer moves it', () => {
+    expect(currentHoleWithQueue(3, 1, [mutation(move(4), 'pending', 1)], gameId, 0)).toBe(3);
+    expect(currentHoleWithQueue(3, 1, [{ ...mutation(move(4), 'pending', 1), failureCount: 1 }], gameId, 0)).toBe(4);
+  });
+
+  it('ignores moves of another round or game, failed saves, saves without a move, and sent ones the game was read after', () => {
+    const moves = [paused(save(12, 4), 1), paused(move(9, 2), 1), paused({ ...move(9), gameId: 'other' }, 1), mutation(move(8), 'error', 1), mutation(move(7), 'success', 1)];
     expect(currentHoleWithQueue(3, 1, moves, gameId, 2)).toBe(3);
     expect(currentHoleWithQueue(3, 1, moves, gameId, 0)).toBe(7);
   });
 
   it('never moves play back: a server already further on wins', () => {
-    expect(currentHoleWithQueue(6, 1, [mutation(move(4), 'pending', 1)], gameId, 0)).toBe(6);
+    expect(currentHoleWithQueue(6, 1, [paused(move(4), 1)], gameId, 0)).toBe(6);
   });
 });

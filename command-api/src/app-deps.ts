@@ -1,3 +1,4 @@
+import type { FoldedStreams } from './commands/folded-streams.ts';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@golf/events';
 import type { Config } from './config.ts';
@@ -12,4 +13,6 @@ export interface AppDeps {
   queues: AppQueues;
   /** The time commands are stamped with and tokens are checked against; tests may pin it. */
   clock: () => Date;
+  /** Streams folded last (games, courses): a command on one reads only its new events. */
+  folded: FoldedStreams;
 }

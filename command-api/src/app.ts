@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FoldedStreams } from './commands/folded-streams.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './auth/index.ts';
 import { courseRoutes } from './courses/index.ts';
@@ -73,10 +74,10 @@ function trustProxyOption(setting: AppDeps['config']['TRUST_PROXY']): boolean | 
 
 /**
  * A ready Fastify instance of the API (not listening). Tests call `app.inject`; start-api.ts
- * listens. `clock` defaults to the wall clock.
+ * listens. `clock` defaults to the wall clock; `folded` to a fresh cache of folded streams.
  */
-export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: AppDeps['clock'] }): Promise<FastifyInstance> {
-  const full: AppDeps = { ...deps, clock: deps.clock ?? (() => new Date()) };
+export async function buildApp(deps: Omit<AppDeps, 'clock' | 'folded'> & Partial<Pick<AppDeps, 'clock' | 'folded'>>): Promise<FastifyInstance> {
+  const full: AppDeps = { ...deps, clock: deps.clock ?? (() => new Date()), folded: deps.folded ?? new FoldedStreams(deps.store) };
   const fastify = Fastify({
     logger: loggerOptions(full),
     genReqId: () => randomUUID(),

@@ -10,6 +10,7 @@ import {
 } from '@golf/events';
 import { ConflictError } from './domain-error.ts';
 import { derivedUuid, idempotentEventId } from './derived-uuid.ts';
+import type { FoldedStreams } from './folded-streams.ts';
 
 /** An event as a decider returns it: what happened, without ids or metadata. */
 export interface DecidedEvent {
@@ -55,6 +56,11 @@ const MAX_ATTEMPTS = 5;
 /** A short random pause before deciding again, so writers that collided do not collide again in step. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
+async function readAndFold<State>(store: EventStore, aggregate: Aggregate<State>, stream: string): Promise<{ state: State; recorded: RecordedEvent[] }> {
+  const recorded = await store.readStream(stream);
+  return { state: fold(aggregate, recorded, aggregate.initialState), recorded };
+}
+
 function fold<State>(aggregate: Aggregate<State>, events: readonly Pick<NewEvent, 'type' | 'data' | 'metadata'>[], from: State): State {
   return events.reduce((state, event) => aggregate.evolve(state, event), from);
 }
@@ -95,7 +101,8 @@ function toNewEvents<State>(aggregate: Aggregate<State>, stream: string, decided
 }
 
 /**
- * Runs one command against one stream: read the stream → fold it with `evolve` → `decide` →
+ * Runs one command against one stream: read the stream (only its new events when `folded` keeps
+ * it) → fold it with `evolve` → `decide` →
  * append with the revision read as the expected revision. On a concurrent write (the revision
  * moved) it reads and decides again, a few times, then gives up with a 409. `decide` may throw a
  * DomainError; returning [] means "nothing to do" and appends nothing.
@@ -106,10 +113,12 @@ export async function handleCommand<State>(
   stream: string,
   decide: (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>,
   context: CommandContext,
+  folded?: FoldedStreams,
 ): Promise<CommandOutcome<State>> {
   for (let attempt = 1; ; attempt += 1) {
-    const recorded = await store.readStream(stream);
-    const state = fold(aggregate, recorded, aggregate.initialState);
+    const { state, recorded } = folded
+      ? await folded.read(stream, aggregate.initialState, aggregate.evolve)
+      : await readAndFold(store, aggregate, stream);
     const last = recorded.at(-1);
     if (context.idempotencyKey) {
       const run = earlierRun(recorded, stream, context.idempotencyKey);

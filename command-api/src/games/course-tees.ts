@@ -1,6 +1,7 @@
-import type { EventStore, Game } from '@golf/events';
+import type { Game } from '@golf/events';
+import type { AppDeps } from '../app-deps.ts';
 import type { TeeHole } from '@golf/golf';
-import { loadCourse } from '../courses/course.ts';
+import { loadActiveCourses } from '../courses/course-summaries.ts';
 import type { TeeHoles } from './score-derivation.ts';
 
 /**
@@ -8,13 +9,12 @@ import type { TeeHoles } from './score-derivation.ts';
  * omitted), from the courses' own streams: the write side's view of the tees a score command
  * derives net and points with. A course gone (deleted) has no tees, as on the read side.
  */
-export async function teeHolesOfRounds(store: EventStore, game: Game, roundNumbers?: readonly number[]): Promise<TeeHoles> {
+export async function teeHolesOfRounds(deps: Pick<AppDeps, 'folded'>, game: Game, roundNumbers?: readonly number[]): Promise<TeeHoles> {
   const rounds = roundNumbers ? game.rounds.filter((r) => roundNumbers.includes(r.roundNumber)) : game.rounds;
   const courseIds = [...new Set(rounds.map((r) => r.courseId))];
-  const courses = await Promise.all(courseIds.map((courseId) => loadCourse(store, courseId)));
+  const courses = await loadActiveCourses(deps, courseIds);
   const tees = new Map<string, readonly TeeHole[]>();
-  for (const { state } of courses) {
-    if (state.status !== 'active') continue;
+  for (const state of courses.values()) {
     for (const teeSet of state.teeSets) tees.set(teeSet.teeSetId, teeSet.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex })));
   }
   return tees;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { gameMessages, type GameView } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
-import { getRoundCourseSummaries } from '@golf/read-db';
 import type { AppDeps } from '../app-deps.ts';
+import { loadActiveCourses } from '../courses/course-summaries.ts';
 import { NotFoundError } from '../commands/domain-error.ts';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command.ts';
 import { signedInUser } from '../http/auth-guard.ts';
@@ -30,7 +30,7 @@ export function runGameCommand(
 ): Promise<CommandOutcome<GameState>> {
   if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
   const actor = actorOfRequest(request);
-  return handleCommand(deps.store, gameAggregate, gameStream(gameId), (state) => decide(state, actor), commandContextOf(request, actor.id, deps.clock()));
+  return handleCommand(deps.store, gameAggregate, gameStream(gameId), (state) => decide(state, actor), commandContextOf(request, actor.id, deps.clock()), deps.folded);
 }
 
 /** The game a command left; a command that ends without a game is a bug, not a refusal. */
@@ -44,10 +44,11 @@ export function accessAfter(game: Game, actor: GameActor): CallerAccess {
   return actorAccessOf(game, actor) ?? { level: 'viewer', grant: null, playerIds: [] };
 }
 
-/** The game view of a command answer: the state it left, with its rounds' courses from the read side. */
+/** The game view of a command answer: the state it left, with its rounds' courses from their own streams. */
 export async function gameViewAfter(deps: AppDeps, game: Game, actor: GameActor): Promise<GameView> {
-  const courses = await getRoundCourseSummaries(deps.pool, game.rounds.map((r) => r.courseId));
-  return gameViewOfState(game, accessAfter(game, actor), courses);
+  const courses = await loadActiveCourses(deps, game.rounds.map((r) => r.courseId));
+  const summaries = new Map([...courses].map(([id, { name, location, holes, isGlobal, createdBy }]) => [id, { id, name, location, holes, isGlobal, createdBy }]));
+  return gameViewOfState(game, accessAfter(game, actor), summaries);
 }
 
 /** `{ game, position }`: what most game commands answer. */

@@ -56,7 +56,7 @@ export function playerRoundViewsOf(game: Game, roundNumber?: number): PlayerRoun
     .map((pr) => playerRoundViewOf(game, pr));
 }
 
-/** The game as a command answers it, from the state it left; courses come from the read side. */
+/** The game as a command answers it, from the state it left and its rounds' courses. */
 export function gameViewOfState(game: Game, access: Pick<CallerAccess, 'level' | 'playerIds'>, courses: ReadonlyMap<string, RoundCourseRow>): GameView {
   return {
     id: game.id,

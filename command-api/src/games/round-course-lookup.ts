@@ -1,5 +1,5 @@
-import { getRoundCourse } from '@golf/read-db';
 import type { AppDeps } from '../app-deps.ts';
+import { loadCourse } from '../courses/course.ts';
 import type { RoundCourseFacts } from './course-handicaps.ts';
 import { isGame, loadGame } from './game.ts';
 
@@ -12,8 +12,8 @@ export async function lookUpRoundCourse(deps: AppDeps, gameId: string, roundNumb
   const state = await loadGame(deps.store, gameId);
   const courseId = isGame(state) ? state.rounds.find((r) => r.roundNumber === roundNumber)?.courseId : undefined;
   if (!courseId) return null;
-  const course = await getRoundCourse(deps.pool, courseId);
-  if (!course) return null;
+  const { state: course } = await loadCourse(deps.store, courseId);
+  if (course.status !== 'active') return null;
   return {
     courseId: course.id,
     holes: course.holes,

@@ -33,7 +33,7 @@ export async function runScoreCommand(
 ): Promise<ScoreCommandResponse> {
   const teesOf = (game: Game) => {
     const round = roundOf(game);
-    return round === undefined ? Promise.resolve<TeeHoles>(new Map()) : teeHolesOfRounds(deps.store, game, [round]);
+    return round === undefined ? Promise.resolve<TeeHoles>(new Map()) : teeHolesOfRounds(deps, game, [round]);
   };
   let tees: TeeHoles | null = null;
   const outcome = await runGameCommand(deps, request, gameId, async (state, actor) => {

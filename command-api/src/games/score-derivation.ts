@@ -1,4 +1,4 @@
-import { derivedGameScores, derivedScoreInGame, type DerivedHoleScore, type GameRoundFacts, type TeeHole } from '@golf/golf';
+import { derivedGameScores, derivedScoreInGame, gameLeaderboards, type DerivedHoleScore, type GameRoundFacts, type TeeHole } from '@golf/golf';
 import type { Game, RecordedScore } from '@golf/events';
 
 /** Holes of tee sets, by tee set id: what a game's scores are derived with besides its own stream. */
@@ -26,4 +26,20 @@ export function derivedScoreOf(game: Game, tees: TeeHoles, score: Pick<RecordedS
 /** Net, points and strokes received of every recorded score of the game now, in `game.scores` order. */
 export function derivedScoresOf(game: Game, tees: TeeHoles): DerivedHoleScore[] {
   return derivedGameScores(roundFactsOf(game, tees), game.gameType);
+}
+
+/**
+ * Each player's result in round `roundNumber` as the leaderboards work it out (@golf/golf): the
+ * quota played to, the points over or under it, and how many holes are scored there.
+ */
+export function roundResultsOf(game: Game, tees: TeeHoles, roundNumber: number): Array<{ playerId: string; currentQuota: number | null; quotaDelta: number; holesPlayed: number }> {
+  const figures = gameLeaderboards(game, { tees, courseNames: new Map() });
+  return figures.playerRounds
+    .filter((pr) => pr.roundNumber === roundNumber)
+    .map((pr) => ({
+      playerId: pr.playerId,
+      currentQuota: pr.currentQuota,
+      quotaDelta: pr.quotaDelta,
+      holesPlayed: game.scores.filter((s) => s.playerId === pr.playerId && s.roundNumber === roundNumber).length,
+    }));
 }

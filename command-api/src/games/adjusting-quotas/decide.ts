@@ -8,8 +8,9 @@ import { requireRoundWithCourse } from '../round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /**
- * A completed round's result per player, looked up on the read side before deciding: the
- * quota played to, the points over (+) or under (−) it, and how many holes are scored there.
+ * A completed round's result per player, worked out from the game's stream and its round's tees
+ * before deciding (score-derivation.ts): the quota played to, the points over (+) or under (−)
+ * it, and how many holes are scored there.
  */
 export interface RoundResultFact {
   playerId: string;

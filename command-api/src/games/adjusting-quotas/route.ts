@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdjustQuotasBody, AdjustQuotasResponse, GameIdParam, gameMessages } from '@golf/contracts';
-import { listRoundResults, waitForPosition } from '@golf/read-db';
+import { isGame } from '@golf/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { MIN_POSITION_WAIT_MS } from '../../http/min-position.ts';
+import { teeHolesOfRounds } from '../course-tees.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
-import { gameStream, isGameId } from '../game.ts';
+import { isGameId } from '../game.ts';
+import { roundResultsOf } from '../score-derivation.ts';
 import { decideAdjustQuotas } from './decide.ts';
 
 /**
  * POST /api/games/{id}/adjust-quotas { completedRound }: after a round of quota scoring, each
  * player's quota for the next round moves by half the points over or under (GOLF-RULES section
- * 6). The round's results come from the read side once it has caught up with the game's stream.
+ * 6). The round's results are worked out from the game's stream and its round's tees.
  */
 export function adjustingQuotasRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,10 +35,10 @@ export function adjustingQuotasRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const gameId = request.params.id;
         if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
         const { completedRound } = request.body;
-        const newest = (await deps.store.readStream(gameStream(gameId))).at(-1);
-        if (newest) await waitForPosition(deps.pool, newest.position, MIN_POSITION_WAIT_MS);
-        const results = await listRoundResults(deps.pool, gameId, completedRound);
-        const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideAdjustQuotas({ actor, completedRound, results }, state));
+        const outcome = await runGameCommand(deps, request, gameId, async (state, actor) => {
+          const results = isGame(state) ? roundResultsOf(state, await teeHolesOfRounds(deps, state, [completedRound]), completedRound) : [];
+          return decideAdjustQuotas({ actor, completedRound, results }, state);
+        });
         const adjustments = gameAfter(outcome)
           .quotaAdjustments.filter((a) => a.completedRound === completedRound)
           .map(({ playerId, previousQuota, quotaDelta, nextQuota }) => ({ playerId, previousQuota, quotaDelta, nextQuota }));

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AddRoundBody, GameIdParam, GameRoundParams, RoundCommandResponse, UpdateRoundBody } from '@golf/contracts';
-import { getRoundCourse } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { canSeeCourse } from '../../courses/course-access.ts';
+import { loadCourse } from '../../courses/course.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
@@ -13,7 +13,8 @@ import { decideChooseRoundCourse } from './decide.ts';
 
 /** Sets the round's course (one of the caller's library, or one the game plays already) and answers the round. */
 async function chooseCourse(deps: AppDeps, request: FastifyRequest, gameId: string, roundNumber: number, courseId: string, mayAddRound: boolean) {
-  const course = await getRoundCourse(deps.pool, courseId);
+  const loaded = (await loadCourse(deps.store, courseId)).state;
+  const course = loaded.status === 'active' ? loaded : null;
   const user = signedInUser(request);
   const facts = course ? { id: course.id, holes: course.holes, inLibrary: canSeeCourse(course, { userId: user.id, isSuperAdmin: user.isSuperAdmin }) } : null;
   const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideChooseRoundCourse({ actor, roundNumber, course: facts, mayAddRound }, state));

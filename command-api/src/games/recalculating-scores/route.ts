@@ -30,7 +30,7 @@ export function recalculatingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) =>
-          decideRecalculateScores({ actor, tees: isGame(state) ? await teeHolesOfRounds(deps.store, state) : new Map() }, state),
+          decideRecalculateScores({ actor, tees: isGame(state) ? await teeHolesOfRounds(deps, state) : new Map() }, state),
         );
         return { updatedScores: updatedScoresOf([...outcome.appended, ...outcome.earlier]), position: outcome.position.toString() };
       },

@@ -1,0 +1,40 @@
+import type { EventStore, NewEvent, RecordedEvent } from '@golf/events';
+
+interface Folded {
+  evolve: unknown;
+  state: unknown;
+  recorded: RecordedEvent[];
+}
+
+/**
+ * The streams this process folded last, each with its state and events, kept so the next read
+ * of the stream fetches only the events after them (`readStream(stream, { fromRevision })`) and
+ * folds only those. Events never change once appended, so another process's appends are simply
+ * the events after the kept ones: a kept fold is never stale, only behind. Least recently used go first.
+ */
+export class FoldedStreams {
+  private readonly streams = new Map<string, Folded>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly capacity = 200,
+  ) {}
+
+  /** The stream's events and their fold with `evolve` from `initial` (the same evolve each time for a stream). */
+  async read<State>(
+    stream: string,
+    initial: State,
+    evolve: (state: State, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>) => State,
+  ): Promise<{ state: State; recorded: RecordedEvent[] }> {
+    const kept = this.streams.get(stream);
+    this.streams.delete(stream);
+    const usable = kept && kept.evolve === evolve ? kept : undefined;
+    const from = usable?.recorded.at(-1);
+    const fresh = await this.store.readStream(stream, from ? { fromRevision: from.revision + 1n } : undefined);
+    const state = fresh.reduce((current, event) => evolve(current, event), usable ? (usable.state as State) : initial);
+    const recorded = usable ? (fresh.length === 0 ? usable.recorded : [...usable.recorded, ...fresh]) : fresh;
+    this.streams.set(stream, { evolve, state, recorded });
+    if (this.streams.size > this.capacity) this.streams.delete(this.streams.keys().next().value as string);
+    return { state, recorded };
+  }
+}

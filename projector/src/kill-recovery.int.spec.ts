@@ -56,6 +56,11 @@ function startChild(): Child {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the projector's checkpoint has moved past `position`. */
+async function checkpointPast(position: bigint): Promise<void> {
+  while (((await getProjectorCheckpoint(pool)) ?? 0n) <= position) await pause(20);
+}
 const randomMs = (min: number, max: number) => min + Math.floor(Math.random() * (max - min));
 
 beforeAll(async () => {
@@ -83,10 +88,13 @@ describe('projector killed at random moments', () => {
     })();
 
     for (let kill = 0; kill < KILLS; kill += 1) {
+      const before = (await getProjectorCheckpoint(pool)) ?? 0n;
       const child = startChild();
-      // Half the kills hit a projector mid-stream, the others may land anywhere, start-up included.
+      // Half the kills hit a projector mid-stream (once it has committed a batch, however slow the
+      // machine is to start it), the others may land anywhere, start-up included.
       if (kill % 2 === 0) {
         await Promise.race([child.active, child.exited]);
+        await Promise.race([checkpointPast(before), child.exited]);
         await pause(randomMs(0, 400));
       } else {
         await pause(randomMs(300, 2500));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getVisibleCourse } from '@golf/read-db';
 import { finishedJob } from '../../../jobs/testing/finished-job.ts';
 import { startWorker, type RunningWorker } from '../../../start-worker.ts';
-import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../../testing/test-api.ts';
 import { DIRECTORY_MESSAGES } from '../../directory/course-directory-error.ts';
 import { MISBEHAVING_IDS, startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../directory/fixture-server.ts';
 import { IMPORT_ATTEMPTS } from '../import-job-data.ts';

@@ -122,7 +122,7 @@ describe('POST /api/golf-courses/{id}/import', () => {
 
   it('does not queue the same import twice while it is pending', async () => {
     await api.queues.courseImport.pause();
-    let jobId = '';
+    let jobId: string;
     try {
       const first = await startImport('900104');
       jobId = first.json().jobId;

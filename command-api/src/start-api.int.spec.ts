@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dropTestDatabase, testRedisUrl } from '../../testing/test-database.ts';
 import { loadConfig, startApi, startWorker } from './index.ts';
-import { deleteKeys } from './testing/test-api.ts';
+import { deleteKeys } from '../../testing/test-api.ts';
 
 let databaseUrl: string;
 let workDir: string;

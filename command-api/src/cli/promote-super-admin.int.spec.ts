@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 
 const cli = fileURLToPath(new URL('./promote-super-admin.ts', import.meta.url));
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForPosition } from '@golf/read-db';
 import { buildApp } from '../app.ts';
 import { createQueues } from '../jobs/queues.ts';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -76,7 +76,7 @@ describe('PostgreSQL event store specifics', () => {
     const notified = new PostgresEventStore(pool, { pollIntervalMs: 60_000 });
     const marker = await store.append(uniqueStream('marker'), [sampleEvent()], { expectedRevision: 'no_stream' });
     const seen: bigint[] = [];
-    const subscription = notified.subscribeAll({ fromPosition: marker.position }, async (batch) => {
+    notified.subscribeAll({ fromPosition: marker.position }, async (batch) => {
       seen.push(...batch.map((event) => event.position));
     });
     await new Promise((resolve) => setTimeout(resolve, 200));

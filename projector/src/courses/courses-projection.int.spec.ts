@@ -5,20 +5,17 @@ import type { CourseEvent, EventStore, NewEvent, TeeSetData } from '@golf/events
 import { streamNames } from '@golf/events';
 import { findTeeSetCourseId, getVisibleCourse, listVisibleCourses, waitForPosition } from '@golf/read-db';
 import { rebuildReadModels } from '../rebuild-read-models.ts';
-import type { RunningProjector } from '../run-projector.ts';
 import { startProjectedDatabase, type ProjectedDatabase } from '../testing/projected-database.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
 import { coursesProjection } from './courses-projection.ts';
 
-let databaseUrl: string;
 let store: EventStore;
 let pool: DatabasePool;
-let projector: RunningProjector;
 
 let harness: ProjectedDatabase;
 beforeAll(async () => {
   harness = await startProjectedDatabase([coursesProjection]);
-  ({ databaseUrl, store, pool, projector } = harness);
+  ({ store, pool } = harness);
 });
 afterAll(async () => {
   await harness?.close();

@@ -3,25 +3,22 @@ import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { EventStore } from '@golf/events';
 import { streamNames } from '@golf/events';
-import { listHoleScores, listPlayerRounds, migrateReadDb } from '@golf/read-db';
+import { listHoleScores, listPlayerRounds } from '@golf/read-db';
 import { storedLeaderboard } from '../testing/stored-leaderboard.ts';
 import { projections } from '../projections.ts';
 import { rebuildReadModels } from '../rebuild-read-models.ts';
-import type { RunningProjector } from '../run-projector.ts';
 import { startProjectedDatabase, type ProjectedDatabase } from '../testing/projected-database.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
 import { gameSetup, record, recordCourse, scoresOf, teeSet, times, type FixtureGame } from './scoring-test-game.ts';
 
-let databaseUrl: string;
 let store: EventStore;
 let pool: DatabasePool;
-let projector: RunningProjector;
 let course: { courseId: string; teeSetId: string };
 
 let harness: ProjectedDatabase;
 beforeAll(async () => {
   harness = await startProjectedDatabase(projections);
-  ({ databaseUrl, store, pool, projector } = harness);
+  ({ store, pool } = harness);
   course = await recordCourse(store, pool);
 });
 afterAll(async () => {

@@ -5,20 +5,17 @@ import type { EventStore, NewEvent, UserEvent } from '@golf/events';
 import { streamNames } from '@golf/events';
 import { getUserById, waitForPosition } from '@golf/read-db';
 import { rebuildReadModels } from '../rebuild-read-models.ts';
-import type { RunningProjector } from '../run-projector.ts';
 import { startProjectedDatabase, type ProjectedDatabase } from '../testing/projected-database.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
 import { usersProjection } from './users-projection.ts';
 
-let databaseUrl: string;
 let store: EventStore;
 let pool: DatabasePool;
-let projector: RunningProjector;
 
 let harness: ProjectedDatabase;
 beforeAll(async () => {
   harness = await startProjectedDatabase([usersProjection]);
-  ({ databaseUrl, store, pool, projector } = harness);
+  ({ store, pool } = harness);
 });
 afterAll(async () => {
   await harness?.close();

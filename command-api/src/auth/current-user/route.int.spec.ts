@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSessionToken } from '../session-token.ts';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { courseMessages, type BulkUploadResult } from '@golf/contracts';
 import { getVisibleCourse } from '@golf/read-db';
 import { finishedJob } from '../../jobs/testing/finished-job.ts';
 import { startWorker, type RunningWorker } from '../../start-worker.ts';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { COURSE_COLUMNS } from '../spreadsheet/course-columns.ts';
 import { WORKBOOK_MESSAGES } from '../spreadsheet/course-workbook-error.ts';
 import { EXAMPLE_SHEET_NAME } from '../spreadsheet/example-course.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryMessages } from '@golf/contracts';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { DIRECTORY_MESSAGES } from '../directory/course-directory-error.ts';
 import { MISBEHAVING_IDS, startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../directory/fixture-server.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CuratedSearchResponse } from '@golf/contracts';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 
 let api: TestApi;
 let token: string;

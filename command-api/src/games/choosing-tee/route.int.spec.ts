@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { expectNothingWritten, gameOnCourse, newCourse, readAfter } from '../game-test-calls.ts';
 
 let api: TestApi;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBatchGate, openBatchGate } from '@golf/projector';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { closeBatchGate, openBatchGate, startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { expectNothingWritten, readAfter } from '../game-test-calls.ts';
 import { enterScore, startedGame } from '../score-test-calls.ts';
 

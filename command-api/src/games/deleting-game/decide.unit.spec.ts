@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playingUserId, strangerId } from '../given-game-events.ts';
+import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGameEvents, playingUserId, strangerId } from '../given-game-events.ts';
 import { decideDeleteGame } from './decide.ts';
 
 describe('delete game', () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { enterScore, startedGame } from '../score-test-calls.ts';
 import { liveChangeHubOf } from './live-change-hub.ts';
 

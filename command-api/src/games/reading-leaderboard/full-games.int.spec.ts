@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardView } from '@golf/contracts';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { leaderboardAfter, playRound, startedGame, strokesToPar } from '../score-test-calls.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../courses/directory/fixture-server.ts';
-import { startTestApi, type TestApi } from '../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { WorldBuilder, type GameWorld, type People, type WorldCourse } from './access-world.ts';
 import { CALLERS, readAccessMatrix, type Caller } from './matrix-doc.ts';
 import { routeCalls, type CellRequest, type RouteCall } from './route-calls.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApi } from '../../testing/test-api.ts';
+import type { TestApi } from '../../../../testing/test-api.ts';
 
 /** A registered user of the matrix. */
 export interface Person {

@@ -1,5 +1,5 @@
 import type { JobView } from '@golf/contracts';
-import type { TestApi } from '../../testing/test-api.ts';
+import type { TestApi } from '../../../../testing/test-api.ts';
 
 /*
  * Test support: follow a job through GET /api/jobs/{jobId} as the screens do.

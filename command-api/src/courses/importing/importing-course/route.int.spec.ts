@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getVisibleCourse } from '@golf/read-db';
 import { finishedJob } from '../../../jobs/testing/finished-job.ts';
 import { startWorker, type RunningWorker } from '../../../start-worker.ts';
-import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../../../../../testing/test-api.ts';
 import { DIRECTORY_MESSAGES } from '../../directory/course-directory-error.ts';
 import { MISBEHAVING_IDS, startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../directory/fixture-server.ts';
 import { IMPORT_ATTEMPTS } from '../import-job-data.ts';
@@ -122,7 +122,7 @@ describe('POST /api/golf-courses/{id}/import', () => {
 
   it('does not queue the same import twice while it is pending', async () => {
     await api.queues.courseImport.pause();
-    let jobId = '';
+    let jobId: string;
     try {
       const first = await startImport('900104');
       jobId = first.json().jobId;

@@ -8,7 +8,7 @@ export async function searchUsers(query: string): Promise<SearchUsersResponse> {
   try {
     return await apiJson<SearchUsersResponse>('POST', '/api/auth/search-users', { query });
   } catch (error) {
-    throw new Error(serverMessageOr(error, 'Search failed'));
+    throw new Error(serverMessageOr(error, 'Search failed'), { cause: error });
   }
 }
 

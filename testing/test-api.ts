@@ -6,15 +6,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Redis } from 'ioredis';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
+import { buildApp, createQueues, loadConfig, migrateApiDatabase, type AppQueues, type Config } from '@golf/command-api';
 import type { EventStore } from '@golf/events';
 import { createEventStore } from '@golf/events/store';
 import { createReadPool } from '@golf/read-db';
 import { projections, runProjector, type RunningProjector } from '@golf/projector';
-import { createTestDatabase, dropTestDatabase, testRedisUrl } from '../../../testing/test-database.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { createQueues, type AppQueues } from '../jobs/queues.ts';
-import { migrateApiDatabase } from '../start-api.ts';
+import { createTestDatabase, dropTestDatabase, testRedisUrl } from './test-database.ts';
+
+/** The projector's batch gate: a test holds the projector between batches, as a rebuild does. */
+export { closeBatchGate, openBatchGate } from '@golf/projector';
 
 export interface TestApi {
   app: FastifyInstance;

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projections, rebuildReadModels } from '@golf/projector';
 import { waitForPosition } from '@golf/read-db';
-import { startTestApi, type TestApi } from '../../command-api/src/testing/test-api.ts';
-import { newCourse } from '../../command-api/src/games/game-test-calls.ts';
-import { enterScore, playRound, setCourseHandicaps, startedGame, strokesToPar, TEST_PARS, TEST_STROKE_INDEXES } from '../../command-api/src/games/score-test-calls.ts';
-import { projections } from './projections.ts';
-import { rebuildReadModels } from './rebuild-read-models.ts';
-import { snapshotReadModels } from './testing/read-model-snapshot.ts';
+import { newCourse } from '../command-api/src/games/game-test-calls.ts';
+import { enterScore, playRound, setCourseHandicaps, startedGame, strokesToPar, TEST_PARS, TEST_STROKE_INDEXES } from '../command-api/src/games/score-test-calls.ts';
+import { snapshotReadModels } from '../projector/src/testing/read-model-snapshot.ts';
+import { startTestApi, type TestApi } from './test-api.ts';
 
 /**
  * The read tables a live projector built, event by event as commands arrived, against those a
  * rebuild replays from the log: every row of every table of schema `read` must be identical.
- * The history goes through the real API (type-checked by tsconfig.tools.json, since the
- * projector's own project may not depend on the API).
+ * The history goes through the real API, so this test lives beside the harness that runs
+ * both (type-checked by tsconfig.tools.json: neither workspace may depend on the other).
  */
 let api: TestApi;
 beforeAll(async () => {

@@ -1,0 +1,122 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier/flat';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/**
+ * The dependency rule of ARCHITECTURE.md ("Workspaces"): each workspace and the workspaces it may
+ * import. Imports are resolved to files, so `@golf/x` and a relative path into `x/` are the same
+ * import to this rule. The top-level `scripts/` (which start the processes), `testing/` (the test
+ * harnesses) and `e2e/` compose the workspaces and may import any of them.
+ */
+const allowedImports = {
+  golf: [],
+  contracts: [],
+  'read-db': [],
+  events: ['golf'],
+  projector: ['golf', 'events', 'read-db'],
+  'command-api': ['golf', 'events', 'contracts', 'read-db'],
+  frontend: ['golf', 'contracts'],
+};
+const workspaces = Object.keys(allowedImports);
+
+const workspaceZones = Object.entries(allowedImports).map(([workspace, allowed]) => ({
+  target: `./${workspace}`,
+  from: workspaces.filter((other) => other !== workspace && !allowed.includes(other)).map((other) => `./${other}`),
+  message: `${workspace} may import ${allowed.length ? allowed.join(', ') : 'no other workspace'} (ARCHITECTURE.md, "Workspaces").`,
+}));
+
+/**
+ * No feature imports another (STYLE.md, after bulletproof-react): a shared piece moves to
+ * components/ or lib/, or app/routes composes the features. Every folder under features/ is one.
+ */
+const features = readdirSync(`${root}/frontend/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./frontend/src/features/${feature}`,
+  from: './frontend/src/features',
+  except: [`./${feature}`],
+  message: `features/${feature} may not import another feature: move the shared piece to components/ or lib/, or pass it in from app/routes.`,
+}));
+
+/**
+ * Shipped code never reaches into the test harnesses or the process scripts: testing/ composes
+ * the API and the projector, so importing it from command-api would bring the projector back.
+ */
+const harnessZones = workspaces.map((workspace) => ({
+  target: `./${workspace}`,
+  from: ['./testing', './scripts', './e2e'],
+  message: 'Only tests and test helpers may import the top-level testing/, scripts/ and e2e/ folders.',
+}));
+
+/** Tests, test helpers and tooling inside the workspaces: they may use the harnesses. */
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/testing/**',
+  '**/*-test-calls.ts',
+  'command-api/src/http/access-matrix/**',
+  'frontend/scripts/**',
+];
+
+/** @param {object[]} zones */
+const restrictedPaths = (zones) => /** @type {const} */ (['error', { basePath: root, zones }]);
+
+export default defineConfig(
+  globalIgnores(['**/dist/', '**/.tsbuild/', '**/.data/', '**/screenshots/', '**/test-results/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks a value left out on purpose, e.g. `const { total: _total, ...rest } = tee`.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['frontend/src/service-worker/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...featureZones]) },
+  },
+  {
+    files: workspaces.map((workspace) => `${workspace}/**`),
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...featureZones, ...harnessZones]) },
+  },
+  prettier,
+);

@@ -2,6 +2,7 @@ export * from './define-event.ts';
 export * from './parse-event.ts';
 export * from './stream-names.ts';
 export * from './users/user-events.ts';
+export * from './users/user-state.ts';
 export * from './courses/course-events.ts';
 export * from './courses/course-state.ts';
 export * from './games/index.ts';

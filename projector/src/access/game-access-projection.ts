@@ -1,11 +1,11 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
-import { evolveAccessGrants, gameEvents, type AccessGrant, type GameEventWithMetadata, type RecordedEvent } from '@golf/events';
+import { eventParser, evolveAccessGrants, gameEvents, type AccessGrant, type GameEventWithMetadata, type RecordedEvent } from '@golf/events';
 import { listGameAccess, type GameAccessRow } from '@golf/read-db';
 import type { EventProjection } from '../projection.ts';
 
 /** Event types that can change a game's grants (evolveAccessGrants), and GameDeleted. */
 const HANDLED = ['GameCreated', 'PlayerAdded', 'PlayerRemoved', 'AccessGranted', 'GameShared', 'AccessChanged', 'AccessRevoked', 'GameDeleted'];
-const definitions = new Map<string, (typeof gameEvents)[number]>(gameEvents.map((definition) => [definition.type, definition]));
+const parseGameEvent = eventParser(gameEvents);
 
 function grantOf(row: GameAccessRow): AccessGrant {
   const { gameId: _gameId, ...grant } = row;
@@ -13,9 +13,9 @@ function grantOf(row: GameAccessRow): AccessGrant {
 }
 
 function parsed(event: RecordedEvent): GameEventWithMetadata {
-  const definition = definitions.get(event.type);
-  if (!definition) throw new Error(`No schema for game event ${event.type}`);
-  return { type: event.type, data: definition.schema.parse(event.data), metadata: event.metadata } as GameEventWithMetadata;
+  const known = parseGameEvent(event);
+  if (!known) throw new Error(`No schema for game event ${event.type}`);
+  return known;
 }
 
 const same = (a: AccessGrant, b: AccessGrant) =>

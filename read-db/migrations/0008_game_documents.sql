@@ -3,14 +3,15 @@
 -- state here between batches; every read table about games, scores and leaderboards is written
 -- from it, and none of them is read back to compute anything.
 
--- A game's state as evolveGame folds its stream, as JSON; and what the projection last wrote of
--- its derived figures (per-score net and points, per-player and per-round totals), so a batch
--- writes only the rows that moved. tee_set_ids / course_ids: the tees and courses the game's
--- leaderboards look up, so a change to one redraws exactly the games that use it.
+-- A game's state as evolveGame folds its stream, as JSON. saved_at: the position of the last
+-- event of the batch that saved it (the projector keeps the documents it saved in memory while
+-- this still matches, so a rolled-back batch is never mistaken for a saved one). tee_set_ids /
+-- course_ids: the tees and courses the game's leaderboards look up, so a change to one redraws
+-- exactly the games that use it.
 CREATE TABLE read.game_documents (
   game_id uuid PRIMARY KEY,
   state json NOT NULL,
-  written json NOT NULL,
+  saved_at bigint NOT NULL,
   tee_set_ids uuid[] NOT NULL DEFAULT '{}',
   course_ids uuid[] NOT NULL DEFAULT '{}'
 );

@@ -12,6 +12,8 @@ interface Folded {
  * folds only those. Events never change once appended, so another process's appends are simply
  * the events after the kept ones: a kept fold is never stale, only behind. Least recently used go first.
  */
+const revisionOf = (folded: Pick<Folded, 'recorded'>) => folded.recorded.at(-1)?.revision ?? -1n;
+
 export class FoldedStreams {
   private readonly streams = new Map<string, Folded>();
 
@@ -26,15 +28,20 @@ export class FoldedStreams {
     initial: State,
     evolve: (state: State, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>) => State,
   ): Promise<{ state: State; recorded: RecordedEvent[] }> {
+    // Reads of one stream may overlap (commands on one game at once): each starts from the fold
+    // kept when it began, and the newest fold stays kept.
     const kept = this.streams.get(stream);
-    this.streams.delete(stream);
     const usable = kept && kept.evolve === evolve ? kept : undefined;
     const from = usable?.recorded.at(-1);
     const fresh = await this.store.readStream(stream, from ? { fromRevision: from.revision + 1n } : undefined);
     const state = fresh.reduce((current, event) => evolve(current, event), usable ? (usable.state as State) : initial);
     const recorded = usable ? (fresh.length === 0 ? usable.recorded : [...usable.recorded, ...fresh]) : fresh;
-    this.streams.set(stream, { evolve, state, recorded });
-    if (this.streams.size > this.capacity) this.streams.delete(this.streams.keys().next().value as string);
+    const now = this.streams.get(stream);
+    if (!now || now.evolve !== evolve || revisionOf(now) <= revisionOf({ recorded })) {
+      this.streams.delete(stream);
+      this.streams.set(stream, { evolve, state, recorded });
+      if (this.streams.size > this.capacity) this.streams.delete(this.streams.keys().next().value as string);
+    }
     return { state, recorded };
   }
 }

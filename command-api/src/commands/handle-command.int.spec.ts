@@ -4,6 +4,7 @@ import { defineEvent, type EventStore } from '@golf/events';
 import { createEventStore } from '@golf/events/store';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
 import { ConflictError } from './domain-error.ts';
+import { FoldedStreams } from './folded-streams.ts';
 import { handleCommand, type Aggregate, type CommandContext } from './handle-command.ts';
 
 const Counted = defineEvent('TestCounted', 1, z.object({ value: z.number().int() }));
@@ -40,6 +41,17 @@ describe('handleCommand on the PostgreSQL event store', () => {
     const values = (await store.readStream('counter-1')).map((event) => (event.data as { value: number }).value);
     expect(values).toEqual(Array.from({ length: succeeded }, (_, index) => index + 1));
     expect(succeeded).toBeGreaterThanOrEqual(1);
+  });
+
+  it('given a process that keeps the streams it folded, then commands one after another and racing ones still each see the others', async () => {
+    const folded = new FoldedStreams(store);
+    for (let i = 0; i < 3; i += 1) await handleCommand(store, counter, 'counter-3', increment, context(), folded);
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => handleCommand(store, counter, 'counter-3', increment, context(), folded)));
+    const succeeded = results.filter((result) => result.status === 'fulfilled').length;
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);
+    const values = (await store.readStream('counter-3')).map((event) => (event.data as { value: number }).value);
+    expect(values).toEqual(Array.from({ length: 3 + succeeded }, (_, index) => index + 1));
+    expect(succeeded).toBe(4);
   });
 
   it('appends once when the same idempotent command runs twice at the same time', async () => {

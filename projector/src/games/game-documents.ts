@@ -4,7 +4,8 @@ import type { CourseState, GameState } from '@golf/events';
 
 /**
  * What the projection last wrote of a game's derived figures, so the next batch writes only
- * what moved: each score's row signature, each board's hash, and the games tables' parts.
+ * what moved: each score's row signature, each board's hash, and the games tables' parts. Kept
+ * in memory only: a game loaded without it (after a restart) is written whole once.
  */
 export interface Written {
   scores: Record<string, string>;
@@ -14,24 +15,62 @@ export interface Written {
 
 export const NOTHING_WRITTEN: Written = { scores: {}, boards: {}, rows: {} };
 
-/** A game as the projection keeps it between batches: its folded state and what was written from it. */
+/** A game as the projection keeps it between batches: its folded state and what was written from it (NOTHING_WRITTEN: not known). */
 export interface GameDocument {
   state: GameState;
   written: Written;
 }
 
-const DocumentRow = z.object({ id: z.string(), state: z.string(), written: z.string().nullable() });
+/**
+ * The documents this process saved last, by game, with the position they were saved at. One
+ * is used instead of the stored state only while the stored row still shows that position: a
+ * batch that rolled back left the row as it was, so its documents are never taken for saved.
+ */
+export class SavedDocuments {
+  private readonly games = new Map<string, { savedAt: bigint; document: GameDocument }>();
+
+  constructor(private readonly capacity = 2000) {}
+
+  get(gameId: string, savedAt: bigint): GameDocument | undefined {
+    const kept = this.games.get(gameId);
+    return kept && kept.savedAt === savedAt ? kept.document : undefined;
+  }
+
+  keep(gameId: string, savedAt: bigint, document: GameDocument | null): void {
+    this.games.delete(gameId);
+    if (!document) return;
+    this.games.set(gameId, { savedAt, document });
+    if (this.games.size > this.capacity) this.games.delete(this.games.keys().next().value as string);
+  }
+}
+
+const SavedAtRow = z.object({ id: z.string(), savedAt: z.bigint() });
+const StateRow = z.object({ id: z.string(), state: z.string() });
 
 /**
- * The documents of these games, by id (a game never seen is absent). The JSON is the
- * projection's own output, parsed as such: it was written from a state evolveGame folded.
+ * The documents of these games, by id (a game never seen is absent): the ones `saved` holds at
+ * the stored position, the others' state from the table (their figures then are written whole).
+ * The JSON is the projection's own output, parsed as such: a state evolveGame folded.
  */
-export async function loadGameDocuments(db: CommonQueryMethods, gameIds: readonly string[]): Promise<Map<string, GameDocument>> {
+export async function loadGameDocuments(db: CommonQueryMethods, gameIds: readonly string[], saved: SavedDocuments): Promise<Map<string, GameDocument>> {
   if (gameIds.length === 0) return new Map();
-  const rows = await db.any(sql.type(DocumentRow)`
-    SELECT game_id AS id, state::text AS state, written::text AS written FROM read.game_documents WHERE game_id = ANY(${sql.array(gameIds, 'uuid')})
+  const rows = await db.any(sql.type(SavedAtRow)`
+    SELECT game_id AS id, saved_at AS "savedAt" FROM read.game_documents WHERE game_id = ANY(${sql.array(gameIds, 'uuid')})
   `);
-  return new Map(rows.map((row) => [row.id, { state: JSON.parse(row.state) as GameState, written: row.written ? (JSON.parse(row.written) as Written) : NOTHING_WRITTEN }]));
+  const documents = new Map<string, GameDocument>();
+  const cold: string[] = [];
+  for (const row of rows) {
+    const kept = saved.get(row.id, row.savedAt);
+    if (kept) documents.set(row.id, kept);
+    else cold.push(row.id);
+  }
+  if (cold.length > 0) {
+    const states = await db.any(sql.type(StateRow)`
+      SELECT game_id AS id, state::text AS state FROM read.game_documents WHERE game_id = ANY(${sql.array(cold, 'uuid')})
+    `);
+    for (const row of states) documents.set(row.id, { state: JSON.parse(row.state) as GameState, written: NOTHING_WRITTEN });
+  }
+  return documents;
 }
 
 /** The games whose leaderboards look up one of these tee sets or courses. */
@@ -45,24 +84,28 @@ export async function gamesUsing(db: CommonQueryMethods, teeSetIds: readonly str
   ];
 }
 
-/** Stores the games' documents (a deleted game's goes). */
+/** Stores the games' states at `savedAt` (a deleted game's goes), and keeps the documents in `saved`. */
 export async function saveGameDocuments(
   db: CommonQueryMethods,
+  savedAt: bigint,
+  saved: SavedDocuments,
   documents: ReadonlyArray<{ gameId: string; document: GameDocument | null; teeSetIds: readonly string[]; courseIds: readonly string[] }>,
 ): Promise<void> {
   const gone = documents.filter((d) => d.document === null).map((d) => d.gameId);
   const kept = documents.flatMap(({ gameId, document, teeSetIds, courseIds }) =>
-    document ? [{ game_id: gameId, state: document.state, written: document.written, tee_set_ids: teeSetIds, course_ids: courseIds }] : [],
+    document ? [{ game_id: gameId, state: document.state, tee_set_ids: teeSetIds, course_ids: courseIds }] : [],
   );
   if (gone.length > 0) await db.query(sql.unsafe`DELETE FROM read.game_documents WHERE game_id = ANY(${sql.array(gone, 'uuid')})`);
-  if (kept.length === 0) return;
-  await db.query(sql.unsafe`
-    INSERT INTO read.game_documents (game_id, state, written, tee_set_ids, course_ids)
-    SELECT game_id, state, written, tee_set_ids, course_ids
-    FROM json_to_recordset(${JSON.stringify(kept)}::json) AS d(game_id uuid, state json, written json, tee_set_ids uuid[], course_ids uuid[])
-    ON CONFLICT (game_id) DO UPDATE SET state = EXCLUDED.state, written = EXCLUDED.written,
-      tee_set_ids = EXCLUDED.tee_set_ids, course_ids = EXCLUDED.course_ids
-  `);
+  if (kept.length > 0) {
+    await db.query(sql.unsafe`
+      INSERT INTO read.game_documents (game_id, state, saved_at, tee_set_ids, course_ids)
+      SELECT game_id, state, ${String(savedAt)}::bigint, tee_set_ids, course_ids
+      FROM json_to_recordset(${JSON.stringify(kept)}::json) AS d(game_id uuid, state json, tee_set_ids uuid[], course_ids uuid[])
+      ON CONFLICT (game_id) DO UPDATE SET state = EXCLUDED.state, saved_at = EXCLUDED.saved_at,
+        tee_set_ids = EXCLUDED.tee_set_ids, course_ids = EXCLUDED.course_ids
+    `);
+  }
+  for (const { gameId, document } of documents) saved.keep(gameId, savedAt, document);
 }
 
 const CourseRow = z.object({ id: z.string(), state: z.string() });

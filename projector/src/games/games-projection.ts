@@ -2,11 +2,22 @@ import type { DatabaseTransactionConnection } from 'slonik';
 import { courseEvents, evolveCourse, evolveGame, gameEvents, isGame, streamNames, type CourseState, type Game, type GameState, type RecordedEvent } from '@golf/events';
 import { gameLeaderboards, type CourseFacts, type TeeHole } from '@golf/golf';
 import type { BatchProjection } from '../projection.ts';
-import { gamesUsing, loadCourseDocuments, loadGameDocuments, NOTHING_WRITTEN, saveCourseDocuments, saveGameDocuments, type GameDocument } from './game-documents.ts';
+import {
+  gamesUsing,
+  loadCourseDocuments,
+  loadGameDocuments,
+  NOTHING_WRITTEN,
+  SavedDocuments,
+  saveCourseDocuments,
+  saveGameDocuments,
+  type GameDocument,
+} from './game-documents.ts';
 import { deleteGameTables, gameTableChanges, writeGameTables } from './write-game-tables.ts';
 import { deleteGameScoring, scoreChanges, writeCodes, writeScoreChanges, type RetiredCodes, type ScoreChanges } from './write-leaderboards.ts';
 
 const GAME_STREAM = streamNames.game('');
+/** The documents this process saved last: a batch reads the stored state only of games it does not hold (see SavedDocuments). */
+const saved = new SavedDocuments();
 const COURSE_STREAM = streamNames.course('');
 
 /** The events of the batch by stream id, in log order. */
@@ -80,7 +91,7 @@ export const gamesProjection: BatchProjection = {
       courses.set(courseId, after);
     }
     const redrawn = (await gamesUsing(tx, [...movedTees], [...courseStreams.keys()])).filter((id) => !gameStreams.has(id));
-    const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...redrawn]);
+    const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...redrawn], saved);
     const states = new Map<string, { state: GameState; written: GameDocument['written'] }>();
     const retired: RetiredCodes[] = [];
     for (const gameId of [...gameStreams.keys(), ...redrawn]) {
@@ -110,7 +121,8 @@ export const gamesProjection: BatchProjection = {
     await writeCodes(tx, writes.filter((w) => w.codesChanged).map((w) => w.game), retired);
     await writeScoreChanges(tx, writes.map((w) => w.scores));
     await saveCourseDocuments(tx, courses);
-    await saveGameDocuments(tx, [
+    const savedAt = events.at(-1)?.position ?? 0n;
+    await saveGameDocuments(tx, savedAt, saved, [
       ...gone.map((gameId) => ({ gameId, document: null, teeSetIds: [], courseIds: [] })),
       ...writes.map((w) => ({
         gameId: w.game.id,

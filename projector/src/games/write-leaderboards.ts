@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { sql, type CommonQueryMethods } from 'slonik';
 import type { Game } from '@golf/events';
 import type { GameLeaderboards } from '@golf/golf';
-import type { Written } from './game-documents.ts';
+import { NOTHING_WRITTEN, type Written } from './game-documents.ts';
 
 /** A game's leaderboards and hole scores that moved since they were last written. */
 export interface ScoreChanges {
   gameId: string;
+  /** Nothing is known of what was written before (a game loaded after a restart): its rows are replaced whole. */
+  cold: boolean;
   boards: Array<{ roundNumber: number; json: string }>;
   upserts: Record<string, unknown>[];
   removed: string[];
@@ -57,11 +59,16 @@ export function scoreChanges(game: Game, figures: GameLeaderboards, written: Wri
   const removed = Object.keys(written.scores).filter((scoreId) => !(scoreId in scores));
   const gone = Object.keys(written.boards).filter((round) => !(round in boardHashes));
   for (const round of gone) boards.push({ roundNumber: Number(round), json: '' });
-  return { gameId: game.id, boards, upserts, removed, written: { scores, boards: boardHashes } };
+  return { gameId: game.id, cold: written === NOTHING_WRITTEN, boards, upserts, removed, written: { scores, boards: boardHashes } };
 }
 
 /** Writes the batch's score changes: a handful of statements for every game together. */
 export async function writeScoreChanges(db: CommonQueryMethods, changes: readonly ScoreChanges[]): Promise<void> {
+  const cold = changes.filter((c) => c.cold).map((c) => c.gameId);
+  if (cold.length > 0) {
+    await db.query(sql.unsafe`DELETE FROM read.hole_scores WHERE game_id = ANY(${sql.array(cold, 'uuid')})`);
+    await db.query(sql.unsafe`DELETE FROM read.leaderboards WHERE game_id = ANY(${sql.array(cold, 'uuid')})`);
+  }
   const removed = changes.flatMap((c) => c.removed);
   const upserts = changes.flatMap((c) => c.upserts);
   const boards = changes.flatMap((c) => c.boards.map((b) => ({ game_id: c.gameId, round_number: b.roundNumber, view: b.json })));

@@ -5,6 +5,7 @@ import type { CommandOutcome } from '../commands/handle-command.ts';
 import type { GameActor } from './access/access-rule.ts';
 import { teeHolesOfRounds } from './course-tees.ts';
 import { gameAfter, runGameCommand } from './game-command-runner.ts';
+import { gameAggregate, gameStream, isGameId } from './game.ts';
 import { derivedScoreOf, type TeeHoles } from './score-derivation.ts';
 import type { FastifyRequest } from 'fastify';
 
@@ -35,14 +36,20 @@ export async function runScoreCommand(
     const round = roundOf(game);
     return round === undefined ? Promise.resolve<TeeHoles>(new Map()) : teeHolesOfRounds(deps, game, [round]);
   };
-  let tees: TeeHoles | null = null;
+  const courseOf = (game: Game) => game.rounds.find((r) => r.roundNumber === roundOf(game))?.courseId;
+  // The tees are looked up before the command reads the game's stream again (the fold is kept,
+  // so that read fetches only newer events): the read → decide → append window holds no other I/O.
+  const before = isGameId(gameId) ? (await deps.folded.read(gameStream(gameId), gameAggregate.initialState, gameAggregate.evolve)).state : null;
+  let teesFor = before && isGame(before) ? { courseId: courseOf(before), tees: await teesOf(before) } : null;
   const outcome = await runGameCommand(deps, request, gameId, async (state, actor) => {
-    tees = isGame(state) ? await teesOf(state) : new Map();
-    return decide(state, actor, tees);
+    if (!isGame(state)) return decide(state, actor, new Map());
+    if (!teesFor || teesFor.courseId !== courseOf(state)) teesFor = { courseId: courseOf(state), tees: await teesOf(state) };
+    return decide(state, actor, teesFor.tees);
   });
   const game = gameAfter(outcome);
   const recorded = scoreIn(game);
-  const score = recorded ? holeScoreView(game, recorded, tees ?? (await teesOf(game))) : null;
+  const tees = teesFor && teesFor.courseId === courseOf(game) ? teesFor.tees : await teesOf(game);
+  const score = recorded ? holeScoreView(game, recorded, tees) : null;
   return { score, change: scoreChangeOf(outcome), position: outcome.position.toString() };
 }
 

@@ -1,5 +1,5 @@
 # One image for the api, projector and worker services; docker-compose.yml picks the command.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY golf/package.json golf/

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { typeError } from '@golf/contracts';
 
 /** An unset variable and one set to '' (as docker compose writes `SMTP_URL=`) both mean "not given". */
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -20,15 +21,15 @@ const emailList = z
 
 const url = z.string().url('must be a URL');
 const positiveInt = (fallback: number) =>
-  z.coerce.number({ invalid_type_error: 'must be a whole number' }).int('must be a whole number').positive('must be positive').default(fallback);
+  z.coerce.number({ error: typeError({ invalid: 'must be a whole number' }) }).int('must be a whole number').positive('must be positive').default(fallback);
 
 const EnvSchema = z.object({
   DATABASE_URL: z
-    .string({ required_error: 'is required (postgres://user:password@host:5432/database)' })
+    .string({ error: typeError({ required: 'is required (postgres://user:password@host:5432/database)' }) })
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// connection string'),
   /** When set, the event log lives in EventStoreDB instead of PostgreSQL. */
   EVENTSTORE_URL: optional(z.string().regex(/^esdb(\+discover)?:\/\/\S+$/, 'must be an esdb:// connection string')),
-  REDIS_URL: z.string({ required_error: 'is required (redis://host:6379)' }).regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'),
+  REDIS_URL: z.string({ error: typeError({ required: 'is required (redis://host:6379)' }) }).regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'),
   /** When unset, e-mail is written to OUTBOX_DIR and its link logged. */
   SMTP_URL: optional(url),
   /** Sender of the app's e-mails. */
@@ -36,10 +37,10 @@ const EnvSchema = z.object({
   COURSE_DIRECTORY_URL: optional(url),
   COURSE_DIRECTORY_KEY: optional(z.string().trim().min(1)),
   JWT_SECRET: z
-    .string({ required_error: 'is required (at least 32 random characters, e.g. `openssl rand -base64 48`)' })
+    .string({ error: typeError({ required: 'is required (at least 32 random characters, e.g. `openssl rand -base64 48`)' }) })
     .min(32, 'must be at least 32 characters'),
   PORT: z.coerce
-    .number({ invalid_type_error: 'must be a port number' })
+    .number({ error: typeError({ invalid: 'must be a port number' }) })
     .int('must be a port number')
     .min(0, 'must be a port number')
     .max(65535, 'must be a port number')

@@ -1,3 +1,4 @@
+export * from './errors/zod-messages.ts';
 export * from './errors/error-body.ts';
 export * from './auth/user-view.ts';
 export * from './auth/auth-requests.ts';

@@ -5,7 +5,12 @@ const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => 
 
 const ProjectorEnv = z.object({
   DATABASE_URL: z
-    .string({ required_error: 'is required: the postgres:// connection string of the read models (and of the event log unless EVENTSTORE_URL is set)' })
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is required: the postgres:// connection string of the read models (and of the event log unless EVENTSTORE_URL is set)'
+          : undefined,
+    })
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// connection string'),
   EVENTSTORE_URL: optional(z.string().regex(/^esdb(\+discover)?:\/\/\S+$/, 'must be an esdb:// connection string')),
   PROJECTOR_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(10_000)),

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type ZodIssue } from 'zod';
 import type { ErrorBody } from '@golf/contracts';
+// Installs zod 3's default messages ('Required' …), which the answers below carry to the client.
+import '@golf/contracts';
 import { DomainError } from '../commands/domain-error.ts';
 import { CourseDirectoryError } from '../courses/directory/course-directory-error.ts';
 
@@ -10,8 +12,19 @@ type FieldError = NonNullable<ErrorBody['errors']>[number];
 /** zod's own texts that do not say which field they are about. */
 const genericMessage = /^(Required|Invalid input|Expected .*|Invalid .* received .*)$/;
 
-function fieldErrors(issues: readonly Pick<ZodIssue, 'path' | 'message'>[], context: string): FieldError[] {
-  return issues.map((issue) => ({ path: issue.path.join('.') || context, message: issue.message }));
+/**
+ * zod 4 still runs the length checks of a value whose type is wrong (an array sent for a name
+ * gets "Username is required" and "Username must be at least 3 characters"); zod 3 stopped at the
+ * type error, and so do the answers: a field's issues after its invalid_type are left out.
+ */
+function fieldErrors(issues: readonly Pick<ZodIssue, 'path' | 'message' | 'code'>[], context: string): FieldError[] {
+  const wrongType = new Set<string>();
+  return issues.flatMap((issue) => {
+    const path = issue.path.join('.') || context;
+    if (wrongType.has(path)) return [];
+    if (issue.code === 'invalid_type') wrongType.add(path);
+    return [{ path, message: issue.message }];
+  });
 }
 
 /** One readable sentence for a toast; generic zod texts are prefixed with the field they concern. */
@@ -38,7 +51,12 @@ function statusOf(error: unknown): number | undefined {
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => v.params.issue);
+    // fastify-type-provider-zod gives each zod issue's path as a JSON pointer (`/payouts/0/amount`).
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.split('/').slice(1),
+      message: v.message ?? 'Invalid input',
+      code: v.keyword as ZodIssue['code'],
+    }));
     return badInput(reply, fieldErrors(issues, error.validationContext ?? 'body'));
   }
   if (error instanceof ZodError) return badInput(reply, fieldErrors(error.issues, 'body'));

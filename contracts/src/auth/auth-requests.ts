@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { UserSearchResult, UserView } from './user-view.ts';
 
 /** A required string field whose missing or non-string value gets `message`, trimmed. */
-const text = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim();
+const text = (message: string) => z.string({ error: typeError({ required: message, invalid: message }) }).trim();
 
 const email = (message: string) => text(message).email(message).max(254, 'Email must be at most 254 characters');
 const username = () =>
@@ -20,7 +21,7 @@ const passwordMaxLength = 256;
 
 /** Handicap index: -10 … 54. Forms send '' for "empty", which registration reads as 0. */
 export const HandicapIndex = z.coerce
-  .number({ invalid_type_error: 'Handicap must be a number' })
+  .number({ error: typeError({ invalid: 'Handicap must be a number' }) })
   .min(-10, 'Handicap must be at least -10')
   .max(54, 'Handicap must be at most 54');
 
@@ -31,7 +32,7 @@ export const RegisterBody = z.object({
   lastName: lastName(),
   handicap: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), HandicapIndex),
   password: z
-    .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
+    .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
     .min(6, 'Password must be at least 6 characters')
     .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
 });
@@ -40,7 +41,7 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 export const LoginBody = z.object({
   email: email('Valid email is required'),
   password: z
-    .string({ required_error: 'Password is required', invalid_type_error: 'Password is required' })
+    .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
     .min(1, 'Password is required')
     .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
 });
@@ -64,7 +65,7 @@ export const ResetPasswordBody = z.object({
   email: email('Valid email is required'),
   resetToken: text('Reset token is required').min(1, 'Reset token is required').max(200, 'Invalid or expired reset token'),
   newPassword: z
-    .string({ required_error: 'Password must be at least 8 characters', invalid_type_error: 'Password must be at least 8 characters' })
+    .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
     .min(8, 'Password must be at least 8 characters')
     .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { courseMessages } from '../courses/course-messages.ts';
 import { TeeColor } from '../courses/tee-color.ts';
 import { HoleCount } from '../courses/course-view.ts';
@@ -21,7 +22,7 @@ export type DirectoryNotConfiguredBody = z.infer<typeof DirectoryNotConfiguredBo
 /** GET /api/golf-courses/search?query=: enabled for more than 2 characters, at most 100. */
 export const DirectorySearchQuery = z.object({
   query: z
-    .string({ required_error: courseMessages.searchQueryTooShort, invalid_type_error: courseMessages.searchQueryTooShort })
+    .string({ error: typeError({ required: courseMessages.searchQueryTooShort, invalid: courseMessages.searchQueryTooShort }) })
     .trim()
     .min(3, courseMessages.searchQueryTooShort)
     .max(100, courseMessages.searchQueryTooLong),

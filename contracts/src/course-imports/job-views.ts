@@ -11,7 +11,7 @@ export type JobAccepted = z.infer<typeof JobAccepted>;
 /** `?wait=true`: wait up to about 10 s for the job and answer its result (202 with the job id if it is still running). */
 export const JobWaitQuery = z.object({
   wait: z
-    .enum(['true', 'false'], { errorMap: () => ({ message: 'wait must be true or false' }) })
+    .enum(['true', 'false'], { error: 'wait must be true or false' })
     .optional()
     .transform((value) => value === 'true'),
 });

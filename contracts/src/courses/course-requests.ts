@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { courseMessages } from './course-messages.ts';
 import { CourseSummaryView, CourseView } from './course-view.ts';
@@ -12,7 +13,7 @@ const location = () => requiredText(courseMessages.requiredFields, 200);
 const holeCount = (fallback: 9 | 18 | undefined) =>
   z.preprocess(
     (value) => (isBlank(value) ? fallback : typeof value === 'string' ? Number(value.trim()) : value),
-    z.union([z.literal(9), z.literal(18)], { errorMap: () => ({ message: courseMessages.holeCount }) }),
+    z.union([z.literal(9), z.literal(18)], { error: courseMessages.holeCount }),
   );
 
 /** Whether `text` is an absolute http(s) URL (no javascript:, data: or file: links). */
@@ -30,7 +31,7 @@ const imageUrl = () =>
   z.preprocess(
     (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
     z
-      .string({ invalid_type_error: courseMessages.imageUrl })
+      .string({ error: typeError({ invalid: courseMessages.imageUrl }) })
       .max(2000, courseMessages.imageUrl)
       .refine(isWebUrl, courseMessages.imageUrl)
       .nullable(),
@@ -92,7 +93,7 @@ export type CourseCommandResponse = z.infer<typeof CourseCommandResponse>;
 /** GET /api/courses?includeTees=true: tee sets with holes in one call; without it, tee sets without holes. */
 export const CourseListQuery = z.object({
   includeTees: z
-    .enum(['true', 'false'], { errorMap: () => ({ message: 'includeTees must be true or false' }) })
+    .enum(['true', 'false'], { error: 'includeTees must be true or false' })
     .optional()
     .transform((value) => value === 'true'),
 });
@@ -104,7 +105,7 @@ export type CourseListResponse = CourseView[] | CourseSummaryView[];
 /** GET /api/courses/search?query=: the caller's library by name and location. */
 export const CourseSearchQuery = z.object({
   query: z
-    .string({ required_error: courseMessages.searchQueryRequired, invalid_type_error: courseMessages.searchQueryRequired })
+    .string({ error: typeError({ required: courseMessages.searchQueryRequired, invalid: courseMessages.searchQueryRequired }) })
     .trim()
     .min(1, courseMessages.searchQueryRequired)
     .max(100, courseMessages.searchQueryTooLong),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { courseMessages } from './course-messages.ts';
 import { CourseView, HoleCount } from './course-view.ts';
@@ -40,7 +41,7 @@ export type CuratedSearchResult = z.infer<typeof CuratedSearchResult>;
 /** GET /api/curated-courses/search?query=: 3 to 100 characters, matched against name and location. */
 export const CuratedSearchQuery = z.object({
   query: z
-    .string({ required_error: courseMessages.searchQueryTooShort, invalid_type_error: courseMessages.searchQueryTooShort })
+    .string({ error: typeError({ required: courseMessages.searchQueryTooShort, invalid: courseMessages.searchQueryTooShort }) })
     .trim()
     .min(3, courseMessages.searchQueryTooShort)
     .max(100, courseMessages.searchQueryTooLong),

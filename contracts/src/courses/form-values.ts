@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 
 /** A required text field, trimmed, whose missing, non-string or empty value gets `message`. */
 export const requiredText = (message: string, max: number) =>
   z
-    .string({ required_error: message, invalid_type_error: message })
+    .string({ error: typeError({ required: message, invalid: message }) })
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters`);
@@ -29,12 +30,12 @@ export const numberOrDefault = <T extends z.ZodTypeAny>(fallback: number, schema
 export const optionalWholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     (value) => (isBlank(value) ? null : numberOf(value)),
-    z.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message).nullable(),
+    z.number({ error: typeError({ invalid: message }) }).int(message).min(min, message).max(max, message).nullable(),
   );
 
 /** A whole number that a form may send as a string. */
 export const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     (value) => (isBlank(value) ? undefined : numberOf(value)),
-    z.number({ required_error: message, invalid_type_error: message }).int(message).min(min, message).max(max, message),
+    z.number({ error: typeError({ required: message, invalid: message }) }).int(message).min(min, message).max(max, message),
   );

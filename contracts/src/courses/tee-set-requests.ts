@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { courseMessages } from './course-messages.ts';
 import { TeeSetView } from './course-view.ts';
@@ -28,8 +29,10 @@ const teeSetFields = {
   totalYardage: totalYardageField(),
   holes: z
     .array(TeeHoleBody, {
-      required_error: 'Please enter the par and stroke index of each hole.',
-      invalid_type_error: 'Please enter the par and stroke index of each hole.',
+      error: typeError({
+        required: 'Please enter the par and stroke index of each hole.',
+        invalid: 'Please enter the par and stroke index of each hole.',
+      }),
     })
     .max(18, 'A course has at most 18 holes'),
 };

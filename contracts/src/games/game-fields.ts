@@ -1,22 +1,21 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { gameMessages } from './game-messages.ts';
 
 /** The five formats (the table itself lives in @golf/golf; this list must match its GAME_TYPE_IDS). */
 export const GAME_TYPE_IDS = ['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins'] as const;
-export const GameTypeId = z.enum(GAME_TYPE_IDS, { errorMap: () => ({ message: gameMessages.gameType }) });
+export const GameTypeId = z.enum(GAME_TYPE_IDS, { error: gameMessages.gameType });
 export type GameTypeId = z.infer<typeof GameTypeId>;
 
 /** net (strokes minus handicap strokes), gross (as played), quota (dogfight only). */
-export const ScoringType = z.enum(['net', 'gross', 'quota'], { errorMap: () => ({ message: gameMessages.scoringType }) });
+export const ScoringType = z.enum(['net', 'gross', 'quota'], { error: gameMessages.scoringType });
 export type ScoringType = z.infer<typeof ScoringType>;
 
-export const GameStatus = z.enum(['setup', 'in_progress', 'completed'], {
-  errorMap: () => ({ message: 'Status must be setup, in_progress or completed' }),
-});
+export const GameStatus = z.enum(['setup', 'in_progress', 'completed'], { error: 'Status must be setup, in_progress or completed' });
 export type GameStatus = z.infer<typeof GameStatus>;
 
 /** What a payout pays for: the final standings, or one Nassau bet (front_9, back_9, overall_18). */
-export const BetType = z.enum(['overall', 'front_9', 'back_9', 'overall_18'], { errorMap: () => ({ message: gameMessages.betType }) });
+export const BetType = z.enum(['overall', 'front_9', 'back_9', 'overall_18'], { error: gameMessages.betType });
 export type BetType = z.infer<typeof BetType>;
 
 /** admin: changes everything; player: sees everything (scores own later); viewer: read only. */
@@ -33,14 +32,14 @@ const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !
 export const wholeNumber = (message: string, min: number, max: number, fallback?: number) =>
   z.preprocess(
     (value) => (isBlank(value) ? fallback : numeric(value)),
-    z.number({ required_error: message, invalid_type_error: message }).int(message).min(min, message).max(max, message),
+    z.number({ error: typeError({ required: message, invalid: message }) }).int(message).min(min, message).max(max, message),
   );
 
 /** Handicap index, −10 … 54 (negative for scratch or plus golfers); an empty field means 0. */
 export const HandicapIndexField = z.preprocess(
   (value) => (isBlank(value) ? 0 : numeric(value)),
   z
-    .number({ invalid_type_error: gameMessages.handicapIndex })
+    .number({ error: typeError({ invalid: gameMessages.handicapIndex }) })
     .min(-10, gameMessages.handicapIndex)
     .max(54, gameMessages.handicapIndex),
 );
@@ -76,11 +75,11 @@ export type PointsSystemBody = z.infer<typeof PointsSystemBody>;
 
 /** An optional id: blank → null. */
 export const optionalId = (message: string) =>
-  z.preprocess((value) => (isBlank(value) ? null : value), z.string({ invalid_type_error: message }).uuid(message).nullable());
+  z.preprocess((value) => (isBlank(value) ? null : value), z.string({ error: typeError({ invalid: message }) }).uuid(message).nullable());
 
 /** An optional short text: trimmed, blank → null. */
 export const optionalText = (max: number, message: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
-    z.string({ invalid_type_error: message }).max(max, message).nullable(),
+    z.string({ error: typeError({ invalid: message }) }).max(max, message).nullable(),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { BetType, GameStatus, GameTypeId, PointsSystemBody, ScoringType, isBlank, optionalId, optionalText, wholeNumber } from './game-fields.ts';
 import { gameMessages } from './game-messages.ts';
 
@@ -6,7 +7,7 @@ import { gameMessages } from './game-messages.ts';
 const amount = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z
-    .number({ required_error: gameMessages.payoutAmount, invalid_type_error: gameMessages.payoutAmount })
+    .number({ error: typeError({ required: gameMessages.payoutAmount, invalid: gameMessages.payoutAmount }) })
     .min(0, gameMessages.payoutAmount)
     .max(1_000_000, gameMessages.payoutAmount)
     .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, gameMessages.payoutAmount),
@@ -39,12 +40,17 @@ export const CreateGameBody = z.object({
   targetPlayerCount: wholeNumber(gameMessages.playerCount, 1, 20, 4),
   pointsSystem: z.preprocess((value) => (value === null ? undefined : value), PointsSystemBody.optional()),
   tripId: optionalId('Trip id must be a uuid').optional().transform((value) => value ?? null),
-  isNassau: z.boolean({ invalid_type_error: 'isNassau must be true or false' }).default(false),
-  useEightyPercentHandicap: z.boolean({ invalid_type_error: 'useEightyPercentHandicap must be true or false' }).default(false),
+  isNassau: z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) }).default(false),
+  useEightyPercentHandicap: z.boolean({ error: typeError({ invalid: 'useEightyPercentHandicap must be true or false' }) }).default(false),
   payouts: z.array(PayoutBody).max(40, 'At most 40 payouts').default([]),
 });
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
-export type CreateGameInput = z.input<typeof CreateGameBody>;
+/**
+ * What a client may send. zod 4 types a preprocessed field's input as a required `unknown`;
+ * every field of the body may be left out (zod 3's input type said so), hence the partial.
+ */
+type Sendable<T> = T extends readonly (infer Item)[] ? Sendable<Item>[] : T extends object ? { [K in keyof T]?: Sendable<T[K]> } : T;
+export type CreateGameInput = Sendable<z.input<typeof CreateGameBody>>;
 
 /**
  * PATCH /api/games/{id}: any of the game's settings, its status, or where play is (currentRound,
@@ -54,7 +60,7 @@ export type CreateGameInput = z.input<typeof CreateGameBody>;
 export const UpdateGameBody = z
   .object({
     name: z
-      .string({ invalid_type_error: gameMessages.gameNameRequired })
+      .string({ error: typeError({ invalid: gameMessages.gameNameRequired }) })
       .trim()
       .min(1, gameMessages.gameNameRequired)
       .max(100, gameMessages.gameNameTooLong),
@@ -62,8 +68,8 @@ export const UpdateGameBody = z
     numberOfRounds: wholeNumber(gameMessages.rounds, 1, 20),
     targetPlayerCount: wholeNumber(gameMessages.playerCount, 1, 20),
     pointsSystem: PointsSystemBody,
-    isNassau: z.boolean({ invalid_type_error: 'isNassau must be true or false' }),
-    useEightyPercentHandicap: z.boolean({ invalid_type_error: 'useEightyPercentHandicap must be true or false' }),
+    isNassau: z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) }),
+    useEightyPercentHandicap: z.boolean({ error: typeError({ invalid: 'useEightyPercentHandicap must be true or false' }) }),
     status: GameStatus,
     currentRound: wholeNumber(gameMessages.roundNumber, 1, 20),
     currentHole: wholeNumber(gameMessages.currentHole, 1, 18),

@@ -3,7 +3,7 @@ import { CreateGameBody, PayoutBody, UpdateGameBody } from './game-requests.ts';
 import { AddPlayerBody, UpdatePlayerBody } from './player-requests.ts';
 import { AddRoundBody, CalculateCourseHandicapsBody, PlayerRoundBody, UpdateCourseHandicapsBody } from './round-requests.ts';
 
-const messages = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('games contracts', () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { HandicapIndexField, isBlank, optionalId, optionalText } from './game-fields.ts';
 import { gameMessages } from './game-messages.ts';
 
 const playerName = z
-  .string({ required_error: gameMessages.playerNameRequired, invalid_type_error: gameMessages.playerNameRequired })
+  .string({ error: typeError({ required: gameMessages.playerNameRequired, invalid: gameMessages.playerNameRequired }) })
   .trim()
   .min(1, gameMessages.playerNameRequired)
   .max(100, gameMessages.playerNameTooLong);
@@ -11,14 +12,14 @@ const playerName = z
 /** 1, 2 or none. The team step's layouts (3 or 4 teams) go through PUT /api/games/{id}/teams. */
 const teamNumber = z.preprocess(
   (value) => (isBlank(value) ? null : typeof value === 'string' ? Number(value) : value),
-  z.union([z.literal(1), z.literal(2)], { errorMap: () => ({ message: gameMessages.teamNumber }) }).nullable(),
+  z.union([z.literal(1), z.literal(2)], { error: gameMessages.teamNumber }).nullable(),
 );
 
 /**
  * Totals are derived from the scores by the read side; a client may still send them (the
  * original app did) and they are ignored.
  */
-const ignoredTotal = z.number({ invalid_type_error: 'Totals are numbers (and are ignored: they come from the scores)' }).optional();
+const ignoredTotal = z.number({ error: typeError({ invalid: 'Totals are numbers (and are ignored: they come from the scores)' }) }).optional();
 
 /**
  * POST /api/games/{gameId}/players. A player whose name (lower-cased) is already in the game is
@@ -57,13 +58,13 @@ export type UpdatePlayerBody = z.infer<typeof UpdatePlayerBody>;
  * layout where there are two (8 best-ball players: 4 teams of 2 or 2 of 4); left out, the first.
  */
 export const AssignTeamsBody = z.object({
-  teamCount: z.number({ invalid_type_error: 'teamCount must be a whole number' }).int('teamCount must be a whole number').min(2).max(4).optional(),
+  teamCount: z.number({ error: typeError({ invalid: 'teamCount must be a whole number' }) }).int('teamCount must be a whole number').min(2).max(4).optional(),
   assignments: z
     .array(
       z.object({
-        playerId: z.string({ required_error: 'playerId is required' }).uuid('playerId must be a player id'),
+        playerId: z.string({ error: typeError({ required: 'playerId is required' }) }).uuid('playerId must be a player id'),
         teamNumber: z
-          .number({ required_error: 'All players must be assigned to a team', invalid_type_error: 'All players must be assigned to a team' })
+          .number({ error: typeError({ required: 'All players must be assigned to a team', invalid: 'All players must be assigned to a team' }) })
           .int()
           .min(1, 'All players must be assigned to a team')
           .max(4, 'All players must be assigned to a team'),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { ManualCourseHandicap, RoundNumber, isBlank } from './game-fields.ts';
 import { gameMessages } from './game-messages.ts';
 
-const courseId = z.string({ required_error: 'Please select a course.', invalid_type_error: 'Please select a course.' }).uuid('Please select a course.');
+const courseId = z.string({ error: typeError({ required: 'Please select a course.', invalid: 'Please select a course.' }) }).uuid('Please select a course.');
 
 /**
  * POST /api/games/{gameId}/rounds: choose the course of round `roundNumber` (1 … numberOfRounds),
  * or add a round after the last (roundNumber = numberOfRounds + 1, at most 20).
  */
 export const AddRoundBody = z
-  .object({ roundNumber: RoundNumber, courseId: z.unknown() })
+  .object({ roundNumber: RoundNumber, courseId: z.unknown().optional() })
   .transform((body, context) => {
     const parsed = courseId.safeParse(body.courseId);
     if (!parsed.success) {
@@ -24,7 +25,7 @@ export type AddRoundBody = z.infer<typeof AddRoundBody>;
 export const UpdateRoundBody = z.object({ courseId });
 export type UpdateRoundBody = z.infer<typeof UpdateRoundBody>;
 
-const ignored = z.number({ invalid_type_error: 'Round totals and quotas are numbers (and are ignored: they are derived)' }).nullable().optional();
+const ignored = z.number({ error: typeError({ invalid: 'Round totals and quotas are numbers (and are ignored: they are derived)' }) }).nullable().optional();
 
 /**
  * POST /api/games/{id}/player-rounds: a player's tee for a round. The course handicap is worked
@@ -32,9 +33,9 @@ const ignored = z.number({ invalid_type_error: 'Round totals and quotas are numb
  * as a manual adjustment (0 … 54). Round points, strokes and quotas are derived, so ignored.
  */
 export const PlayerRoundBody = z.object({
-  playerId: z.string({ required_error: 'playerId is required' }).uuid('playerId must be a player id'),
+  playerId: z.string({ error: typeError({ required: 'playerId is required' }) }).uuid('playerId must be a player id'),
   roundNumber: RoundNumber,
-  teeSetId: z.string({ required_error: gameMessages.teeRequired, invalid_type_error: gameMessages.teeRequired }).uuid(gameMessages.teeRequired),
+  teeSetId: z.string({ error: typeError({ required: gameMessages.teeRequired, invalid: gameMessages.teeRequired }) }).uuid(gameMessages.teeRequired),
   courseHandicap: z.preprocess((value) => (isBlank(value) ? null : value), ManualCourseHandicap.nullable()).optional(),
   roundPoints: ignored,
   roundStrokes: ignored,
@@ -48,7 +49,7 @@ export type PlayerRoundBody = z.infer<typeof PlayerRoundBody>;
 export const CalculateCourseHandicapsBody = z.object({
   roundNumber: RoundNumber,
   teeSetId: z
-    .string({ required_error: "teeSetId must be a tee set id or 'all'", invalid_type_error: "teeSetId must be a tee set id or 'all'" })
+    .string({ error: typeError({ required: "teeSetId must be a tee set id or 'all'", invalid: "teeSetId must be a tee set id or 'all'" }) })
     .refine((value) => value === 'all' || z.string().uuid().safeParse(value).success, "teeSetId must be a tee set id or 'all'"),
 });
 export type CalculateCourseHandicapsBody = z.infer<typeof CalculateCourseHandicapsBody>;

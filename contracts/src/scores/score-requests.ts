@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { RoundNumber, wholeNumber } from '../games/game-fields.ts';
 import { scoreMessages } from './score-messages.ts';
 
@@ -11,7 +12,7 @@ export const StrokesField = wholeNumber(scoreMessages.strokes, 1, 15);
  * accepted and ignored.
  */
 const ignoredDerived = z
-  .number({ invalid_type_error: 'netScore and points are numbers (and are ignored: the server derives them)' })
+  .number({ error: typeError({ invalid: 'netScore and points are numbers (and are ignored: the server derives them)' }) })
   .nullable()
   .optional();
 
@@ -20,9 +21,7 @@ const ignoredDerived = z
  * saw no score. Sent by phones that queue saves while offline, so a save that arrives late does
  * not silently replace what someone else recorded meanwhile.
  */
-const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expectedStrokes, 1, 15)], {
-  errorMap: () => ({ message: scoreMessages.expectedStrokes }),
-});
+const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expectedStrokes, 1, 15)], { error: scoreMessages.expectedStrokes });
 
 /**
  * POST /api/games/{gameId}/scores: a player's gross strokes on a hole of a round. The first
@@ -33,7 +32,7 @@ const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expect
  */
 export const EnterScoreBody = z
   .object({
-    playerId: z.string({ required_error: scoreMessages.playerRequired, invalid_type_error: scoreMessages.playerRequired }).uuid(scoreMessages.playerRequired),
+    playerId: z.string({ error: typeError({ required: scoreMessages.playerRequired, invalid: scoreMessages.playerRequired }) }).uuid(scoreMessages.playerRequired),
     roundNumber: RoundNumber,
     holeNumber: wholeNumber(scoreMessages.holeNumber, 1, 99),
     strokes: StrokesField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { GameAccessLevel } from '../games/game-fields.ts';
 import { gameMessages } from '../games/game-messages.ts';
 import { sharingMessages } from './sharing-messages.ts';
@@ -13,7 +14,7 @@ export type ShareLinksBody = z.infer<typeof ShareLinksBody>;
  */
 export const ShareWithUserBody = z.object({
   email: z
-    .string({ required_error: sharingMessages.emailRequired, invalid_type_error: sharingMessages.emailRequired })
+    .string({ error: typeError({ required: sharingMessages.emailRequired, invalid: sharingMessages.emailRequired }) })
     .trim()
     .min(1, sharingMessages.emailRequired)
     .pipe(z.string().max(254, sharingMessages.invalidEmail).email(sharingMessages.invalidEmail)),
@@ -41,7 +42,7 @@ export const ShareIdParam = z.object({ shareId: z.string() });
 /** POST /api/games/{id}/join: a code of the game and, with a player code, the player to score for. */
 export const JoinGameBody = z.object({
   code: z
-    .string({ required_error: gameMessages.invalidAccessCode, invalid_type_error: gameMessages.invalidAccessCode })
+    .string({ error: typeError({ required: gameMessages.invalidAccessCode, invalid: gameMessages.invalidAccessCode }) })
     .trim()
     .min(1, gameMessages.invalidAccessCode)
     .max(6, gameMessages.invalidAccessCode)

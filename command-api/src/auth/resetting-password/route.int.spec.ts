@@ -64,7 +64,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it('stores tokens only as SHA-256 hashes that expire an hour after the request', async () => {
     const token = await mailedToken();
-    const rows = await api.pool.any(sql.unsafe`SELECT token_hash, extract(epoch FROM expires_at - created_at) AS lifetime FROM auth.reset_tokens ORDER BY created_at DESC LIMIT 1`);
+    const rows = (await api.pool.any(sql.unsafe`SELECT token_hash, extract(epoch FROM expires_at - created_at) AS lifetime FROM auth.reset_tokens ORDER BY created_at DESC LIMIT 1`)) as readonly { token_hash?: string; lifetime?: unknown }[];
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.token_hash).not.toBe(token);
     expect(Math.abs(Number(rows[0]?.lifetime) - 3600)).toBeLessThan(5);

@@ -15,7 +15,11 @@ export default defineConfig({
       {
         test: {
           name: 'int',
-          include: ['{golf,events,contracts,read-db,projector,command-api,frontend}/src/**/*.int.spec.ts', 'scripts/**/*.int.spec.ts', 'testing/**/*.int.spec.ts'],
+          include: [
+            '{golf,events,contracts,read-db,projector,command-api,frontend}/src/**/*.int.spec.ts',
+            'scripts/**/*.int.spec.ts',
+            'testing/**/*.int.spec.ts',
+          ],
           exclude: ignore,
           globalSetup: ['testing/global-setup.ts'],
           testTimeout: 60_000,

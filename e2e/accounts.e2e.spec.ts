@@ -21,7 +21,9 @@ function mailText(raw: string): string {
   try {
     const mail: unknown = JSON.parse(raw);
     if (typeof mail === 'object' && mail !== null) {
-      return Object.values(mail).filter((value): value is string => typeof value === 'string').join('\n');
+      return Object.values(mail)
+        .filter((value): value is string => typeof value === 'string')
+        .join('\n');
     }
   } catch {
     // Not JSON: a plain-text or .eml mail.
@@ -47,8 +49,7 @@ async function findResetLink(outboxDir: string, email: string, timeoutMs = 30_00
   throw new Error(`No reset link for ${email} appeared in ${outboxDir} within ${timeoutMs} ms`);
 }
 
-const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+const toastWith = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 
 async function signIn(page: Page, password: string) {
   await page.goto('/auth');

@@ -15,8 +15,7 @@ const course = { name: `Dornoch Links ${run}`, location: 'Dornoch, Sutherland, S
 /** Par of holes 1..18 on the tee set we enter (total 71); the stroke indexes stay 1..18. */
 const PARS = [4, 3, 4, 4, 4, 3, 4, 5, 4, 4, 4, 5, 3, 4, 3, 4, 5, 4];
 
-const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+const toastWith = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -92,9 +91,17 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
     const grids = card.locator('.holes-grid__table');
     await expect(grids.count()).resolves.toBe(2);
     await expect(grids.nth(1).locator('tr').nth(1).locator('td').allTextContents()).resolves.toEqual(PARS.slice(9).map(String));
-    await expect(grids.nth(1).locator('tr').nth(2).locator('td').allTextContents()).resolves.toEqual(
-      ['10', '11', '12', '13', '14', '15', '16', '17', '18'],
-    );
+    await expect(grids.nth(1).locator('tr').nth(2).locator('td').allTextContents()).resolves.toEqual([
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+    ]);
   });
 
   it('shows the course on /courses with its tee chip', async () => {
@@ -140,9 +147,7 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
     await page.getByRole('button', { name: 'Actions for Blue tees' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Tee Set' });
-    await confirm
-      .getByText('Are you sure you want to delete the tee set? This will remove all hole data for this tee set.')
-      .waitFor();
+    await confirm.getByText('Are you sure you want to delete the tee set? This will remove all hole data for this tee set.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
 
     await toastWith(page, 'Tee set deleted').waitFor();

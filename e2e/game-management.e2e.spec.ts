@@ -8,8 +8,7 @@ const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5];
 const courses = [`Alpha Links ${run}`, `Bravo Park ${run}`];
 const renamed = `Renamed Best Ball ${run}`;
 
-const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+const toastWith = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 
 async function pickCourse(page: Page, roundNumber: number, name: string) {
   await page.getByRole('button', { name: new RegExp(`Course for round ${roundNumber}`) }).click();
@@ -24,8 +23,15 @@ describe('games: teams, Nassau payouts, handicaps and rounds management', () => 
   const failedCalls: string[] = [];
 
   beforeAll(async () => {
-    ({ token } = await registerAccount({ username: `mgr${run}`, email: `mgr.${run}@example.com`, firstName: 'Max', lastName: 'Reed', handicap: 5 }));
-    for (const name of courses) await addCourseWithTee(token, { name, location: 'Here' }, { name: 'White', color: 'white', rating: 70, slope: 120 }, PARS);
+    ({ token } = await registerAccount({
+      username: `mgr${run}`,
+      email: `mgr.${run}@example.com`,
+      firstName: 'Max',
+      lastName: 'Reed',
+      handicap: 5,
+    }));
+    for (const name of courses)
+      await addCourseWithTee(token, { name, location: 'Here' }, { name: 'White', color: 'white', rating: 70, slope: 120 }, PARS);
     browser = await launchBrowser();
     page = await newPhonePage(browser, { baseURL: inject('appUrl') });
     page.setDefaultTimeout(15_000);
@@ -60,7 +66,12 @@ describe('games: teams, Nassau payouts, handicaps and rounds management', () => 
     }
     await page.getByRole('button', { name: 'Confirm Teams' }).click();
     await page.getByText('All players must be assigned to a team').waitFor();
-    for (const [name, team] of [['P1', 1], ['P2', 1], ['P3', 2], ['P4', 2]] as const) {
+    for (const [name, team] of [
+      ['P1', 1],
+      ['P2', 1],
+      ['P3', 2],
+      ['P4', 2],
+    ] as const) {
       await page.getByRole('button', { name: `${name}: Team ${team}` }).click();
     }
     await page.getByText('Average HCP: 10.0').first().waitFor();

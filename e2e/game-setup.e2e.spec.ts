@@ -18,8 +18,7 @@ const tee = { name: 'Blue', color: 'blue', rating: 73.4, slope: 131, totalYardag
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5];
 const gameName = `Saturday Dogfight ${run}`;
 
-const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
+const toastWith = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

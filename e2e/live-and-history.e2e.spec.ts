@@ -63,7 +63,10 @@ describe('live leaderboards and the score history', () => {
 
   /** The admin enters (or corrects) a score through the API, as another phone would. */
   const enter = (player: keyof typeof playerIds, holeNumber: number, strokes: number) =>
-    apiCall('POST', `/api/games/${gameId}/scores`, { token: adminToken, body: { playerId: playerIds[player], roundNumber: 1, holeNumber, strokes } });
+    apiCall('POST', `/api/games/${gameId}/scores`, {
+      token: adminToken,
+      body: { playerId: playerIds[player], roundNumber: 1, holeNumber, strokes },
+    });
 
   const openAs = async (token: string, path: string) => {
     const page = await signedInPhonePage(browser, token, { baseURL: inject('appUrl') });
@@ -74,7 +77,13 @@ describe('live leaderboards and the score history', () => {
 
   beforeAll(async () => {
     const register = async (name: string, lastName: string) =>
-      registerAccount({ username: `${name.toLowerCase()}${run}`, email: `${name.toLowerCase()}.${run}@example.com`, firstName: name, lastName, handicap: 10 });
+      registerAccount({
+        username: `${name.toLowerCase()}${run}`,
+        email: `${name.toLowerCase()}.${run}@example.com`,
+        firstName: name,
+        lastName,
+        handicap: 10,
+      });
     const admin = await register('Ada', 'Admin');
     const player = await register('Pat', 'Player');
     adminToken = admin.token;

@@ -19,7 +19,14 @@ const PLAYERS = [
 const offlineStrokes = (player: number, hole: number) => PARS[hole - 1]! + player;
 const SHOTS = 'screenshots';
 
-type HistoryEntry = { kind: string; playerId: string; roundNumber: number; holeNumber: number; strokes: number; previousStrokes: number | null };
+type HistoryEntry = {
+  kind: string;
+  playerId: string;
+  roundNumber: number;
+  holeNumber: number;
+  strokes: number;
+  previousStrokes: number | null;
+};
 
 const holeHeading = (page: Page, hole: number) => page.getByRole('heading', { level: 1, name: `Hole ${hole}`, exact: true });
 const holeButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -32,11 +39,19 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   let token: string;
   let gameId: string;
   const playerIds: string[] = [];
-  const history = async () => ((await apiCall('GET', `/api/games/${gameId}/score-history`, { token })).entries as HistoryEntry[]).filter((e) => e.roundNumber === 1);
-  const holeScores = async (hole: number) => (await apiCall('GET', `/api/games/${gameId}/scores/1/${hole}`, { token })) as unknown as Array<{ playerId: string; strokes: number }>;
+  const history = async () =>
+    ((await apiCall('GET', `/api/games/${gameId}/score-history`, { token })).entries as HistoryEntry[]).filter((e) => e.roundNumber === 1);
+  const holeScores = async (hole: number) =>
+    (await apiCall('GET', `/api/games/${gameId}/scores/1/${hole}`, { token })) as unknown as Array<{ playerId: string; strokes: number }>;
 
   beforeAll(async () => {
-    const account = await registerAccount({ username: `off${run}`, email: `off.${run}@example.com`, firstName: 'Ava', lastName: 'Offline', handicap: 4 });
+    const account = await registerAccount({
+      username: `off${run}`,
+      email: `off.${run}@example.com`,
+      firstName: 'Ava',
+      lastName: 'Offline',
+      handicap: 4,
+    });
     token = account.token;
     const started = await startedGame({
       token,
@@ -64,7 +79,13 @@ describe('scoring without a connection: queued on the phone, through a reload, s
     await holeHeading(page, 1).waitFor();
     const manifest = await page.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-      return link ? ((await (await fetch(link.href)).json()) as { display: string; start_url: string; icons: Array<{ sizes: string; purpose: string }> }) : null;
+      return link
+        ? ((await (await fetch(link.href)).json()) as {
+            display: string;
+            start_url: string;
+            icons: Array<{ sizes: string; purpose: string }>;
+          })
+        : null;
     });
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
     expect(manifest?.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
@@ -84,14 +105,19 @@ describe('scoring without a connection: queued on the phone, through a reload, s
     // The Idempotency-Key of every score sent: made when the player saved, kept through the reload.
     const sentKeys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/games/${gameId}/scores`)) sentKeys.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().endsWith(`/api/games/${gameId}/scores`))
+        sentKeys.push(request.headers()['idempotency-key'] ?? '');
     });
-    const storedKeys = () => page.evaluate(() => [...(window.localStorage.getItem('golfQueryCache') ?? '').matchAll(/"idempotencyKey":"([^"]+)"/g)].map((m) => m[1]!));
+    const storedKeys = () =>
+      page.evaluate(() =>
+        [...(window.localStorage.getItem('golfQueryCache') ?? '').matchAll(/"idempotencyKey":"([^"]+)"/g)].map((m) => m[1]!),
+      );
     await context.setOffline(true);
     await page.getByText('Offline', { exact: true }).waitFor();
     for (let hole = 1; hole <= 3; hole += 1) {
       await holeHeading(page, hole).waitFor();
-      for (const [i, player] of PLAYERS.entries()) await page.getByLabel(`Strokes for ${player.name}`).fill(String(offlineStrokes(i, hole)));
+      for (const [i, player] of PLAYERS.entries())
+        await page.getByLabel(`Strokes for ${player.name}`).fill(String(offlineStrokes(i, hole)));
       await page.getByRole('button', { name: 'Next Hole' }).click();
     }
     await holeHeading(page, 4).waitFor();
@@ -109,7 +135,9 @@ describe('scoring without a connection: queued on the phone, through a reload, s
     for (const hole of [1, 2, 3]) await holeButton(page, `Hole ${hole} waiting to sync`).waitFor();
     await status(page).getByText('6 scores waiting to sync').waitFor();
     await holeButton(page, 'Hole 2 waiting to sync').click();
-    await expect.poll(() => page.getByLabel('Strokes for Ben').inputValue(), { message: 'the queued score shows on its hole' }).toBe(String(offlineStrokes(1, 2)));
+    await expect
+      .poll(() => page.getByLabel('Strokes for Ben').inputValue(), { message: 'the queued score shows on its hole' })
+      .toBe(String(offlineStrokes(1, 2)));
     await page.screenshot({ path: `${SHOTS}/offline-waiting-to-sync.png` });
     await page.getByRole('button', { name: 'Back to hole 4' }).click();
 
@@ -123,7 +151,10 @@ describe('scoring without a connection: queued on the phone, through a reload, s
     for (const hole of [1, 2, 3]) {
       for (const [i, playerId] of playerIds.entries()) {
         const events = entries.filter((e) => e.holeNumber === hole && e.playerId === playerId);
-        expect(events.map((e) => [e.kind, e.strokes]), `hole ${hole}, ${PLAYERS[i]!.name}`).toEqual([['entered', offlineStrokes(i, hole)]]);
+        expect(
+          events.map((e) => [e.kind, e.strokes]),
+          `hole ${hole}, ${PLAYERS[i]!.name}`,
+        ).toEqual([['entered', offlineStrokes(i, hole)]]);
       }
     }
     const game = await apiCall('GET', `/api/games/${gameId}`, { token });
@@ -156,9 +187,14 @@ describe('scoring without a connection: queued on the phone, through a reload, s
     await holeButton(page, 'Hole 2 waiting to sync').waitFor();
 
     // Another phone corrects Ben's hole 2 while this one is offline.
-    await apiCall('POST', `/api/games/${gameId}/scores`, { token, body: { playerId: ben, roundNumber: 1, holeNumber: 2, strokes: seen + 1 } });
+    await apiCall('POST', `/api/games/${gameId}/scores`, {
+      token,
+      body: { playerId: ben, roundNumber: 1, holeNumber: 2, strokes: seen + 1 },
+    });
     await context.setOffline(false);
-    const conflict = page.getByRole('alert').filter({ hasText: `Hole 2: Ben's score was changed to ${seen + 1} by someone else; yours was ${seen + 2}` });
+    const conflict = page
+      .getByRole('alert')
+      .filter({ hasText: `Hole 2: Ben's score was changed to ${seen + 1} by someone else; yours was ${seen + 2}` });
     await conflict.waitFor();
     await holeButton(page, 'Hole 2 not synced').waitFor();
     await status(page).getByText('1 score not synced').waitFor();
@@ -192,7 +228,13 @@ describe('scoring without a connection: queued on the phone, through a reload, s
 });
 
 describe('a new deploy: the new service worker takes over and the old shell is deleted', () => {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+  };
   let workDir: string;
   let browser: Browser;
 
@@ -213,7 +255,10 @@ describe('a new deploy: the new service worker takes over and the old shell is d
     const version = /\\"version\\":\\"([0-9a-f]+)\\"/.exec(worker)?.[1];
     expect(version, 'sw.js names its version').toBeTruthy();
     writeFileSync(join(second, 'sw.js'), worker.replace(`\\"version\\":\\"${version}\\"`, '\\"version\\":\\"deploy2\\"'));
-    writeFileSync(join(second, 'index.html'), readFileSync(join(second, 'index.html'), 'utf8').replace('<title>Golf Scorer</title>', '<title>Golf Scorer (deploy 2)</title>'));
+    writeFileSync(
+      join(second, 'index.html'),
+      readFileSync(join(second, 'index.html'), 'utf8').replace('<title>Golf Scorer</title>', '<title>Golf Scorer (deploy 2)</title>'),
+    );
 
     // A static host of the build (no API: the landing page needs none), switched to deploy 2 mid-test.
     let root = first;
@@ -221,7 +266,10 @@ describe('a new deploy: the new service worker takes over and the old shell is d
       const path = (request.url ?? '/').split('?')[0]!;
       const file = join(root, path);
       const target = path !== '/' && existsSync(file) ? file : join(root, 'index.html');
-      response.writeHead(path.startsWith('/api/') ? 404 : 200, { 'content-type': types[extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      response.writeHead(path.startsWith('/api/') ? 404 : 200, {
+        'content-type': types[extname(target)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
       response.end(path.startsWith('/api/') ? '{"message":"no API here"}' : readFileSync(target));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -238,7 +286,9 @@ describe('a new deploy: the new service worker takes over and the old shell is d
       root = second;
       await page.reload();
       expect(await page.title(), 'online, a page load asks the network first').toBe('Golf Scorer (deploy 2)');
-      await expect.poll(shells, { message: 'the new worker installed its shell and deleted the old one', timeout: 10_000 }).toEqual(['golf-shell-deploy2']);
+      await expect
+        .poll(shells, { message: 'the new worker installed its shell and deleted the old one', timeout: 10_000 })
+        .toEqual(['golf-shell-deploy2']);
       await page.context().setOffline(true);
       await page.reload();
       expect(await page.title(), 'offline, the new shell is served').toBe('Golf Scorer (deploy 2)');

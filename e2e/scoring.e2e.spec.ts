@@ -42,7 +42,9 @@ const strokesOf = (player: number, round: number, hole: number) => PARS[hole - 1
 const parOf = (hole: number) => PARS[hole - 1]!;
 
 /** Course handicaps from the tee (GOLF-RULES 1), and the expected game from the strokes entered, all with @golf/golf. */
-const handicaps = PLAYERS.map((p) => courseHandicap({ handicapIndex: p.handicap, holeCount: 18, slopeRating: tee.slope, courseRating: tee.rating, par: teePar(PARS, 18) }));
+const handicaps = PLAYERS.map((p) =>
+  courseHandicap({ handicapIndex: p.handicap, holeCount: 18, slopeRating: tee.slope, courseRating: tee.rating, par: teePar(PARS, 18) }),
+);
 const roundInput = (round: number): RoundInput => ({
   roundNumber: round,
   holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: i + 1 })),
@@ -88,14 +90,25 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
   let teeSetId: string;
 
   beforeAll(async () => {
-    const account = await registerAccount({ username: `sco${run}`, email: `sco.${run}@example.com`, firstName: 'Ava', lastName: 'Scorer', handicap: 4 });
+    const account = await registerAccount({
+      username: `sco${run}`,
+      email: `sco.${run}@example.com`,
+      firstName: 'Ava',
+      lastName: 'Scorer',
+      handicap: 4,
+    });
     token = account.token;
     ({ gameId, teeSetId } = await startedGame({
       token,
       course: { name: `Scoring Links ${run}`, location: 'Here' },
       tee,
       pars: PARS,
-      game: { name: `Two Round Dogfight ${run}`, gameType: 'dogfight', numberOfRounds: 2, payouts: PAYOUTS.map((amount, i) => ({ position: i + 1, amount })) },
+      game: {
+        name: `Two Round Dogfight ${run}`,
+        gameType: 'dogfight',
+        numberOfRounds: 2,
+        payouts: PAYOUTS.map((amount, i) => ({ position: i + 1, amount })),
+      },
       players: PLAYERS.map((player, i) => ({ ...player, userId: i === 0 ? account.userId : null })),
     }));
 
@@ -113,8 +126,12 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
     await page.getByText('Round 1 of 2').waitFor();
     // Hole 1 is SI 1: Dee (CH 27) receives two strokes there, Ava (CH 4) one.
     const rowOf = (name: string) => page.locator('.score-row', { hasText: name });
-    await rowOf('Dee').getByRole('img', { name: `Receives ${strokesReceived(handicaps[3]!, 1, 18)} handicap strokes on this hole` }).waitFor();
-    await rowOf('Ava').getByRole('img', { name: `Receives ${strokesReceived(handicaps[0]!, 1, 18)} handicap stroke on this hole` }).waitFor();
+    await rowOf('Dee')
+      .getByRole('img', { name: `Receives ${strokesReceived(handicaps[3]!, 1, 18)} handicap strokes on this hole` })
+      .waitFor();
+    await rowOf('Ava')
+      .getByRole('img', { name: `Receives ${strokesReceived(handicaps[0]!, 1, 18)} handicap stroke on this hole` })
+      .waitFor();
     await page.getByRole('button', { name: 'One stroke more for Ben' }).click();
     await page.getByLabel('Ben to par: +1').waitFor();
     await page.getByRole('button', { name: 'One stroke less for Ben' }).click();
@@ -144,8 +161,15 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
     for (const [i, player] of PLAYERS.entries()) {
       const card = cards.find((c) => c.playerId === player.name)!;
       const totals = page.getByLabel(`Totals for ${player.name}`);
-      for (const [label, value] of [['Gross', card.grossStrokes], ['Net', card.netStrokes], ['Points', card.points], ['Par', 72]] as const) {
-        await expect.poll(() => totals.locator('div', { hasText: label }).locator('dd').textContent(), { message: `${player.name} ${label}` }).toBe(String(value));
+      for (const [label, value] of [
+        ['Gross', card.grossStrokes],
+        ['Net', card.netStrokes],
+        ['Points', card.points],
+        ['Par', 72],
+      ] as const) {
+        await expect
+          .poll(() => totals.locator('div', { hasText: label }).locator('dd').textContent(), { message: `${player.name} ${label}` })
+          .toBe(String(value));
       }
       expect(card.holesPlayed, `${PLAYERS[i]!.name} played every hole`).toBe(18);
     }
@@ -190,7 +214,8 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
     await holeHeading(page, 2).waitFor();
     await page.getByLabel('Strokes for Cal').fill(String(strokesOf(2, 2, 2)));
     await setVisibility(page, 'hidden');
-    const holeTwo = async () => (await apiCall('GET', `/api/games/${gameId}/scores/2/2`, { token })) as unknown as Array<{ strokes: number }>;
+    const holeTwo = async () =>
+      (await apiCall('GET', `/api/games/${gameId}/scores/2/2`, { token })) as unknown as Array<{ strokes: number }>;
     await expect.poll(async () => (await holeTwo()).map((score) => score.strokes)).toEqual([strokesOf(2, 2, 2)]);
     await setVisibility(page, 'visible');
     await playHole(page, 2, 2, { shown: (i) => (i === 2 ? strokesOf(2, 2, 2) : parOf(2)) });
@@ -220,7 +245,9 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
     await expect.poll(() => textOf(page, '.lb-row__name')).toEqual(rows.map((r) => r.playerId));
     expect(await textOf(page, '.lb-row__figure')).toEqual(rows.map((r) => String(r.points)));
     expect(await textOf(page, '.lb-row .place')).toEqual(rows.map((r) => String(r.position)));
-    expect(await textOf(page, '.lb-row__detail')).toEqual(rows.map((r) => `${toParText(scoreToPar(r.netStrokes, r.parForHolesPlayed))} · Thru 36`));
+    expect(await textOf(page, '.lb-row__detail')).toEqual(
+      rows.map((r) => `${toParText(scoreToPar(r.netStrokes, r.parForHolesPlayed))} · Thru 36`),
+    );
 
     // Each place's prize, from the standings (GOLF-RULES 8), read on the Prize Payouts card.
     const prizes = distributePayouts(
@@ -238,8 +265,14 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
 
     const stats = sumStats(game.rounds.flat().map((card) => roundStats(card.holes)));
     const summary = page.getByRole('region', { name: 'Game Summary' });
-    for (const [label, count] of [['Eagles', stats.eaglesOrBetter], ['Birdies', stats.birdies], ['Pars', stats.pars]] as const) {
-      await expect.poll(() => summary.locator('div', { hasText: label }).locator('dd').textContent(), { message: label }).toBe(String(count));
+    for (const [label, count] of [
+      ['Eagles', stats.eaglesOrBetter],
+      ['Birdies', stats.birdies],
+      ['Pars', stats.pars],
+    ] as const) {
+      await expect
+        .poll(() => summary.locator('div', { hasText: label }).locator('dd').textContent(), { message: label })
+        .toBe(String(count));
     }
   });
 });

@@ -30,7 +30,13 @@ describe('group play: sharing a game and joining it', () => {
 
   beforeAll(async () => {
     const register = (name: string, lastName: string) =>
-      registerAccount({ username: `${name.toLowerCase()}${run}`, email: `${name.toLowerCase()}.${run}@example.com`, firstName: name, lastName, handicap: 12 });
+      registerAccount({
+        username: `${name.toLowerCase()}${run}`,
+        email: `${name.toLowerCase()}.${run}@example.com`,
+        firstName: name,
+        lastName,
+        handicap: 12,
+      });
     ownerToken = (await register('Olive', 'Owner')).token;
     joinerToken = (await register('Jo', 'Joiner')).token;
     const started = await startedGame({

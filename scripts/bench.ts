@@ -69,7 +69,12 @@ async function main() {
     await database.stop();
   }
   const cpus = os.cpus();
-  console.log(`\nGolf bench on ${database.where}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ran ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(
+    `\nGolf bench on ${database.where}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ran ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  );
   printTable(rows);
 }
 

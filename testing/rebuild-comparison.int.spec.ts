@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections, rebuildReadModels } from '@golf/projector';
 import { waitForPosition } from '@golf/read-db';
 import { newCourse } from '../command-api/src/games/game-test-calls.ts';
-import { enterScore, playRound, setCourseHandicaps, startedGame, strokesToPar, TEST_PARS, TEST_STROKE_INDEXES } from '../command-api/src/games/score-test-calls.ts';
+import {
+  enterScore,
+  playRound,
+  setCourseHandicaps,
+  startedGame,
+  strokesToPar,
+  TEST_PARS,
+  TEST_STROKE_INDEXES,
+} from '../command-api/src/games/score-test-calls.ts';
 import { snapshotReadModels } from '../projector/src/testing/read-model-snapshot.ts';
 import { startTestApi, type TestApi } from './test-api.ts';
 
@@ -48,7 +56,11 @@ async function buildVariedHistory(): Promise<void> {
   const { teamNumber: _b, ...bob } = four[1]!;
   const { teamNumber: _c, ...cal } = four[2]!;
 
-  const dogfight = await startedGame(api, admin.token, { game: { gameType: 'dogfight', numberOfRounds: 2, payouts: [{ position: 1, amount: 20 }] }, players: [ann, bob, cal], rounds: 2 });
+  const dogfight = await startedGame(api, admin.token, {
+    game: { gameType: 'dogfight', numberOfRounds: 2, payouts: [{ position: 1, amount: 20 }] },
+    players: [ann, bob, cal],
+    rounds: 2,
+  });
   track(dogfight);
   track({ position: await playRound(api, admin.token, dogfight, [front(0), front(1), front(-1, 5)]) });
   const nassau = await startedGame(api, admin.token, { game: { gameType: 'stroke_play', isNassau: true }, players: [ann, bob] });
@@ -61,7 +73,11 @@ async function buildVariedHistory(): Promise<void> {
   track({ position: await playRound(api, admin.token, skins, [front(0, 7), front(-1, 7), front(1, 7)]) });
 
   // A registered player writes their own score; corrections by POST again and by PATCH.
-  const joined = await ok('POST', `/api/games/${skins.gameId}/players`, admin.token, { name: 'Cat', handicap: 12, userId: playing.user.id });
+  const joined = await ok('POST', `/api/games/${skins.gameId}/players`, admin.token, {
+    name: 'Cat',
+    handicap: 12,
+    userId: playing.user.id,
+  });
   const catId = (joined as unknown as { player: { id: string } }).player.id;
   track(await enterScore(api, playing.token, skins.gameId, { playerId: catId, holeNumber: 1, strokes: 5 }));
   track(await enterScore(api, playing.token, skins.gameId, { playerId: catId, holeNumber: 1, strokes: 4 }));
@@ -69,7 +85,9 @@ async function buildVariedHistory(): Promise<void> {
   await ok('PATCH', `/api/scores/${first.score.id}`, admin.token, { strokes: 3 });
 
   // Handicap changes after scores, then "Recalculate All Scores".
-  track({ position: await setCourseHandicaps(api, admin.token, dogfight.gameId, 1, dogfight.course.white, dogfight.playerIds, [4, 20, 11]) });
+  track({
+    position: await setCourseHandicaps(api, admin.token, dogfight.gameId, 1, dogfight.course.white, dogfight.playerIds, [4, 20, 11]),
+  });
   await ok('POST', `/api/games/${dogfight.gameId}/recalculate-scores`, admin.token, {});
   await ok('PATCH', `/api/players/${bestBall.playerIds[3]}`, admin.token, { handicap: 22.5 });
 
@@ -92,11 +110,18 @@ async function buildVariedHistory(): Promise<void> {
 
   // Access: an e-mail share before the account exists, a scorer tied to two players, a code
   // joiner, a changed and a revoked share, and regenerated codes.
-  const share = await ok('POST', `/api/games/${match.gameId}/share-with-user`, admin.token, { email: 'later@example.com', accessLevel: 'player', playerName: 'Ann' });
+  const share = await ok('POST', `/api/games/${match.gameId}/share-with-user`, admin.token, {
+    email: 'later@example.com',
+    accessLevel: 'player',
+    playerName: 'Ann',
+  });
   track(await api.register({ email: 'later@example.com' }));
   const scorer = await api.register();
   track(scorer);
-  const scorerShare = await ok('POST', `/api/games/${bestBall.gameId}/share-with-user`, admin.token, { email: scorer.user.email, accessLevel: 'viewer' });
+  const scorerShare = await ok('POST', `/api/games/${bestBall.gameId}/share-with-user`, admin.token, {
+    email: scorer.user.email,
+    accessLevel: 'viewer',
+  });
   const scorerShareId = (scorerShare as unknown as { share: { id: string } }).share.id;
   await ok('PATCH', `/api/game-shares/${scorerShareId}`, admin.token, { accessLevel: 'player', playerIds: bestBall.playerIds.slice(0, 2) });
   const codes = (await api.call('GET', `/api/games/${skins.gameId}`, { token: admin.token })).json() as { playerCode: string };
@@ -110,10 +135,26 @@ describe('rebuild comparison', () => {
     await buildVariedHistory();
     expect(await waitForPosition(api.pool, last, 10_000)).toBe(true);
     const live = await snapshotReadModels(api.pool);
-    for (const table of ['users', 'courses', 'tee_sets', 'games', 'game_players', 'player_rounds', 'game_payouts', 'hole_scores', 'leaderboards', 'game_access', 'game_documents', 'course_documents']) {
+    for (const table of [
+      'users',
+      'courses',
+      'tee_sets',
+      'games',
+      'game_players',
+      'player_rounds',
+      'game_payouts',
+      'hole_scores',
+      'leaderboards',
+      'game_access',
+      'game_documents',
+      'course_documents',
+    ]) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }
-    expect(live.leaderboards!.some((row) => (JSON.parse(row) as { view: { teams: unknown[] } }).view.teams.length > 0), 'a leaderboard has teams').toBe(true);
+    expect(
+      live.leaderboards!.some((row) => (JSON.parse(row) as { view: { teams: unknown[] } }).view.teams.length > 0),
+      'a leaderboard has teams',
+    ).toBe(true);
 
     const rebuilt = await rebuildReadModels({ store: api.store, pool: api.pool, projections });
     expect(rebuilt.events).toBeGreaterThan(100);

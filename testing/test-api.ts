@@ -30,9 +30,15 @@ export interface TestApi {
    */
   countEvents(): Promise<number>;
   /** `app.inject` with the body as JSON and, when given, `Authorization: Bearer <token>`. */
-  call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** Registers a user (201 expected) and answers the token, the user view and the position. */
-  register(overrides?: Partial<Record<'username' | 'email' | 'firstName' | 'lastName' | 'password', string>> & { handicap?: unknown }): Promise<{ token: string; user: { id: string; email: string; username: string }; position: string }>;
+  register(
+    overrides?: Partial<Record<'username' | 'email' | 'firstName' | 'lastName' | 'password', string>> & { handicap?: unknown },
+  ): Promise<{ token: string; user: { id: string; email: string; username: string }; position: string }>;
   close(): Promise<void>;
 }
 
@@ -90,7 +96,15 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       userCount += 1;
       const name = `user${userCount}x${randomBytes(2).toString('hex')}`;
       const response = await call('POST', '/api/auth/register', {
-        body: { username: name, email: `${name}@example.com`, firstName: 'Test', lastName: `User${userCount}`, handicap: 10, password: 'secret123', ...overrides },
+        body: {
+          username: name,
+          email: `${name}@example.com`,
+          firstName: 'Test',
+          lastName: `User${userCount}`,
+          handicap: 10,
+          password: 'secret123',
+          ...overrides,
+        },
       });
       if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
       return response.json();

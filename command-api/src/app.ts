@@ -76,7 +76,9 @@ function trustProxyOption(setting: AppDeps['config']['TRUST_PROXY']): boolean | 
  * A ready Fastify instance of the API (not listening). Tests call `app.inject`; start-api.ts
  * listens. `clock` defaults to the wall clock; `folded` to a fresh cache of folded streams.
  */
-export async function buildApp(deps: Omit<AppDeps, 'clock' | 'folded'> & Partial<Pick<AppDeps, 'clock' | 'folded'>>): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: Omit<AppDeps, 'clock' | 'folded'> & Partial<Pick<AppDeps, 'clock' | 'folded'>>,
+): Promise<FastifyInstance> {
   const full: AppDeps = { ...deps, clock: deps.clock ?? (() => new Date()), folded: deps.folded ?? new FoldedStreams(deps.store) };
   const fastify = Fastify({
     logger: loggerOptions(full),

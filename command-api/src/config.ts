@@ -10,7 +10,10 @@ const emailList = z
   .string()
   .default('')
   .transform((value, context) => {
-    const emails = value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean);
+    const emails = value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean);
     for (const email of emails) {
       if (!z.string().email().safeParse(email).success) {
         context.addIssue({ code: z.ZodIssueCode.custom, message: `"${email}" is not an e-mail address` });
@@ -21,7 +24,11 @@ const emailList = z
 
 const url = z.string().url('must be a URL');
 const positiveInt = (fallback: number) =>
-  z.coerce.number({ error: typeError({ invalid: 'must be a whole number' }) }).int('must be a whole number').positive('must be positive').default(fallback);
+  z.coerce
+    .number({ error: typeError({ invalid: 'must be a whole number' }) })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .default(fallback);
 
 const EnvSchema = z.object({
   DATABASE_URL: z
@@ -29,7 +36,9 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// connection string'),
   /** When set, the event log lives in EventStoreDB instead of PostgreSQL. */
   EVENTSTORE_URL: optional(z.string().regex(/^esdb(\+discover)?:\/\/\S+$/, 'must be an esdb:// connection string')),
-  REDIS_URL: z.string({ error: typeError({ required: 'is required (redis://host:6379)' }) }).regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'),
+  REDIS_URL: z
+    .string({ error: typeError({ required: 'is required (redis://host:6379)' }) })
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'),
   /** When unset, e-mail is written to OUTBOX_DIR and its link logged. */
   SMTP_URL: optional(url),
   /** Sender of the app's e-mails. */
@@ -54,7 +63,10 @@ const EnvSchema = z.object({
   SUPER_ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Namespace of the BullMQ and rate-limit keys in Redis; API and worker must agree. */
-  BULLMQ_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'may hold letters, digits, - and _ only').default('golf'),
+  BULLMQ_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'may hold letters, digits, - and _ only')
+    .default('golf'),
   /** POST requests per minute and client IP on the token-less /api/auth routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   /** Origins allowed to call the API from a browser (the Vite dev server). */
@@ -71,7 +83,10 @@ const EnvSchema = z.object({
       if (text === '' || text === 'false') return false;
       if (text === 'true') return true;
       if (/^\d+$/.test(text)) return Number(text);
-      return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      return text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
     }),
 });
 
@@ -105,7 +120,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     OUTBOX_DIR: resolve(e.OUTBOX_DIR),
     FRONTEND_DIST: resolve(e.FRONTEND_DIST),
-    CORS_ORIGINS: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    CORS_ORIGINS: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

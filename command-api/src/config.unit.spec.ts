@@ -98,7 +98,10 @@ describe('loadConfig', () => {
 
 describe('loadStoreConfig', () => {
   it('needs only the database', () => {
-    expect(loadStoreConfig({ DATABASE_URL: minimal.DATABASE_URL })).toEqual({ DATABASE_URL: minimal.DATABASE_URL, EVENTSTORE_URL: undefined });
+    expect(loadStoreConfig({ DATABASE_URL: minimal.DATABASE_URL })).toEqual({
+      DATABASE_URL: minimal.DATABASE_URL,
+      EVENTSTORE_URL: undefined,
+    });
     expect(() => loadStoreConfig({})).toThrow('DATABASE_URL is required');
   });
 });

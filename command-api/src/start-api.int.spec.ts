@@ -38,7 +38,14 @@ describe('startApi and startWorker', () => {
       const register = await fetch(`${api.url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'starter', email: 'starter@example.com', firstName: 'S', lastName: 'T', handicap: 1, password: 'secret1' }),
+        body: JSON.stringify({
+          username: 'starter',
+          email: 'starter@example.com',
+          firstName: 'S',
+          lastName: 'T',
+          handicap: 1,
+          password: 'secret1',
+        }),
       });
       expect(register.status).toBe(201);
       const reset = await fetch(`${api.url}/api/auth/request-password-reset`, {

@@ -30,7 +30,8 @@ export async function startedGame({ token, course, tee, pars, game, players }: S
   for (let roundNumber = 1; roundNumber <= (game.numberOfRounds ?? 1); roundNumber++) {
     await apiCall('POST', `/api/games/${gameId}/rounds`, { token, body: { roundNumber, courseId } });
   }
-  for (const playerId of playerIds) await apiCall('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId, roundNumber: 1, teeSetId } });
+  for (const playerId of playerIds)
+    await apiCall('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId, roundNumber: 1, teeSetId } });
   await apiCall('POST', `/api/games/${gameId}/rounds/1/confirm`, { token });
   await apiCall('POST', `/api/games/${gameId}/rounds/1/start`, { token });
   return { gameId, courseId, teeSetId, playerIds };

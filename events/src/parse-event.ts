@@ -13,7 +13,9 @@ export type ParsedEvent<Defs extends Definitions> = EventOf<Defs[number]> & { me
  * schema. A type the definitions do not know answers null (a newer build wrote it: folds pass
  * over it); data that does not fit its schema throws, as a log that breaks its own schema must.
  */
-export function eventParser<Defs extends Definitions>(definitions: Defs): (event: Pick<NewEvent, 'type' | 'data' | 'metadata'>) => ParsedEvent<Defs> | null {
+export function eventParser<Defs extends Definitions>(
+  definitions: Defs,
+): (event: Pick<NewEvent, 'type' | 'data' | 'metadata'>) => ParsedEvent<Defs> | null {
   const byType = new Map<string, EventDefinition<string, z.ZodTypeAny>>(definitions.map((definition) => [definition.type, definition]));
   return (event) => {
     const definition = byType.get(event.type);

@@ -3,7 +3,15 @@ import { gameEvents } from './games/game-event-list.ts';
 import { eventParser } from './parse-event.ts';
 
 const parse = eventParser(gameEvents);
-const metadata = (schemaVersion: number) => ({ userId: null, commandId: 'c', correlationId: 'c', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z', client: null, schemaVersion });
+const metadata = (schemaVersion: number) => ({
+  userId: null,
+  commandId: 'c',
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2026-01-01T00:00:00.000Z',
+  client: null,
+  schemaVersion,
+});
 const facts = {
   gameId: '6f1c9a52-3d4e-4b7a-9c1d-2e5f8a7b6c01',
   scoreId: 'd0000000-0000-4000-8000-000000000001',
@@ -21,7 +29,11 @@ describe('reading a stored event', () => {
   });
 
   it('given a ScoresRecalculated of version 1, then it reviewed nothing', () => {
-    expect(parse({ type: 'ScoresRecalculated', data: { gameId: facts.gameId }, metadata: metadata(1) })?.data).toEqual({ gameId: facts.gameId, updatedScores: 0, scores: [] });
+    expect(parse({ type: 'ScoresRecalculated', data: { gameId: facts.gameId }, metadata: metadata(1) })?.data).toEqual({
+      gameId: facts.gameId,
+      updatedScores: 0,
+      scores: [],
+    });
   });
 
   it('given the current version, then the data is checked as it is; given data that breaks the schema, then it throws', () => {

@@ -59,9 +59,33 @@ export const oldCourse = {
   createdBy: null,
   createdAt: '2025-02-01T10:00:00.000Z',
   teeSets: [
-    { id: 'b1111111-1111-4111-8111-111111111111', courseId: oldCourseId, name: 'Medal', color: 'white', rating: 73.1, slope: 132, totalYardage: 6721 },
-    { id: 'b2222222-2222-4222-8222-222222222222', courseId: oldCourseId, name: 'Links', color: 'green', rating: 70.6, slope: 125, totalYardage: 6211 },
-    { id: 'b3333333-3333-4333-8333-333333333333', courseId: oldCourseId, name: 'Forward', color: 'red', rating: 72.2, slope: 126, totalYardage: 5452 },
+    {
+      id: 'b1111111-1111-4111-8111-111111111111',
+      courseId: oldCourseId,
+      name: 'Medal',
+      color: 'white',
+      rating: 73.1,
+      slope: 132,
+      totalYardage: 6721,
+    },
+    {
+      id: 'b2222222-2222-4222-8222-222222222222',
+      courseId: oldCourseId,
+      name: 'Links',
+      color: 'green',
+      rating: 70.6,
+      slope: 125,
+      totalYardage: 6211,
+    },
+    {
+      id: 'b3333333-3333-4333-8333-333333333333',
+      courseId: oldCourseId,
+      name: 'Forward',
+      color: 'red',
+      rating: 72.2,
+      slope: 126,
+      totalYardage: 5452,
+    },
   ],
 };
 
@@ -130,11 +154,35 @@ export const directoryResults = {
       location: { city: 'Pebble Beach', state: 'CA', country: 'United States' },
       tees: {
         male: [
-          { tee_name: 'Blue', course_rating: 74.9, slope_rating: 144, par_total: 72, total_yards: 6828, number_of_holes: 18, holes: directoryHoles(PEBBLE_PARS, true) },
-          { tee_name: 'Gold', course_rating: 73.4, slope_rating: 137, par_total: 72, total_yards: 6472, number_of_holes: 18, holes: directoryHoles(PEBBLE_PARS, true) },
+          {
+            tee_name: 'Blue',
+            course_rating: 74.9,
+            slope_rating: 144,
+            par_total: 72,
+            total_yards: 6828,
+            number_of_holes: 18,
+            holes: directoryHoles(PEBBLE_PARS, true),
+          },
+          {
+            tee_name: 'Gold',
+            course_rating: 73.4,
+            slope_rating: 137,
+            par_total: 72,
+            total_yards: 6472,
+            number_of_holes: 18,
+            holes: directoryHoles(PEBBLE_PARS, true),
+          },
         ],
         female: [
-          { tee_name: 'Red', course_rating: 72.1, slope_rating: 130, par_total: 72, total_yards: 5197, number_of_holes: 18, holes: directoryHoles(PEBBLE_PARS, false) },
+          {
+            tee_name: 'Red',
+            course_rating: 72.1,
+            slope_rating: 130,
+            par_total: 72,
+            total_yards: 5197,
+            number_of_holes: 18,
+            holes: directoryHoles(PEBBLE_PARS, false),
+          },
         ],
       },
     },
@@ -164,11 +212,20 @@ export const directoryDetail = {
 };
 
 export const bulkUploadResult = {
-  courses: [{ id: 'c1d2e3f4-0000-4000-8000-000000000001', name: 'Harbour Links', location: 'Kingsbarns, Fife, Scotland', sheet: 'Harbour Links' }],
+  courses: [
+    { id: 'c1d2e3f4-0000-4000-8000-000000000001', name: 'Harbour Links', location: 'Kingsbarns, Fife, Scotland', sheet: 'Harbour Links' },
+  ],
   errors: [
     { sheet: 'Hill Course', row: 7, column: 'Par', message: 'Par must be a whole number from 3 to 6' },
     { sheet: 'Hill Course', row: 12, column: 'Handicap', message: 'Stroke index 4 is used twice (rows 5 and 12)' },
   ],
-  skipped: [{ sheet: 'Old Course', name: 'The Old Course at St Andrews', location: 'St Andrews, Fife, Scotland', message: 'Course Already Exists: The Old Course at St Andrews' }],
+  skipped: [
+    {
+      sheet: 'Old Course',
+      name: 'The Old Course at St Andrews',
+      location: 'St Andrews, Fife, Scotland',
+      message: 'Course Already Exists: The Old Course at St Andrews',
+    },
+  ],
   position: '120',
 };

@@ -46,7 +46,7 @@ async function lookupSearch(page: Page, api: Api) {
 }
 
 export const courseScenarios: Record<string, (page: Page) => Promise<void>> = {
-  'courses': (page) => openLibrary(page),
+  courses: (page) => openLibrary(page),
   'desktop-courses': (page) => openLibrary(page),
   'courses-menu': async (page) => {
     await open(page, '/courses', libraryApi(), true);
@@ -132,23 +132,34 @@ export const courseScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByText('No courses found').waitFor();
   },
   'courses-search-failed': async (page) => {
-    await open(page, '/courses/search', { ...signedInApi(ann), 'GET /api/curated-courses/search': json(500, { message: 'Internal error' }) }, true);
+    await open(
+      page,
+      '/courses/search',
+      { ...signedInApi(ann), 'GET /api/curated-courses/search': json(500, { message: 'Internal error' }) },
+      true,
+    );
     await page.getByLabel('Search courses').fill('pebble');
     await page.getByText('Unable to search courses', { exact: false }).waitFor();
   },
   'courses-search-exists': async (page) => {
-    await open(page, '/courses/search', {
-      ...signedInApi(ann),
-      'GET /api/curated-courses/search': json(200, curatedResults),
-      'POST /api/curated-courses/pebble-beach-golf-links/add': json(409, { message: 'Course Already Exists: Pebble Beach Golf Links, Pebble Beach, California, USA' }),
-    }, true);
+    await open(
+      page,
+      '/courses/search',
+      {
+        ...signedInApi(ann),
+        'GET /api/curated-courses/search': json(200, curatedResults),
+        'POST /api/curated-courses/pebble-beach-golf-links/add': json(409, {
+          message: 'Course Already Exists: Pebble Beach Golf Links, Pebble Beach, California, USA',
+        }),
+      },
+      true,
+    );
     await page.getByLabel('Search courses').fill('beach');
     await page.getByRole('button', { name: 'Add Course' }).first().click();
     await page.getByText('Course Already Exists', { exact: true }).waitFor();
   },
   'courses-lookup-not-configured': (page) => open(page, '/courses/lookup', lookupApi(false), true),
-  'courses-lookup-not-configured-user': (page) =>
-    open(page, '/courses/lookup', { ...lookupApi(false), ...signedInApi(ann) }, true),
+  'courses-lookup-not-configured-user': (page) => open(page, '/courses/lookup', { ...lookupApi(false), ...signedInApi(ann) }, true),
   'courses-lookup-results': async (page) => {
     await lookupSearch(page, lookupApi(true));
     await page.getByRole('button', { name: 'Details' }).first().click();
@@ -183,21 +194,37 @@ export const courseScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByText('Course imported without stroke indexes').waitFor();
   },
   'courses-lookup-error': async (page) => {
-    const api = { ...lookupApi(true), 'GET /api/golf-courses/search': json(502, { message: 'The course directory refused our key (401). Ask an admin to check COURSE_DIRECTORY_KEY.' }) };
+    const api = {
+      ...lookupApi(true),
+      'GET /api/golf-courses/search': json(502, {
+        message: 'The course directory refused our key (401). Ask an admin to check COURSE_DIRECTORY_KEY.',
+      }),
+    };
     await open(page, '/courses/lookup', api, true);
     await page.getByLabel('Search the course directory').fill('pebble');
     await page.getByText('Course lookup failed').waitFor();
   },
-  'admin': (page) => open(page, '/admin', signedInApi(superAdmin), true),
+  admin: (page) => open(page, '/admin', signedInApi(superAdmin), true),
   'admin-denied': (page) => open(page, '/admin', signedInApi(ann), true),
   'admin-upload-result': async (page) => {
     const api = {
       ...signedInApi(superAdmin),
       'POST /api/admin/courses/bulk-upload': json(202, { jobId: 'job-3' }),
-      'GET /api/jobs/job-3': json(200, { id: 'job-3', queue: 'course-bulk-upload', state: 'completed', progress: 100, attemptsMade: 1, result: bulkUploadResult }),
+      'GET /api/jobs/job-3': json(200, {
+        id: 'job-3',
+        queue: 'course-bulk-upload',
+        state: 'completed',
+        progress: 100,
+        attemptsMade: 1,
+        result: bulkUploadResult,
+      }),
     };
     await open(page, '/admin', api, true);
-    await page.getByLabel('Workbook').setInputFiles({ name: 'courses.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK') });
+    await page.getByLabel('Workbook').setInputFiles({
+      name: 'courses.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('PK'),
+    });
     await page.getByRole('button', { name: 'Upload Courses' }).click();
     await page.getByText('Created 1 course').waitFor();
     await page.getByRole('table').scrollIntoViewIfNeeded();
@@ -205,7 +232,9 @@ export const courseScenarios: Record<string, (page: Page) => Promise<void>> = {
   'admin-upload-failed': async (page) => {
     const api = {
       ...signedInApi(superAdmin),
-      'POST /api/admin/courses/bulk-upload': json(400, { message: 'Legacy .xls files are not accepted: open the file in Excel and save it as .xlsx.' }),
+      'POST /api/admin/courses/bulk-upload': json(400, {
+        message: 'Legacy .xls files are not accepted: open the file in Excel and save it as .xlsx.',
+      }),
     };
     await open(page, '/admin', api, true);
     await page.getByLabel('Workbook').setInputFiles({ name: 'old.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('xx') });

@@ -124,9 +124,16 @@ export const gameList = [
     myPlayerId: null,
     firstRoundCourse: { id: oldCourse.id, name: oldCourse.name, holes: 18 },
   }),
-  summary('c0ffee00-0000-4000-8000-000000000003', 'Best Ball - 11/20/2026', 'setup', { gameType: 'best_ball', firstRoundCourse: null, playerCount: 0 }),
+  summary('c0ffee00-0000-4000-8000-000000000003', 'Best Ball - 11/20/2026', 'setup', {
+    gameType: 'best_ball',
+    firstRoundCourse: null,
+    playerCount: 0,
+  }),
   summary('c0ffee00-0000-4000-8000-000000000004', 'Member Guest', 'completed', { createdAt: '2026-11-14T09:00:00.000Z' }),
-  summary('c0ffee00-0000-4000-8000-000000000005', 'Twilight Nine', 'completed', { createdAt: '2026-11-07T09:00:00.000Z', firstRoundCourse: null }),
+  summary('c0ffee00-0000-4000-8000-000000000005', 'Twilight Nine', 'completed', {
+    createdAt: '2026-11-07T09:00:00.000Z',
+    firstRoundCourse: null,
+  }),
 ];
 
 /** The part of a LeaderboardView the home card reads. */

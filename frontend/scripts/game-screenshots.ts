@@ -57,7 +57,12 @@ export const gameScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByText('Points System').scrollIntoViewIfNeeded();
   },
   'game-setup-nassau-payouts': async (page) => {
-    await open(page, '/game-setup?gameType=stroke_play', { ...signedInApi(ann), 'GET /api/trips': json(200, [{ id: 'f1', name: 'Scotland 2026' }]) }, true);
+    await open(
+      page,
+      '/game-setup?gameType=stroke_play',
+      { ...signedInApi(ann), 'GET /api/trips': json(200, [{ id: 'f1', name: 'Scotland 2026' }]) },
+      true,
+    );
     await page.getByLabel('Play a Nassau').check();
     await page.getByRole('button', { name: 'Add Payout' }).click();
     await page.getByLabel('Amount ($)').first().fill('20');
@@ -65,7 +70,12 @@ export const gameScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Add Payout' }).scrollIntoViewIfNeeded();
   },
   'game-setup-failed': async (page) => {
-    await open(page, '/game-setup?gameType=skins', { ...signedInApi(ann), 'POST /api/games': json(500, { message: 'Internal Server Error' }) }, true);
+    await open(
+      page,
+      '/game-setup?gameType=skins',
+      { ...signedInApi(ann), 'POST /api/games': json(500, { message: 'Internal Server Error' }) },
+      true,
+    );
     await page.getByRole('button', { name: 'Continue to Players' }).click();
     await page.getByText('Failed to create game. Please try again.').waitFor();
   },
@@ -122,10 +132,15 @@ export const gameScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByText('Missing Tee Selections').waitFor();
   },
   'round-confirmed-dialog': async (page) => {
-    await openScreen(page, `/games/${gameId}/round-confirmation/1`, {
-      ...gameApi(gameWithRounds),
-      [`POST /api/games/${gameId}/rounds/1/confirm`]: json(200, { game: gameWithRounds, position: '42' }),
-    }, 'Round 1 Setup');
+    await openScreen(
+      page,
+      `/games/${gameId}/round-confirmation/1`,
+      {
+        ...gameApi(gameWithRounds),
+        [`POST /api/games/${gameId}/rounds/1/confirm`]: json(200, { game: gameWithRounds, position: '42' }),
+      },
+      'Round 1 Setup',
+    );
     await page.getByRole('button', { name: 'Confirm Round' }).click();
     await page.getByRole('dialog', { name: 'Round Setup Confirmed!' }).waitFor();
   },

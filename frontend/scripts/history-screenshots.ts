@@ -14,7 +14,13 @@ function history(): ScoreHistoryEntry[] {
   let minute = 0;
   let n = 0;
   const at = () => new Date(Date.UTC(2026, 10, 21, 9, (minute += 1))).toISOString();
-  const entry = (playerId: string, playerName: string, holeNumber: number, strokes: number, fields: Partial<ScoreHistoryEntry> = {}): ScoreHistoryEntry => ({
+  const entry = (
+    playerId: string,
+    playerName: string,
+    holeNumber: number,
+    strokes: number,
+    fields: Partial<ScoreHistoryEntry> = {},
+  ): ScoreHistoryEntry => ({
     eventId: `f0000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`,
     kind: 'entered',
     scoreId: `f1000000-0000-4000-8000-${playerId.slice(-4)}${String(holeNumber).padStart(8, '0')}`,
@@ -29,7 +35,8 @@ function history(): ScoreHistoryEntry[] {
     access: 'owner',
     ...fields,
   });
-  const strokesOf = (name: string, hole: number) => boardInPlay.entries.find((e) => e.player.name === name)!.scorecards[0]!.holes[hole - 1]!.strokes!;
+  const strokesOf = (name: string, hole: number) =>
+    boardInPlay.entries.find((e) => e.player.name === name)!.scorecards[0]!.holes[hole - 1]!.strokes!;
   const carla = boardInPlay.entries.find((e) => e.player.name === 'Carla Diaz')!.player;
   const bob = boardInPlay.entries.find((e) => e.player.name === 'Bob Stone')!.player;
   const entered = boardInPlay.entries.flatMap((e) =>
@@ -41,7 +48,12 @@ function history(): ScoreHistoryEntry[] {
   );
   return [
     ...entered,
-    entry(bob.id, bob.name, 2, strokesOf('Bob Stone', 2), { kind: 'corrected', previousStrokes: strokesOf('Bob Stone', 2) - 1, who: { userId: bobUserId, displayName: 'Bob Stone' }, access: 'shared_player' }),
+    entry(bob.id, bob.name, 2, strokesOf('Bob Stone', 2), {
+      kind: 'corrected',
+      previousStrokes: strokesOf('Bob Stone', 2) - 1,
+      who: { userId: bobUserId, displayName: 'Bob Stone' },
+      access: 'shared_player',
+    }),
     entry(carla.id, carla.name, 3, strokesOf('Carla Diaz', 3), { kind: 'corrected', previousStrokes: strokesOf('Carla Diaz', 3) + 1 }),
   ];
 }

@@ -14,7 +14,10 @@ const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const favicon = readFileSync(`${publicDir}favicon.svg`, 'utf8');
 const GREEN = '#166534';
 /** The favicon's flag and green, without its rounded square: drawn on a full-bleed square. */
-const flag = favicon.replace(/<svg[^>]*>/, '').replace('</svg>', '').replace(/<rect[^>]*\/>/, '');
+const flag = favicon
+  .replace(/<svg[^>]*>/, '')
+  .replace('</svg>', '')
+  .replace(/<rect[^>]*\/>/, '');
 
 /** The flag centred on a full square of brand green, scaled by `scale` around the middle. */
 const fullBleed = (scale: number) =>
@@ -29,7 +32,10 @@ const icons: Array<{ file: string; size: number; svg: string }> = [
   { file: 'apple-touch-icon-180.png', size: 180, svg: fullBleed(0.85) },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const { file, size, svg } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });

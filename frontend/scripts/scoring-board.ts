@@ -47,13 +47,24 @@ export function board(input: BoardInput): LeaderboardView {
       rounds: [{ roundNumber, courseId: 'course', courseHoles, status: 'in_progress' }],
       playerRounds: input.players.map((p) => ({ playerId: p.id, roundNumber, teeSetId: 'tee', courseHandicap: p.courseHandicap })),
       scores: input.players.flatMap((p, i) =>
-        (input.strokes[i] ?? []).map((strokes, h) => ({ scoreId: `${p.id}-${h + 1}`, playerId: p.id, roundNumber, holeNumber: h + 1, strokes })),
+        (input.strokes[i] ?? []).map((strokes, h) => ({
+          scoreId: `${p.id}-${h + 1}`,
+          playerId: p.id,
+          roundNumber,
+          holeNumber: h + 1,
+          strokes,
+        })),
       ),
       quotaAdjustments: input.players.flatMap((p, i) => {
         const quota = input.quotas?.[i];
         return quota === undefined ? [] : [{ completedRound: roundNumber - 1, playerId: p.id, nextQuota: quota }];
       }),
-      payouts: (input.payouts ?? []).map((p) => ({ position: p.position, amountCents: p.amountCents, betType: p.betType ?? 'overall', description: null })),
+      payouts: (input.payouts ?? []).map((p) => ({
+        position: p.position,
+        amountCents: p.amountCents,
+        betType: p.betType ?? 'overall',
+        description: null,
+      })),
     },
     {
       tees: new Map([['tee', input.holes.map((h) => ({ holeNumber: h.number, par: h.par, strokeIndex: h.strokeIndex }))]]),

@@ -5,7 +5,13 @@ import { board, type BoardInput, type BoardPlayer } from './scoring-board.ts';
 
 const card = pebbleTees[0]!.holes.map((h) => ({ number: h.holeNumber, par: h.par, strokeIndex: h.handicap ?? 1 }));
 const handicaps = [19, 26, 6, -1];
-const boardPlayers: BoardPlayer[] = players.map((p, i) => ({ id: p.id, name: p.name, handicap: p.handicap, teamNumber: null, courseHandicap: handicaps[i]! }));
+const boardPlayers: BoardPlayer[] = players.map((p, i) => ({
+  id: p.id,
+  name: p.name,
+  handicap: p.handicap,
+  teamNumber: null,
+  courseHandicap: handicaps[i]!,
+}));
 
 /** 18 holes each: an eagle, birdies, doubles and a blow-up hole among them. */
 const STROKES = [
@@ -21,7 +27,11 @@ export const gameInPlay = {
   status: 'in_progress',
   currentRound: 1,
   currentHole: 7,
-  rounds: gameWithRounds.rounds.map((r) => ({ ...r, status: r.roundNumber === 1 ? 'in_progress' : 'not_started', confirmed: r.roundNumber === 1 })),
+  rounds: gameWithRounds.rounds.map((r) => ({
+    ...r,
+    status: r.roundNumber === 1 ? 'in_progress' : 'not_started',
+    confirmed: r.roundNumber === 1,
+  })),
 };
 export const gameLastHole = { ...gameInPlay, currentHole: 18 };
 export const gameCompleted = { ...gameInPlay, status: 'completed', currentRound: 2, currentHole: 18 };
@@ -40,7 +50,13 @@ export const roundScores = players.flatMap((p, i) =>
   })),
 );
 export const allRoundScores = players.flatMap((p, i) =>
-  STROKES[i]!.map((strokes, h) => ({ ...roundScores[0]!, id: `e1000000-0000-4000-8000-0000000${i}${String(h + 1).padStart(4, '0')}`, playerId: p.id, holeNumber: h + 1, strokes })),
+  STROKES[i]!.map((strokes, h) => ({
+    ...roundScores[0]!,
+    id: `e1000000-0000-4000-8000-0000000${i}${String(h + 1).padStart(4, '0')}`,
+    playerId: p.id,
+    holeNumber: h + 1,
+    strokes,
+  })),
 );
 
 export { playerRounds };
@@ -93,8 +109,50 @@ export const bestBallGame = {
   players: players.map((p, i) => ({ ...p, teamNumber: i % 2 === 0 ? 1 : 2 })),
   rounds: gameInPlay.rounds.slice(0, 1),
 };
-export const boardBestBall = board({ ...base, gameName: 'Four-Ball Friday', gameType: 'best_ball', players: teamPlayers, strokes: upTo(12), currentHole: 13, rounds: [{ roundNumber: 1, state: 'in_progress' }], isNassau: true });
-export const boardBestBallRound = board({ ...base, gameName: 'Four-Ball Friday', gameType: 'best_ball', players: teamPlayers, strokes: upTo(6), round: 1, rounds: [{ roundNumber: 1, state: 'in_progress' }] });
-export const boardMatch = board({ ...base, gameName: 'Sunday Match', gameType: 'match_play', players: boardPlayers.slice(2), strokes: upTo(16).slice(2), currentHole: 17, rounds: [{ roundNumber: 1, state: 'in_progress' }], isNassau: true });
-export const boardSkins = board({ ...base, gameName: 'Club Skins', gameType: 'skins', strokes: upTo(18), status: 'completed', currentHole: 18, rounds: [{ roundNumber: 1, state: 'completed' }] });
-export const boardQuota = board({ ...base, gameName: 'Quota Shootout', scoringType: 'quota', strokes: upTo(18), quotas: [17, 10, 30, 37], rounds: [{ roundNumber: 1, state: 'in_progress' }], currentHole: 18 });
+export const boardBestBall = board({
+  ...base,
+  gameName: 'Four-Ball Friday',
+  gameType: 'best_ball',
+  players: teamPlayers,
+  strokes: upTo(12),
+  currentHole: 13,
+  rounds: [{ roundNumber: 1, state: 'in_progress' }],
+  isNassau: true,
+});
+export const boardBestBallRound = board({
+  ...base,
+  gameName: 'Four-Ball Friday',
+  gameType: 'best_ball',
+  players: teamPlayers,
+  strokes: upTo(6),
+  round: 1,
+  rounds: [{ roundNumber: 1, state: 'in_progress' }],
+});
+export const boardMatch = board({
+  ...base,
+  gameName: 'Sunday Match',
+  gameType: 'match_play',
+  players: boardPlayers.slice(2),
+  strokes: upTo(16).slice(2),
+  currentHole: 17,
+  rounds: [{ roundNumber: 1, state: 'in_progress' }],
+  isNassau: true,
+});
+export const boardSkins = board({
+  ...base,
+  gameName: 'Club Skins',
+  gameType: 'skins',
+  strokes: upTo(18),
+  status: 'completed',
+  currentHole: 18,
+  rounds: [{ roundNumber: 1, state: 'completed' }],
+});
+export const boardQuota = board({
+  ...base,
+  gameName: 'Quota Shootout',
+  scoringType: 'quota',
+  strokes: upTo(18),
+  quotas: [17, 10, 30, 37],
+  rounds: [{ roundNumber: 1, state: 'in_progress' }],
+  currentHole: 18,
+});

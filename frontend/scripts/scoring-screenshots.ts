@@ -70,29 +70,64 @@ export const scoringScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByText('Saving Scores').waitFor();
   },
   'scoring-save-error': async (page) => {
-    await openScoring(page, scoringApi(gameInPlay, { [`POST ${gamePath}/scores`]: json(409, { message: 'This game is completed: scores can no longer change' }) }));
+    await openScoring(
+      page,
+      scoringApi(gameInPlay, {
+        [`POST ${gamePath}/scores`]: json(409, { message: 'This game is completed: scores can no longer change' }),
+      }),
+    );
     await page.getByRole('button', { name: 'Next Hole' }).click();
     await page.getByText('Score Save Error').waitFor();
   },
-  'scoring-last-hole': (page) => openScoring(page, scoringApi(gameLastHole, { [`GET ${gamePath}/scores/1`]: json(200, allRoundScores.filter((s) => s.holeNumber < 18)) })),
-  'scoring-best-ball': (page) => openScoring(page, scoringApi(bestBallGame, { [`GET ${gamePath}/leaderboard/round/1`]: json(200, boardBestBallRound) })),
+  'scoring-last-hole': (page) =>
+    openScoring(
+      page,
+      scoringApi(gameLastHole, {
+        [`GET ${gamePath}/scores/1`]: json(
+          200,
+          allRoundScores.filter((s) => s.holeNumber < 18),
+        ),
+      }),
+    ),
+  'scoring-best-ball': (page) =>
+    openScoring(page, scoringApi(bestBallGame, { [`GET ${gamePath}/leaderboard/round/1`]: json(200, boardBestBallRound) })),
   'scoring-round-not-started': (page) =>
     open(page, `/game/${gameId}/scoring`, scoringApi({ ...gameInPlay, currentRound: 2, currentHole: 1 }), true),
   'round-summary': async (page) => {
-    await open(page, `/games/${gameId}/round-summary/1`, scoringApi(gameLastHole, { [`GET ${gamePath}/leaderboard/round/1`]: json(200, boardRoundOne) }), true);
+    await open(
+      page,
+      `/games/${gameId}/round-summary/1`,
+      scoringApi(gameLastHole, { [`GET ${gamePath}/leaderboard/round/1`]: json(200, boardRoundOne) }),
+      true,
+    );
     await page.getByRole('heading', { name: 'Round 1 Summary' }).waitFor();
   },
   'round-summary-bottom': async (page) => {
-    await open(page, `/games/${gameId}/round-summary/1`, scoringApi(gameLastHole, { [`GET ${gamePath}/leaderboard/round/1`]: json(200, boardRoundOne) }), true);
+    await open(
+      page,
+      `/games/${gameId}/round-summary/1`,
+      scoringApi(gameLastHole, { [`GET ${gamePath}/leaderboard/round/1`]: json(200, boardRoundOne) }),
+      true,
+    );
     await page.getByRole('button', { name: 'Confirm All Scores' }).scrollIntoViewIfNeeded();
   },
   'round-summary-confirmed': async (page) => {
-    await open(page, `/games/${gameId}/round-summary/1`, scoringApi(gameLastHole, { [`GET ${gamePath}/leaderboard/round/1`]: json(200, boardRoundOne) }), true);
+    await open(
+      page,
+      `/games/${gameId}/round-summary/1`,
+      scoringApi(gameLastHole, { [`GET ${gamePath}/leaderboard/round/1`]: json(200, boardRoundOne) }),
+      true,
+    );
     await page.getByRole('button', { name: 'Confirm All Scores' }).click();
     await page.getByRole('dialog', { name: 'Scores Confirmed!' }).waitFor();
   },
   'round-summary-last-round': async (page) => {
-    await open(page, `/games/${gameId}/round-summary/2`, scoringApi(gameCompleted, { [`GET ${gamePath}/leaderboard/round/2`]: json(200, { ...boardRoundOne, round: 2 }) }), true);
+    await open(
+      page,
+      `/games/${gameId}/round-summary/2`,
+      scoringApi(gameCompleted, { [`GET ${gamePath}/leaderboard/round/2`]: json(200, { ...boardRoundOne, round: 2 }) }),
+      true,
+    );
     await page.getByRole('button', { name: 'Confirm All Scores' }).click();
     await page.getByRole('dialog', { name: 'Scores Confirmed!' }).waitFor();
   },

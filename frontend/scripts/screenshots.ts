@@ -19,7 +19,7 @@ const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 const scenarios: Record<string, (page: Page) => Promise<void>> = {
-  'landing': (page) => open(page, '/', {}, false),
+  landing: (page) => open(page, '/', {}, false),
   'auth-sign-in': (page) => open(page, '/auth', {}, false),
   'auth-register': async (page) => {
     await open(page, '/auth', {}, false);
@@ -65,22 +65,32 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Update Password' }).click();
   },
   'reset-password-success': async (page) => {
-    await open(page, '/reset-password?email=ann.lee%40example.com&token=abc123', {
-      'POST /api/auth/reset-password': json(200, { message: 'Password updated' }),
-    }, false);
+    await open(
+      page,
+      '/reset-password?email=ann.lee%40example.com&token=abc123',
+      {
+        'POST /api/auth/reset-password': json(200, { message: 'Password updated' }),
+      },
+      false,
+    );
     await page.getByLabel('New Password').fill('a-new-password');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByRole('heading', { name: 'Password Reset Successful' }).waitFor();
   },
   'reset-password-failed': async (page) => {
-    await open(page, '/reset-password?email=ann.lee%40example.com&token=abc123', {
-      'POST /api/auth/reset-password': json(400, { message: 'This reset link has expired.' }),
-    }, false);
+    await open(
+      page,
+      '/reset-password?email=ann.lee%40example.com&token=abc123',
+      {
+        'POST /api/auth/reset-password': json(400, { message: 'This reset link has expired.' }),
+      },
+      false,
+    );
     await page.getByLabel('New Password').fill('a-new-password');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Reset failed').waitFor();
   },
-  'home': (page) => open(page, '/', signedInApi(ann), true),
+  home: (page) => open(page, '/', signedInApi(ann), true),
   'home-super-admin': (page) => open(page, '/', signedInApi(superAdmin), true),
   'home-profile-menu': async (page) => {
     await open(page, '/', signedInApi(superAdmin), true);
@@ -98,7 +108,7 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Error updating profile').waitFor();
   },
-  'profile': (page) => open(page, '/profile', signedInApi({ ...ann, handicap: null, isAdmin: true }), true),
+  profile: (page) => open(page, '/profile', signedInApi({ ...ann, handicap: null, isAdmin: true }), true),
   'not-found': (page) => open(page, '/no-such-page', signedInApi(ann), true),
   ...courseScenarios,
   ...gameScenarios,

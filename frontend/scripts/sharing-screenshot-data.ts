@@ -32,8 +32,21 @@ const ref = (p: typeof annP) => ({ id: p!.id, name: p!.name });
 
 /** The Manage tab: a foursome's scorer (two players), a player account, a code joiner, an invitation without an account. */
 export const shares = [
-  share(1, { accessLevel: 'player', via: 'email_share', email: 'bob.stone@example.com', userId: '7d0c4a52-8d1f-4b7e-9a0b-3f1c2d4e5f61', name: 'Bob Stone', players: [ref(bob), ref(dev)] }),
-  share(2, { accessLevel: 'player', via: 'player_account', userId: '7d0c4a52-8d1f-4b7e-9a0b-3f1c2d4e5f62', name: 'Carla Diaz', players: [ref(carla)] }),
+  share(1, {
+    accessLevel: 'player',
+    via: 'email_share',
+    email: 'bob.stone@example.com',
+    userId: '7d0c4a52-8d1f-4b7e-9a0b-3f1c2d4e5f61',
+    name: 'Bob Stone',
+    players: [ref(bob), ref(dev)],
+  }),
+  share(2, {
+    accessLevel: 'player',
+    via: 'player_account',
+    userId: '7d0c4a52-8d1f-4b7e-9a0b-3f1c2d4e5f62',
+    name: 'Carla Diaz',
+    players: [ref(carla)],
+  }),
   share(3, { accessLevel: 'viewer', via: 'code', userId: '7d0c4a52-8d1f-4b7e-9a0b-3f1c2d4e5f63', name: 'Eve Marsh' }),
   share(4, { accessLevel: 'admin', via: 'email_share', email: 'club.captain@example.com' }),
 ];
@@ -55,7 +68,17 @@ export const gameAsViewer = { ...theirs, accessLevel: 'viewer', myPlayerIds: [] 
 export const sharedGameList = [
   gameList[0]!,
   { ...gameList[1]!, createdBy: theirs.createdBy, accessLevel: 'player', myPlayerId: players[0]!.id },
-  { ...gameList[2]!, id: 'c0ffee00-0000-4000-8000-000000000006', name: 'Club Medal', status: 'in_progress', currentHole: 4, createdBy: theirs.createdBy, accessLevel: 'viewer', myPlayerId: null, playerCount: 12 },
+  {
+    ...gameList[2]!,
+    id: 'c0ffee00-0000-4000-8000-000000000006',
+    name: 'Club Medal',
+    status: 'in_progress',
+    currentHole: 4,
+    createdBy: theirs.createdBy,
+    accessLevel: 'viewer',
+    myPlayerId: null,
+    playerCount: 12,
+  },
   { ...gameList[3]!, createdBy: theirs.createdBy, accessLevel: 'admin' },
   { ...gameList[4]!, createdBy: theirs.createdBy, accessLevel: 'viewer', myPlayerId: null },
 ];

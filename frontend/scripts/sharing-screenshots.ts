@@ -46,7 +46,10 @@ async function openShareDialog(page: Page, api: Api, tab?: string) {
 
 /** Spectator passes as the app keeps them (lib/guest-passes.ts), set before the page loads. */
 async function holdGuestPass(page: Page) {
-  await page.addInitScript(([id, token]) => window.localStorage.setItem('guestPasses', JSON.stringify({ [id!]: token })), [gameId, guestToken]);
+  await page.addInitScript(
+    ([id, token]) => window.localStorage.setItem('guestPasses', JSON.stringify({ [id!]: token })),
+    [gameId, guestToken],
+  );
 }
 
 const spectatorApi: Api = {
@@ -65,7 +68,14 @@ const longField = {
     boardInPlay.entries.map((entry, i) => ({
       ...entry,
       position: group * 4 + entry.position,
-      player: { ...entry.player, id: `${entry.player.id.slice(0, -2)}${group}${i}`, name: group === 0 ? entry.player.name : `${['Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kai', 'Lou'][(group - 1) * 4 + i]} ${entry.player.name.split(' ')[1]}` },
+      player: {
+        ...entry.player,
+        id: `${entry.player.id.slice(0, -2)}${group}${i}`,
+        name:
+          group === 0
+            ? entry.player.name
+            : `${['Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kai', 'Lou'][(group - 1) * 4 + i]} ${entry.player.name.split(' ')[1]}`,
+      },
     })),
   ),
 };
@@ -102,7 +112,11 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
   },
   'share-email-failed': async (page) => {
-    await openShareDialog(page, adminApi({ [`POST ${gamePath}/share-with-user`]: json(400, { message: 'No player named Bobby in this game' }) }), 'Email');
+    await openShareDialog(
+      page,
+      adminApi({ [`POST ${gamePath}/share-with-user`]: json(400, { message: 'No player named Bobby in this game' }) }),
+      'Email',
+    );
     await page.getByRole('textbox', { name: 'Email' }).fill('bob.stone@example.com');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByText('Failed to share game').waitFor();
@@ -121,17 +135,32 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Regenerate codes' }).click();
   },
   'share-from-leaderboard': async (page) => {
-    await open(page, `/game/${gameId}/leaderboard`, adminApi({ [`GET ${gamePath}/leaderboard`]: json(200, boardInPlay), [`GET ${gamePath}/score-history`]: json(200, { entries: [] }) }), true);
+    await open(
+      page,
+      `/game/${gameId}/leaderboard`,
+      adminApi({ [`GET ${gamePath}/leaderboard`]: json(200, boardInPlay), [`GET ${gamePath}/score-history`]: json(200, { entries: [] }) }),
+      true,
+    );
     await page.getByRole('button', { name: 'Share Game' }).waitFor();
   },
   'share-from-leaderboard-open': async (page) => {
-    await open(page, `/game/${gameId}/leaderboard`, adminApi({ [`GET ${gamePath}/leaderboard`]: json(200, boardInPlay), [`GET ${gamePath}/score-history`]: json(200, { entries: [] }) }), true);
+    await open(
+      page,
+      `/game/${gameId}/leaderboard`,
+      adminApi({ [`GET ${gamePath}/leaderboard`]: json(200, boardInPlay), [`GET ${gamePath}/score-history`]: json(200, { entries: [] }) }),
+      true,
+    );
     await page.getByRole('button', { name: 'Share Game' }).click();
     await page.getByRole('tab', { name: 'Viewer' }).click();
     await page.getByRole('img', { name: /QR code of the viewer link/ }).waitFor();
   },
   'share-from-edit': async (page) => {
-    await open(page, `/game/${gameId}/edit`, adminApi({ [`GET ${gamePath}`]: json(200, { ...gameWithRounds, status: 'in_progress' }), 'GET /api/courses': json(200, []) }), true);
+    await open(
+      page,
+      `/game/${gameId}/edit`,
+      adminApi({ [`GET ${gamePath}`]: json(200, { ...gameWithRounds, status: 'in_progress' }), 'GET /api/courses': json(200, []) }),
+      true,
+    );
     await page.getByRole('button', { name: 'Share Game' }).click();
     await page.getByRole('dialog', { name: 'Share Game' }).waitFor();
   },
@@ -141,14 +170,24 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('button', { name: 'Enter Game' }).waitFor();
   },
   'join-player-choice': async (page) => {
-    await open(page, joinPath(codes.player, players[1]!.id), { ...signedInApi(ann), [`GET /api/games/by-code/${codes.player}`]: json(200, byPlayerCode) }, true);
+    await open(
+      page,
+      joinPath(codes.player, players[1]!.id),
+      { ...signedInApi(ann), [`GET /api/games/by-code/${codes.player}`]: json(200, byPlayerCode) },
+      true,
+    );
     await page.getByRole('button', { name: 'Enter Game' }).waitFor();
     // Carla already has a scorer: listed, not pickable (a native select shows it greyed when opened).
     await page.locator('option[disabled]', { hasText: 'Carla Diaz (taken)' }).waitFor({ state: 'attached' });
   },
   'join-player-taken': async (page) => {
     const taken = json(409, { message: 'Bob Stone is already taken by someone else: choose another player' });
-    await open(page, joinPath(codes.player, players[1]!.id), { ...signedInApi(ann), [`GET /api/games/by-code/${codes.player}`]: json(200, byPlayerCode), [`POST ${gamePath}/join`]: taken }, true);
+    await open(
+      page,
+      joinPath(codes.player, players[1]!.id),
+      { ...signedInApi(ann), [`GET /api/games/by-code/${codes.player}`]: json(200, byPlayerCode), [`POST ${gamePath}/join`]: taken },
+      true,
+    );
     await page.getByRole('button', { name: 'Enter Game' }).click();
     await page.getByRole('alert').waitFor();
   },
@@ -157,7 +196,12 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('link', { name: 'Create Account' }).waitFor();
   },
   'join-invalid': async (page) => {
-    await open(page, joinPath('ZZZ999'), { 'GET /api/games/by-code/ZZZ999': json(404, { message: 'Invalid access code or game not found' }) }, false);
+    await open(
+      page,
+      joinPath('ZZZ999'),
+      { 'GET /api/games/by-code/ZZZ999': json(404, { message: 'Invalid access code or game not found' }) },
+      false,
+    );
     await page.getByText('Invalid access code or game not found').waitFor();
   },
   'join-empty': (page) => open(page, `/game/${gameId}/join`, {}, false),
@@ -167,7 +211,16 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
   },
   'join-then-spectate': async (page) => {
     const joined = { gameId, accessLevel: 'viewer', myPlayerIds: [], guestToken, position: null };
-    await open(page, joinPath(codes.viewer), { ...spectatorApi, [`GET /api/games/by-code/${codes.viewer}`]: json(200, byViewerCode), [`POST ${gamePath}/join`]: json(200, joined) }, false);
+    await open(
+      page,
+      joinPath(codes.viewer),
+      {
+        ...spectatorApi,
+        [`GET /api/games/by-code/${codes.viewer}`]: json(200, byViewerCode),
+        [`POST ${gamePath}/join`]: json(200, joined),
+      },
+      false,
+    );
     await page.getByRole('button', { name: 'Enter Game' }).click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -181,7 +234,12 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
       ...signedInApi(ann),
       [`GET /api/games/by-code/${codes.player}`]: json(200, byPlayerCode),
     };
-    await open(page, `/auth?next=${encodeURIComponent(joinPath(codes.player))}`, { ...api, 'GET /api/auth/user': json(401, { message: 'Sign in first' }) }, false);
+    await open(
+      page,
+      `/auth?next=${encodeURIComponent(joinPath(codes.player))}`,
+      { ...api, 'GET /api/auth/user': json(401, { message: 'Sign in first' }) },
+      false,
+    );
     await page.unroute('**/api/**');
     await page.route('**/api/**', async (route) => {
       const handler = api[`${route.request().method()} ${new URL(route.request().url()).pathname}`];
@@ -231,28 +289,49 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
     await holdGuestPass(page);
     let swapped = false;
     const joined = { gameId, accessLevel: 'viewer', myPlayerIds: [], guestToken: 'a-new-pass', position: null };
-    await open(page, `/game/${gameId}/tv?code=NEW456`, {
-      [`POST ${gamePath}/join`]: async (route) => {
-        swapped = true;
-        await json(200, joined)(route);
+    await open(
+      page,
+      `/game/${gameId}/tv?code=NEW456`,
+      {
+        [`POST ${gamePath}/join`]: async (route) => {
+          swapped = true;
+          await json(200, joined)(route);
+        },
+        [`GET ${gamePath}/leaderboard`]: async (route) => {
+          const fresh = route.request().headers()['authorization'] === 'Bearer a-new-pass';
+          await (fresh ? json(200, boardInPlay) : json(404, { message: 'Game not found' }))(route);
+        },
       },
-      [`GET ${gamePath}/leaderboard`]: async (route) => {
-        const fresh = route.request().headers()['authorization'] === 'Bearer a-new-pass';
-        await (fresh ? json(200, boardInPlay) : json(404, { message: 'Game not found' }))(route);
-      },
-    }, false);
+      false,
+    );
     await page.getByRole('list', { name: 'Leaderboard' }).waitFor();
     if (!swapped) throw new Error('the TV view did not swap the new code for a pass');
   },
   'tv-view-bad-code': async (page) => {
     await page.setViewportSize(TV);
-    await open(page, `/game/${gameId}/tv?code=OLD123`, { [`POST ${gamePath}/join`]: json(404, { message: 'Invalid access code or game not found' }) }, false);
+    await open(
+      page,
+      `/game/${gameId}/tv?code=OLD123`,
+      { [`POST ${gamePath}/join`]: json(404, { message: 'Invalid access code or game not found' }) },
+      false,
+    );
   },
 
-  'home-shared-games': (page) => open(page, '/', { ...signedInApi(ann), 'GET /api/games': json(200, sharedGameList), [`GET ${gamePath}/leaderboard`]: json(200, leaderboard) }, true),
+  'home-shared-games': (page) =>
+    open(
+      page,
+      '/',
+      { ...signedInApi(ann), 'GET /api/games': json(200, sharedGameList), [`GET ${gamePath}/leaderboard`]: json(200, leaderboard) },
+      true,
+    ),
   'games-list-shared': (page) => open(page, '/games', { ...signedInApi(ann), 'GET /api/games': json(200, sharedGameList) }, true),
   'home-shared-recent': async (page) => {
-    await open(page, '/', { ...signedInApi(ann), 'GET /api/games': json(200, sharedGameList), [`GET ${gamePath}/leaderboard`]: json(200, leaderboard) }, true);
+    await open(
+      page,
+      '/',
+      { ...signedInApi(ann), 'GET /api/games': json(200, sharedGameList), [`GET ${gamePath}/leaderboard`]: json(200, leaderboard) },
+      true,
+    );
     await page.getByText('Recent Games').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 2000);
   },
@@ -261,13 +340,18 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByText('Twilight Nine').scrollIntoViewIfNeeded();
   },
   'scoring-as-player': async (page) => {
-    await open(page, `/game/${gameId}/scoring`, {
-      ...signedInApi(ann),
-      [`GET ${gamePath}`]: json(200, gameAsPlayer),
-      [`GET ${gamePath}/player-rounds`]: json(200, playerRounds),
-      [`GET /api/courses/${pebble.id}`]: json(200, pebble),
-      [`GET ${gamePath}/scores/1`]: json(200, roundScores),
-    }, true);
+    await open(
+      page,
+      `/game/${gameId}/scoring`,
+      {
+        ...signedInApi(ann),
+        [`GET ${gamePath}`]: json(200, gameAsPlayer),
+        [`GET ${gamePath}/player-rounds`]: json(200, playerRounds),
+        [`GET /api/courses/${pebble.id}`]: json(200, pebble),
+        [`GET ${gamePath}/scores/1`]: json(200, roundScores),
+      },
+      true,
+    );
     await page.getByRole('button', { name: /Next Hole|Update Hole/ }).waitFor();
   },
   'scoring-as-viewer': async (page) => {
@@ -275,7 +359,12 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('heading', { level: 1 }).waitFor();
   },
   'leaderboard-as-player': async (page) => {
-    await open(page, `/game/${gameId}/leaderboard`, { ...signedInApi(ann), ...spectatorApi, [`GET ${gamePath}`]: json(200, gameAsPlayer) }, true);
+    await open(
+      page,
+      `/game/${gameId}/leaderboard`,
+      { ...signedInApi(ann), ...spectatorApi, [`GET ${gamePath}`]: json(200, gameAsPlayer) },
+      true,
+    );
     await page.getByRole('link', { name: 'Continue Game' }).waitFor();
   },
   'game-edit-as-player': async (page) => {

@@ -89,14 +89,7 @@ export {
 } from './formats/scorecard.ts';
 export { dogfight, type DogfightResult, type DogfightRow } from './formats/dogfight.ts';
 export { strokePlay, type StrokePlayResult, type StrokePlayRow } from './formats/stroke-play.ts';
-export {
-  matchStatus,
-  sideOutcome,
-  sideStatusText,
-  type MatchLeader,
-  type MatchOutcome,
-  type MatchStatus,
-} from './formats/match-status.ts';
+export { matchStatus, sideOutcome, sideStatusText, type MatchLeader, type MatchOutcome, type MatchStatus } from './formats/match-status.ts';
 export {
   matchPlay,
   type MatchHole,
@@ -155,7 +148,14 @@ export {
 } from './betting/payouts.ts';
 
 export { EMPTY_ROUND_STATS, roundStats, sumStats, type RoundStats } from './stats/round-stats.ts';
-export { gameLeaderboards, roundStates, type CourseFacts, type DerivedScore, type GameLeaderboards, type LeaderboardGame } from './leaderboards/game-leaderboards.ts';
+export {
+  gameLeaderboards,
+  roundStates,
+  type CourseFacts,
+  type DerivedScore,
+  type GameLeaderboards,
+  type LeaderboardGame,
+} from './leaderboards/game-leaderboards.ts';
 export { applicablePayouts, payoutLines, type Competitor, type PayoutFact } from './leaderboards/board-payouts.ts';
 export type {
   GameStatusName,

@@ -3,7 +3,14 @@ import pg from 'pg';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { NewEvent, RecordedEvent } from '@golf/events';
-import { createReadPool, dropReadSchema, getProjectorCheckpoint, migrateReadDb, parseReadModelChange, READ_MODEL_CHANGES_CHANNEL } from '@golf/read-db';
+import {
+  createReadPool,
+  dropReadSchema,
+  getProjectorCheckpoint,
+  migrateReadDb,
+  parseReadModelChange,
+  READ_MODEL_CHANGES_CHANNEL,
+} from '@golf/read-db';
 import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
 import type { Projection } from './projection.ts';
 import { applyBatch, indexProjections, ProjectionFailedError } from './apply-batch.ts';

@@ -4,7 +4,11 @@ import { ConfigError, loadProjectorConfig } from './config.ts';
 describe('loadProjectorConfig', () => {
   it('reads the database, the optional EventStoreDB and the batch size', () => {
     expect(
-      loadProjectorConfig({ DATABASE_URL: 'postgres://u@h:5432/golf', EVENTSTORE_URL: 'esdb://es:2113?tls=false', PROJECTOR_BATCH_SIZE: '50' }),
+      loadProjectorConfig({
+        DATABASE_URL: 'postgres://u@h:5432/golf',
+        EVENTSTORE_URL: 'esdb://es:2113?tls=false',
+        PROJECTOR_BATCH_SIZE: '50',
+      }),
     ).toEqual({ databaseUrl: 'postgres://u@h:5432/golf', eventStoreUrl: 'esdb://es:2113?tls=false', batchSize: 50 });
   });
 

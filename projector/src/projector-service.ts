@@ -37,7 +37,10 @@ export async function startProjectorService(options: ProjectorServiceOptions): P
   const log = options.log ?? silentLog;
   if ((options.thread ?? 'worker') === 'worker') {
     if (options.projections) throw new RangeError('A projector thread runs every projection: pass thread "main" to choose them');
-    return startProjectorThread({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, batchSize: options.batchSize }, log);
+    return startProjectorThread(
+      { databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, batchSize: options.batchSize },
+      log,
+    );
   }
   const store = await createEventStore({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl });
   // The running projector holds one connection (its lock and its batches); migrations open their own.

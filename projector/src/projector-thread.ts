@@ -23,7 +23,10 @@ export type ProjectorThreadMessage =
  * projector derives (leaderboards of every game a batch touched, with @golf/golf) waits behind
  * the API's requests and delays them in turn; on its own thread each has a core.
  */
-export function startProjectorThread(settings: ProjectorThreadSettings, log: ProjectorLog): Promise<{ projector: RunningProjector; stop(): Promise<void> }> {
+export function startProjectorThread(
+  settings: ProjectorThreadSettings,
+  log: ProjectorLog,
+): Promise<{ projector: RunningProjector; stop(): Promise<void> }> {
   const worker = new Worker(new URL('./projector-thread-boot.mjs', import.meta.url), { workerData: settings });
   const state = { position: 0n, active: false };
   let stopped: Promise<void> | null = null;

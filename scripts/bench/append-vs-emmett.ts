@@ -17,7 +17,15 @@ function ourEvent(stream: number, n: number): NewEvent {
     id: randomUUID(),
     type: 'BenchScoreEntered',
     data: payload(stream, n),
-    metadata: { userId: null, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), client: 'bench', schemaVersion: 1 },
+    metadata: {
+      userId: null,
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      client: 'bench',
+      schemaVersion: 1,
+    },
   };
 }
 
@@ -42,7 +50,9 @@ function emmett(store: ReturnType<typeof getPostgreSQLEventStore>, prefix: strin
   return {
     async append(stream, count, n) {
       const events = Array.from({ length: count }, (_, i) => ({ type: 'BenchScoreEntered', data: payload(stream, n + i) }));
-      const result = await store.appendToStream(`${prefix}-${stream}`, events, { expectedStreamVersion: versions.get(stream) ?? 'STREAM_DOES_NOT_EXIST' });
+      const result = await store.appendToStream(`${prefix}-${stream}`, events, {
+        expectedStreamVersion: versions.get(stream) ?? 'STREAM_DOES_NOT_EXIST',
+      });
       versions.set(stream, result.nextExpectedStreamVersion);
     },
   };

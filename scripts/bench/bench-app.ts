@@ -29,7 +29,13 @@ export interface BenchApp {
    */
   download(url: string): Promise<{ statusCode: number; bytes: number }>;
   /** Like `call`, but throws unless the answer has `status`; answers the parsed body. */
-  expect<T = Record<string, unknown>>(status: number, method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  expect<T = Record<string, unknown>>(
+    status: number,
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -84,18 +90,32 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
   };
   const expect: BenchApp['expect'] = async (status, method, url, body, headers) => {
     const response = await call(method, url, body, headers);
-    if (response.statusCode !== status) throw new Error(`${method} ${url}: expected ${status}, got ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== status)
+      throw new Error(`${method} ${url}: expected ${status}, got ${response.statusCode} ${response.body}`);
     return response.json();
   };
 
   const name = `bench${randomBytes(3).toString('hex')}`;
   const registered = await expect<{ token: string; user: { id: string; email: string } }>(201, 'POST', '/api/auth/register', {
-    username: name, email: `${name}@example.com`, firstName: 'Bench', lastName: 'User', handicap: 10, password: 'secret123',
+    username: name,
+    email: `${name}@example.com`,
+    firstName: 'Bench',
+    lastName: 'User',
+    handicap: 10,
+    password: 'secret123',
   });
   token = registered.token;
 
   return {
-    app, store, pool, projector, call, download, expect, userId: registered.user.id, email: registered.user.email,
+    app,
+    store,
+    pool,
+    projector,
+    call,
+    download,
+    expect,
+    userId: registered.user.id,
+    email: registered.user.email,
     async close() {
       await projector.stop();
       await app.close();

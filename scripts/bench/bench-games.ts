@@ -21,9 +21,17 @@ export interface BenchGame {
 
 /** An 18-hole course with one tee in the bench user's library, through the course API. */
 export async function benchCourse(api: BenchApp): Promise<BenchCourse> {
-  const created = await api.expect<{ course: { id: string } }>(201, 'POST', '/api/courses', { name: 'Bench Links', location: 'Benchville', holes: 18 });
+  const created = await api.expect<{ course: { id: string } }>(201, 'POST', '/api/courses', {
+    name: 'Bench Links',
+    location: 'Benchville',
+    holes: 18,
+  });
   const tee = await api.expect<{ teeSet: { id: string }; position: string }>(201, 'POST', `/api/courses/${created.course.id}/tees`, {
-    name: 'White', color: 'white', rating: 71.2, slope: 125, totalYardage: 6500,
+    name: 'White',
+    color: 'white',
+    rating: 71.2,
+    slope: 125,
+    totalYardage: 6500,
     holes: PARS.map((par, index) => ({ holeNumber: index + 1, par, handicap: STROKE_INDEXES[index], yardage: 380 })),
   });
   const holes = PARS.map((par, index) => ({ holeNumber: index + 1, par, strokeIndex: STROKE_INDEXES[index] as number }));
@@ -35,14 +43,27 @@ export async function benchCourse(api: BenchApp): Promise<BenchCourse> {
  * calculated from the tee, round 1 started.
  */
 export async function benchGame(api: BenchApp, course: BenchCourse, players: number, rounds: number): Promise<BenchGame> {
-  const { id: gameId } = await api.expect<{ id: string }>(201, 'POST', '/api/games', { name: 'Bench Game', numberOfRounds: rounds, targetPlayerCount: players });
+  const { id: gameId } = await api.expect<{ id: string }>(201, 'POST', '/api/games', {
+    name: 'Bench Game',
+    numberOfRounds: rounds,
+    targetPlayerCount: players,
+  });
   const playerIds: string[] = [];
   for (let p = 0; p < players; p += 1) {
-    const added = await api.expect<{ player: { id: string } }>(201, 'POST', `/api/games/${gameId}/players`, { name: `Player ${p + 1}`, handicap: (p * 3) % 28 });
+    const added = await api.expect<{ player: { id: string } }>(201, 'POST', `/api/games/${gameId}/players`, {
+      name: `Player ${p + 1}`,
+      handicap: (p * 3) % 28,
+    });
     playerIds.push(added.player.id);
   }
   for (let roundNumber = 1; roundNumber <= rounds; roundNumber += 1) {
-    await api.expect(200, 'POST', `/api/games/${gameId}/rounds`, { roundNumber, courseId: course.id }, { 'x-min-position': course.position });
+    await api.expect(
+      200,
+      'POST',
+      `/api/games/${gameId}/rounds`,
+      { roundNumber, courseId: course.id },
+      { 'x-min-position': course.position },
+    );
     await api.expect(200, 'POST', `/api/games/${gameId}/calculate-course-handicaps`, { roundNumber, teeSetId: course.teeSetId });
   }
   const started = await api.expect<{ position: string }>(200, 'POST', `/api/games/${gameId}/rounds/1/start`);

@@ -23,17 +23,31 @@ export async function fullyScoredGame(api: BenchApp, course: BenchCourse): Promi
   let position = BigInt(game.position);
   const context = () => ({ userId: api.userId, correlationId: randomUUID(), occurredAt: new Date().toISOString(), client: 'bench' });
   for (let round = 1; round <= ROUNDS; round += 1) {
-    if (round > 1) position = BigInt((await api.expect<{ position: string }>(200, 'POST', `/api/games/${game.gameId}/rounds/${round}/start`)).position);
+    if (round > 1)
+      position = BigInt((await api.expect<{ position: string }>(200, 'POST', `/api/games/${game.gameId}/rounds/${round}/start`)).position);
     for (let hole = 1; hole <= 18; hole += 1) {
       for (const [player, playerId] of game.playerIds.entries()) {
-        const command = { actor: { id: api.userId, email: api.email }, playerId, roundNumber: round, holeNumber: hole, strokes: grossFor(player, hole, round) };
-        const outcome = await handleCommand(api.store, gameAggregate, gameStream(game.gameId), (state) => decideEnterScore({ ...command, tees: course.teeHoles }, state), context());
+        const command = {
+          actor: { id: api.userId, email: api.email },
+          playerId,
+          roundNumber: round,
+          holeNumber: hole,
+          strokes: grossFor(player, hole, round),
+        };
+        const outcome = await handleCommand(
+          api.store,
+          gameAggregate,
+          gameStream(game.gameId),
+          (state) => decideEnterScore({ ...command, tees: course.teeHoles }, state),
+          context(),
+        );
         position = outcome.position;
       }
     }
   }
   const caughtUp = performance.now();
-  if (!(await waitForPosition(api.pool, position, 120_000))) throw new Error('the projector did not catch up with the 16-player game in 2 minutes');
+  if (!(await waitForPosition(api.pool, position, 120_000)))
+    throw new Error('the projector did not catch up with the 16-player game in 2 minutes');
   console.error(`  projector caught up with the 16-player game in ${((performance.now() - caughtUp) / 1000).toFixed(1)} s`);
   return { game, position: position.toString() };
 }

@@ -36,7 +36,9 @@ function copyOfGame(template: RecordedEvent[], keep: Set<string>): { stream: str
       if (!next) fresh.set(lower, (next = randomUUID()));
       return next;
     });
-  const events = template.map((e) => JSON.parse(swap(JSON.stringify({ id: e.id, type: e.type, data: e.data, metadata: e.metadata }))) as NewEvent);
+  const events = template.map(
+    (e) => JSON.parse(swap(JSON.stringify({ id: e.id, type: e.type, data: e.data, metadata: e.metadata }))) as NewEvent,
+  );
   return { stream: swap(template[0]!.stream), events };
 }
 
@@ -49,7 +51,10 @@ export async function measureRebuildRate(store: EventStore, pool: DatabasePool, 
   const template = log.filter((e) => e.stream === gameStream);
   if (template.length === 0) throw new Error(`no events in ${gameStream}`);
   const keep = new Set<string>();
-  for (const e of log) if (e.stream !== gameStream) for (const id of JSON.stringify({ stream: e.stream, data: e.data, metadata: e.metadata }).match(UUID) ?? []) keep.add(id.toLowerCase());
+  for (const e of log)
+    if (e.stream !== gameStream)
+      for (const id of JSON.stringify({ stream: e.stream, data: e.data, metadata: e.metadata }).match(UUID) ?? [])
+        keep.add(id.toLowerCase());
   let total = log.length;
   while (total < MIN_EVENTS) {
     const copy = copyOfGame(template, keep);

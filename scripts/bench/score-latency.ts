@@ -48,7 +48,12 @@ export async function measureScoreLatency(api: BenchApp, course: BenchCourse, da
     const slot = Math.floor(i / GAMES);
     const player = slot % PLAYERS;
     const hole = (Math.floor(slot / PLAYERS) % 18) + 1;
-    const response = await api.call('POST', `/api/games/${game.gameId}/scores`, { playerId: game.playerIds[player], roundNumber: 1, holeNumber: hole, strokes: grossFor(player, hole, 1) });
+    const response = await api.call('POST', `/api/games/${game.gameId}/scores`, {
+      playerId: game.playerIds[player],
+      roundNumber: 1,
+      holeNumber: hole,
+      strokes: grossFor(player, hole, 1),
+    });
     const answeredAt = performance.now();
     if (response.statusCode !== 200) failures.push(`${response.statusCode} ${response.body}`);
     if (!measured) return;
@@ -77,7 +82,11 @@ export async function measureScoreLatency(api: BenchApp, course: BenchCourse, da
   if (waiting.size > 0) throw new Error(`${waiting.size} scores never reached the read side within 10 s`);
   const elapsed = (performance.now() - start) / 1000;
   return [
-    msRow(`score command, ${RATE_PER_SECOND}/s open loop × ${SECONDS} s, ${GAMES} games (${(total / elapsed).toFixed(0)}/s achieved)`, percentiles(latencies), 25),
+    msRow(
+      `score command, ${RATE_PER_SECOND}/s open loop × ${SECONDS} s, ${GAMES} games (${(total / elapsed).toFixed(0)}/s achieved)`,
+      percentiles(latencies),
+      25,
+    ),
     msRow(`projection lag, answer → leaderboard committed (${lags.length} scores)`, percentiles(lags), 100),
   ];
 }

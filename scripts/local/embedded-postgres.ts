@@ -32,7 +32,10 @@ export interface RunningPostgres {
  * Starts the embedded PostgreSQL server whose data lives in `dataDir` (created on first use,
  * kept between runs). Postgres refuses to run as root, so as root it runs as a `postgres` user.
  */
-export async function startEmbeddedPostgres(dataDir: string, options: { port?: number; log?: (message: unknown) => void } = {}): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { port?: number; log?: (message: unknown) => void } = {},
+): Promise<RunningPostgres> {
   const port = options.port ?? (await findFreePort());
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

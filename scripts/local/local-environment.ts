@@ -38,15 +38,16 @@ export async function prepareLocalEnvironment(
   } else {
     describe.push('PostgreSQL: DATABASE_URL');
   }
-  if (needs.redis) try {
-    const redis = await findOrStartRedis(env.REDIS_URL, join(dataDir, 'redis'));
-    stops.push(redis.stop);
-    env.REDIS_URL = redis.url;
-    describe.push(`Redis: ${redis.source} (${redis.url})`);
-  } catch (error) {
-    for (const stop of stops.reverse()) await stop();
-    throw error;
-  }
+  if (needs.redis)
+    try {
+      const redis = await findOrStartRedis(env.REDIS_URL, join(dataDir, 'redis'));
+      stops.push(redis.stop);
+      env.REDIS_URL = redis.url;
+      describe.push(`Redis: ${redis.source} (${redis.url})`);
+    } catch (error) {
+      for (const stop of stops.reverse()) await stop();
+      throw error;
+    }
   if (!env.JWT_SECRET) {
     env.JWT_SECRET = loadOrCreateJwtSecret(join(dataDir, 'jwt-secret'));
     describe.push(`JWT secret: ${join(dataDir, 'jwt-secret')}`);

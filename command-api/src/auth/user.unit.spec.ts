@@ -33,6 +33,8 @@ describe('user state', () => {
   });
 
   it('ignores events before registration', () => {
-    expect(givenUserEvents([{ type: 'UserRolesChanged', data: { userId: aliceId, isAdmin: true, isSuperAdmin: true } }])).toEqual({ status: 'absent' });
+    expect(givenUserEvents([{ type: 'UserRolesChanged', data: { userId: aliceId, isAdmin: true, isSuperAdmin: true } }])).toEqual({
+      status: 'absent',
+    });
   });
 });

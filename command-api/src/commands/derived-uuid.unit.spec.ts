@@ -16,7 +16,14 @@ describe('idempotentEventId', () => {
   it('is stable per key, stream and index, and differs when any of them differs', () => {
     const id = idempotentEventId('key-1', 'user-1', 0);
     expect(idempotentEventId('key-1', 'user-1', 0)).toBe(id);
-    expect(new Set([id, idempotentEventId('key-2', 'user-1', 0), idempotentEventId('key-1', 'user-2', 0), idempotentEventId('key-1', 'user-1', 1)]).size).toBe(4);
+    expect(
+      new Set([
+        id,
+        idempotentEventId('key-2', 'user-1', 0),
+        idempotentEventId('key-1', 'user-2', 0),
+        idempotentEventId('key-1', 'user-1', 1),
+      ]).size,
+    ).toBe(4);
     expect(id).toMatch(uuidV5);
   });
 });

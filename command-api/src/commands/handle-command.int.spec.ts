@@ -35,7 +35,9 @@ afterAll(async () => {
 
 describe('handleCommand on the PostgreSQL event store', () => {
   it('loses no update when commands race on one stream: each decides on what the others wrote', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => handleCommand(store, counter, 'counter-1', increment, context())));
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => handleCommand(store, counter, 'counter-1', increment, context())),
+    );
     const succeeded = results.filter((result) => result.status === 'fulfilled').length;
     for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);
     const values = (await store.readStream('counter-1')).map((event) => (event.data as { value: number }).value);
@@ -46,7 +48,9 @@ describe('handleCommand on the PostgreSQL event store', () => {
   it('given a process that keeps the streams it folded, then commands one after another and racing ones still each see the others', async () => {
     const folded = new FoldedStreams(store);
     for (let i = 0; i < 3; i += 1) await handleCommand(store, counter, 'counter-3', increment, context(), folded);
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => handleCommand(store, counter, 'counter-3', increment, context(), folded)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => handleCommand(store, counter, 'counter-3', increment, context(), folded)),
+    );
     const succeeded = results.filter((result) => result.status === 'fulfilled').length;
     for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);
     const values = (await store.readStream('counter-3')).map((event) => (event.data as { value: number }).value);

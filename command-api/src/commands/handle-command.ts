@@ -56,7 +56,11 @@ const MAX_ATTEMPTS = 5;
 /** A short random pause before deciding again, so writers that collided do not collide again in step. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
-async function readAndFold<State>(store: EventStore, aggregate: Aggregate<State>, stream: string): Promise<{ state: State; recorded: RecordedEvent[] }> {
+async function readAndFold<State>(
+  store: EventStore,
+  aggregate: Aggregate<State>,
+  stream: string,
+): Promise<{ state: State; recorded: RecordedEvent[] }> {
   const recorded = await store.readStream(stream);
   return { state: fold(aggregate, recorded, aggregate.initialState), recorded };
 }
@@ -76,7 +80,12 @@ function earlierRun(recorded: readonly RecordedEvent[], stream: string, key: str
   }
 }
 
-function toNewEvents<State>(aggregate: Aggregate<State>, stream: string, decided: readonly DecidedEvent[], context: CommandContext): NewEvent[] {
+function toNewEvents<State>(
+  aggregate: Aggregate<State>,
+  stream: string,
+  decided: readonly DecidedEvent[],
+  context: CommandContext,
+): NewEvent[] {
   const key = context.idempotencyKey;
   const commandId = key ? derivedUuid(`command:${stream}:${key}`) : randomUUID();
   return decided.map((event, index) => {

@@ -50,7 +50,13 @@ describe('handleCommand', () => {
     const outcome = await handleCommand(store, counter, 's', increment, context);
     expect(outcome).toMatchObject({ state: { count: 2 }, position: 2n, replayed: false });
     expect(events.map((event) => event.data)).toEqual([{ value: 1 }, { value: 2 }]);
-    expect(events[1]?.metadata).toMatchObject({ userId: 'u1', correlationId: 'c1', occurredAt: '2025-01-01T00:00:00.000Z', client: 'test', schemaVersion: 3 });
+    expect(events[1]?.metadata).toMatchObject({
+      userId: 'u1',
+      correlationId: 'c1',
+      occurredAt: '2025-01-01T00:00:00.000Z',
+      client: 'test',
+      schemaVersion: 3,
+    });
   });
 
   it('decides again after a concurrent write', async () => {

@@ -17,7 +17,11 @@ export function canSeeCourse(course: { isGlobal: boolean; createdBy: string | nu
  * The course if the actor may see it; otherwise 404, so another user's course is not revealed.
  * `notFound` is the 404's message (a tee set route says 'Tee set not found').
  */
-export function requireVisibleCourse(state: CourseState, actor: CourseActor, notFound: string = courseMessages.courseNotFound): ActiveCourse {
+export function requireVisibleCourse(
+  state: CourseState,
+  actor: CourseActor,
+  notFound: string = courseMessages.courseNotFound,
+): ActiveCourse {
   if (state.status !== 'active' || !canSeeCourse(state, actor)) throw new NotFoundError(notFound);
   return state;
 }
@@ -26,7 +30,11 @@ export function requireVisibleCourse(state: CourseState, actor: CourseActor, not
  * The course if the actor may change it: their own course, or a global one when they are a
  * super admin. A global course for anyone else → 403; a course they cannot see → 404.
  */
-export function requireEditableCourse(state: CourseState, actor: CourseActor, notFound: string = courseMessages.courseNotFound): ActiveCourse {
+export function requireEditableCourse(
+  state: CourseState,
+  actor: CourseActor,
+  notFound: string = courseMessages.courseNotFound,
+): ActiveCourse {
   const course = requireVisibleCourse(state, actor, notFound);
   if (course.isGlobal && !actor.isSuperAdmin) throw new ForbiddenError(courseMessages.globalCourseSuperAdminOnly);
   return course;

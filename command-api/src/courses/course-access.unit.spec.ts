@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError } from '../commands/domain-error.ts';
 import { canSeeCourse, requireEditableCourse, requireUuid, requireVisibleCourse } from './course-access.ts';
-import { courseCreated, courseId, givenCourseEvents, globalCourseCreated, otherUser, owner, ownerId, superAdmin } from './given-course-events.ts';
+import {
+  courseCreated,
+  courseId,
+  givenCourseEvents,
+  globalCourseCreated,
+  otherUser,
+  owner,
+  ownerId,
+  superAdmin,
+} from './given-course-events.ts';
 
 describe('course access', () => {
   const own = givenCourseEvents([courseCreated()]);
@@ -16,7 +25,9 @@ describe('course access', () => {
 
   it('answers 404 for a course that is absent, deleted or someone else’s', () => {
     expect(() => requireVisibleCourse(givenCourseEvents([]), owner)).toThrow(NotFoundError);
-    expect(() => requireVisibleCourse(givenCourseEvents([courseCreated(), { type: 'CourseDeleted', data: { courseId } }]), owner)).toThrow(NotFoundError);
+    expect(() => requireVisibleCourse(givenCourseEvents([courseCreated(), { type: 'CourseDeleted', data: { courseId } }]), owner)).toThrow(
+      NotFoundError,
+    );
     expect(() => requireEditableCourse(own, otherUser)).toThrow(NotFoundError);
     expect(() => requireEditableCourse(own, superAdmin)).toThrow(NotFoundError);
   });

@@ -13,7 +13,9 @@ describe('evolveCourse', () => {
     const shuffled = teeSet();
     shuffled.holes.reverse();
     const state = givenCourseEvents([courseCreated(), { type: 'TeeSetAdded', data: { courseId, teeSet: shuffled } }]);
-    expect(state.status === 'active' && state.teeSets[0]?.holes.map((hole) => hole.holeNumber)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(state.status === 'active' && state.teeSets[0]?.holes.map((hole) => hole.holeNumber)).toEqual(
+      Array.from({ length: 18 }, (_, i) => i + 1),
+    );
   });
 
   it('applies only the changed fields, and adds, updates and removes tee sets by id', () => {
@@ -25,12 +27,21 @@ describe('evolveCourse', () => {
       { type: 'TeeSetUpdated', data: { courseId, teeSet: { ...white, slope: 130 } } },
       { type: 'TeeSetRemoved', data: { courseId, teeSet: teeSet() } },
     ]);
-    expect(state).toMatchObject({ status: 'active', name: 'Pebble Beach', location: 'Pebble Beach, California, USA', imageUrl: 'https://example.com/p.jpg' });
+    expect(state).toMatchObject({
+      status: 'active',
+      name: 'Pebble Beach',
+      location: 'Pebble Beach, California, USA',
+      imageUrl: 'https://example.com/p.jpg',
+    });
     expect(state.status === 'active' && state.teeSets.map((tee) => [tee.name, tee.slope])).toEqual([['White', 130]]);
   });
 
   it('is deleted after CourseDeleted, and later events change nothing', () => {
-    const state = givenCourseEvents([courseCreated(), { type: 'CourseDeleted', data: { courseId } }, { type: 'TeeSetAdded', data: { courseId, teeSet: teeSet() } }]);
+    const state = givenCourseEvents([
+      courseCreated(),
+      { type: 'CourseDeleted', data: { courseId } },
+      { type: 'TeeSetAdded', data: { courseId, teeSet: teeSet() } },
+    ]);
     expect(state).toEqual({ status: 'deleted', id: courseId });
   });
 });

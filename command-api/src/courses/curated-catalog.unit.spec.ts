@@ -13,7 +13,9 @@ describe('the curated catalog', () => {
     expect(searchCuratedCourses('pebble beach').map((course) => course.id)).toEqual(['pebble-beach-golf-links', 'poppy-hills-golf-course']);
     const california = searchCuratedCourses('california');
     expect(california.length).toBeGreaterThan(5);
-    expect(california.map((course) => course.name)).toEqual([...california.map((course) => course.name)].sort((a, b) => a.localeCompare(b)));
+    expect(california.map((course) => course.name)).toEqual(
+      [...california.map((course) => course.name)].sort((a, b) => a.localeCompare(b)),
+    );
     expect(searchCuratedCourses('no such course anywhere')).toEqual([]);
     expect(searchCuratedCourses('   ')).toEqual([]);
   });

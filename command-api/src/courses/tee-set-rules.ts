@@ -47,10 +47,16 @@ export function permutationProblem(label: string, values: readonly number[], cou
  */
 export function teeSetHoleProblems(holes: readonly RuledHole[], courseHoles: 9 | 18, parRule: ParRule): string[] {
   if (holes.length !== courseHoles) {
-    return [`A tee set on ${courseHoles === 18 ? 'an' : 'a'} ${courseHoles}-hole course needs ${courseHoles} holes, one per hole (got ${holes.length})`];
+    return [
+      `A tee set on ${courseHoles === 18 ? 'an' : 'a'} ${courseHoles}-hole course needs ${courseHoles} holes, one per hole (got ${holes.length})`,
+    ];
   }
   const problems: string[] = [];
-  const holeNumbers = permutationProblem('Hole numbers', holes.map((hole) => hole.holeNumber), courseHoles);
+  const holeNumbers = permutationProblem(
+    'Hole numbers',
+    holes.map((hole) => hole.holeNumber),
+    courseHoles,
+  );
   if (holeNumbers) problems.push(holeNumbers);
   const choices = PAR_CHOICES[parRule];
   const badPars = holes.filter((hole) => !choices.includes(hole.par)).map((hole) => hole.holeNumber);
@@ -58,7 +64,11 @@ export function teeSetHoleProblems(holes: readonly RuledHole[], courseHoles: 9 |
     const allowed = parRule === 'editor' ? '3, 4 or 5' : '3 to 6';
     problems.push(`Par must be ${allowed} (hole${badPars.length === 1 ? '' : 's'} ${listed(badPars)})`);
   }
-  const strokeIndexes = permutationProblem('Stroke indexes', holes.map((hole) => hole.strokeIndex), courseHoles);
+  const strokeIndexes = permutationProblem(
+    'Stroke indexes',
+    holes.map((hole) => hole.strokeIndex),
+    courseHoles,
+  );
   if (strokeIndexes) problems.push(strokeIndexes);
   return problems;
 }
@@ -86,7 +96,8 @@ export interface RuledTeeSet {
 export function teeSetProblems(teeSet: RuledTeeSet, courseHoles: 9 | 18, parRule: ParRule): string[] {
   const problems: string[] = [];
   if (teeSet.name.trim() === '') problems.push(courseMessages.teeSetNameRequired);
-  if (!Number.isInteger(teeSet.slope) || teeSet.slope < 55 || teeSet.slope > 155) problems.push('Slope must be a whole number from 55 to 155');
+  if (!Number.isInteger(teeSet.slope) || teeSet.slope < 55 || teeSet.slope > 155)
+    problems.push('Slope must be a whole number from 55 to 155');
   const rating = ratingProblem(teeSet.rating, courseHoles);
   if (rating) problems.push(rating);
   return [...problems, ...teeSetHoleProblems(teeSet.holes, courseHoles, parRule)];

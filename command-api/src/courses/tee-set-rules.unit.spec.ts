@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../commands/domain-error.ts';
 import { frontNineStrokeIndexes, pebblePars, pebbleStrokeIndexes, teeSet } from './given-course-events.ts';
-import { permutationProblem, ratingProblem, requireSoundTeeSet, teeSetHoleProblems, teeSetProblems, type RuledHole } from './tee-set-rules.ts';
+import {
+  permutationProblem,
+  ratingProblem,
+  requireSoundTeeSet,
+  teeSetHoleProblems,
+  teeSetProblems,
+  type RuledHole,
+} from './tee-set-rules.ts';
 
 const card = (strokeIndexes: readonly number[] = pebbleStrokeIndexes, pars: readonly number[] = pebblePars): RuledHole[] =>
   pars.map((par, index) => ({ holeNumber: index + 1, par, strokeIndex: strokeIndexes[index] as number }));
@@ -15,17 +22,23 @@ describe('permutationProblem', () => {
   it('given one index used twice, names the repeat and the one left out', () => {
     const indexes = [...pebbleStrokeIndexes];
     indexes[indexes.indexOf(12)] = 7;
-    expect(permutationProblem('Stroke indexes', indexes, 18)).toBe('Stroke indexes must use 1 to 18 once each: 7 is repeated, 12 is missing');
+    expect(permutationProblem('Stroke indexes', indexes, 18)).toBe(
+      'Stroke indexes must use 1 to 18 once each: 7 is repeated, 12 is missing',
+    );
   });
 
   it('given several repeats and gaps, lists them in order', () => {
     const indexes = [1, 1, 2, 2, 5, 6, 7, 8, 9];
-    expect(permutationProblem('Stroke indexes', indexes, 9)).toBe('Stroke indexes must use 1 to 9 once each: 1 and 2 are repeated, 3 and 4 are missing');
+    expect(permutationProblem('Stroke indexes', indexes, 9)).toBe(
+      'Stroke indexes must use 1 to 9 once each: 1 and 2 are repeated, 3 and 4 are missing',
+    );
   });
 
   it('given values outside 1..n, names them', () => {
     const indexes = [...frontNineStrokeIndexes.slice(0, 8), 10];
-    expect(permutationProblem('Stroke indexes', indexes, 9)).toBe('Stroke indexes must use 1 to 9 once each: 10 is out of range, 4 is missing');
+    expect(permutationProblem('Stroke indexes', indexes, 9)).toBe(
+      'Stroke indexes must use 1 to 9 once each: 10 is out of range, 4 is missing',
+    );
   });
 });
 
@@ -63,7 +76,9 @@ describe('teeSetHoleProblems', () => {
   it('given a repeated stroke index, says which is repeated and which is missing', () => {
     const indexes = [...pebbleStrokeIndexes];
     indexes[indexes.indexOf(12)] = 7;
-    expect(teeSetHoleProblems(card(indexes), 18, 'editor')).toEqual(['Stroke indexes must use 1 to 18 once each: 7 is repeated, 12 is missing']);
+    expect(teeSetHoleProblems(card(indexes), 18, 'editor')).toEqual([
+      'Stroke indexes must use 1 to 18 once each: 7 is repeated, 12 is missing',
+    ]);
   });
 
   it('given 18-hole indexes on a 9-hole course, names those out of range', () => {

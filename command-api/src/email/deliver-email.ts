@@ -40,11 +40,20 @@ export function createEmailDelivery(options: EmailDeliveryOptions): (message: Em
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return async (message) => {
     if (transport) {
-      const sent = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const sent = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       return { via: 'smtp', messageId: String(sent.messageId) };
     }
     const file = await writeToOutbox(options.outboxDir, message, new Date());
-    options.log.info({ to: message.to, file, link: message.link }, `e-mail written to the outbox${message.link ? `; link: ${message.link}` : ''}`);
+    options.log.info(
+      { to: message.to, file, link: message.link },
+      `e-mail written to the outbox${message.link ? `; link: ${message.link}` : ''}`,
+    );
     return { via: 'outbox', file };
   };
 }

@@ -12,13 +12,9 @@ export function createEmailWorker(options: {
   deliver: (message: EmailMessage) => Promise<DeliveryResult>;
   concurrency?: number;
 }): Worker<EmailMessage, DeliveryResult> {
-  return new Worker<EmailMessage, DeliveryResult>(
-    EMAIL_QUEUE,
-    async (job) => options.deliver(EmailMessage.parse(job.data)),
-    {
-      connection: { url: options.redisUrl, maxRetriesPerRequest: null },
-      prefix: options.prefix,
-      concurrency: options.concurrency ?? 4,
-    },
-  );
+  return new Worker<EmailMessage, DeliveryResult>(EMAIL_QUEUE, async (job) => options.deliver(EmailMessage.parse(job.data)), {
+    connection: { url: options.redisUrl, maxRetriesPerRequest: null },
+    prefix: options.prefix,
+    concurrency: options.concurrency ?? 4,
+  });
 }

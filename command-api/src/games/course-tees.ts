@@ -15,7 +15,11 @@ export async function teeHolesOfRounds(deps: Pick<AppDeps, 'folded'>, game: Game
   const courses = await loadActiveCourses(deps, courseIds);
   const tees = new Map<string, readonly TeeHole[]>();
   for (const state of courses.values()) {
-    for (const teeSet of state.teeSets) tees.set(teeSet.teeSetId, teeSet.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex })));
+    for (const teeSet of state.teeSets)
+      tees.set(
+        teeSet.teeSetId,
+        teeSet.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex })),
+      );
   }
   return tees;
 }

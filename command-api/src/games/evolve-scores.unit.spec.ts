@@ -24,7 +24,10 @@ const history: GameEvent[] = [
 
 describe('game scores', () => {
   it('given a correction, then the score keeps its id with the new strokes', () => {
-    const game = givenGame([...history, { type: 'ScoreCorrected', data: { ...(entered(ids[0]!, playerIds[0], 1, 6).data as object), previousStrokes: 4 } } as GameEvent]);
+    const game = givenGame([
+      ...history,
+      { type: 'ScoreCorrected', data: { ...(entered(ids[0]!, playerIds[0], 1, 6).data as object), previousStrokes: 4 } } as GameEvent,
+    ]);
     expect(game.scores.find((s) => s.scoreId === ids[0])?.strokes).toBe(6);
     expect(game.scores).toHaveLength(3);
   });
@@ -45,7 +48,10 @@ describe('game scores', () => {
   });
 
   it('given quotas adjusted again for a round, then the later ones replace the earlier', () => {
-    const again: GameEvent = { type: 'QuotasAdjusted', data: { gameId, completedRound: 1, adjustments: [{ playerId: playerIds[0], previousQuota: 25, quotaDelta: 6, nextQuota: 28 }] } };
+    const again: GameEvent = {
+      type: 'QuotasAdjusted',
+      data: { gameId, completedRound: 1, adjustments: [{ playerId: playerIds[0], previousQuota: 25, quotaDelta: 6, nextQuota: 28 }] },
+    };
     expect(givenGame([...history, again]).quotaAdjustments.map((a) => [a.completedRound, a.nextQuota])).toEqual([
       [2, 27],
       [1, 28],

@@ -30,7 +30,14 @@ export function runGameCommand(
 ): Promise<CommandOutcome<GameState>> {
   if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
   const actor = actorOfRequest(request);
-  return handleCommand(deps.store, gameAggregate, gameStream(gameId), (state) => decide(state, actor), commandContextOf(request, actor.id, deps.clock()), deps.folded);
+  return handleCommand(
+    deps.store,
+    gameAggregate,
+    gameStream(gameId),
+    (state) => decide(state, actor),
+    commandContextOf(request, actor.id, deps.clock()),
+    deps.folded,
+  );
 }
 
 /** The game a command left; a command that ends without a game is a bug, not a refusal. */
@@ -46,8 +53,13 @@ export function accessAfter(game: Game, actor: GameActor): CallerAccess {
 
 /** The game view of a command answer: the state it left, with its rounds' courses from their own streams. */
 export async function gameViewAfter(deps: AppDeps, game: Game, actor: GameActor): Promise<GameView> {
-  const courses = await loadActiveCourses(deps, game.rounds.map((r) => r.courseId));
-  const summaries = new Map([...courses].map(([id, { name, location, holes, isGlobal, createdBy }]) => [id, { id, name, location, holes, isGlobal, createdBy }]));
+  const courses = await loadActiveCourses(
+    deps,
+    game.rounds.map((r) => r.courseId),
+  );
+  const summaries = new Map(
+    [...courses].map(([id, { name, location, holes, isGlobal, createdBy }]) => [id, { id, name, location, holes, isGlobal, createdBy }]),
+  );
   return gameViewOfState(game, accessAfter(game, actor), summaries);
 }
 

@@ -26,7 +26,10 @@ export function requireTargetPlayerCount(gameType: GameTypeId, count: number): v
   const options = playerCountOptions(gameType);
   if (!options.includes(count)) {
     const { name, minPlayers, maxPlayers } = gameTypeDefinition(gameType);
-    const allowed = options.length === maxPlayers - minPlayers + 1 ? `${minPlayers} to ${maxPlayers}` : `${options.slice(0, -1).join(', ')} or ${options.at(-1)}`;
+    const allowed =
+      options.length === maxPlayers - minPlayers + 1
+        ? `${minPlayers} to ${maxPlayers}`
+        : `${options.slice(0, -1).join(', ')} or ${options.at(-1)}`;
     throw new RuleViolationError(`${name} is played with ${allowed} players`);
   }
 }
@@ -42,11 +45,18 @@ export function requireNassauSupport(gameType: GameTypeId, isNassau: boolean): v
  * play) keep the type's own system whatever is sent; points formats start from the default
  * (the quota set for quota scoring) and take the values sent.
  */
-export function pointsSystemFor(gameType: GameTypeId, scoringType: ScoringType, sent: PointsSystemBody | undefined): Record<string, number> | null {
+export function pointsSystemFor(
+  gameType: GameTypeId,
+  scoringType: ScoringType,
+  sent: PointsSystemBody | undefined,
+): Record<string, number> | null {
   const definition = gameTypeDefinition(gameType);
   const own = (definition.defaultPointsSystem ?? null) as Record<string, number> | null;
   if (!definition.supportsPointsSystem) return own === null ? null : { ...own };
-  const base = (scoringType === 'quota' ? definition.quotaPointsSystem : definition.defaultPointsSystem) as unknown as Record<string, number>;
+  const base = (scoringType === 'quota' ? definition.quotaPointsSystem : definition.defaultPointsSystem) as unknown as Record<
+    string,
+    number
+  >;
   if (!sent) return { ...base };
   const wrong = Object.keys(sent).filter((key) => !HOLE_RESULT_KEYS.includes(key));
   if (wrong.length > 0) {

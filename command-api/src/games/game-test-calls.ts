@@ -38,22 +38,37 @@ export async function newCourse(api: TestApi, token: string, holes: 9 | 18 = 18)
   const created = await api.call('POST', '/api/courses', { token, body: { name, location: 'Testville', holes } });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().course.id;
-  const white = await api.call('POST', `/api/courses/${id}/tees`, { token, body: teeBody('White', 'white', holes === 9 ? 35.6 : 71.2, 125, holes) });
+  const white = await api.call('POST', `/api/courses/${id}/tees`, {
+    token,
+    body: teeBody('White', 'white', holes === 9 ? 35.6 : 71.2, 125, holes),
+  });
   expect(white.statusCode, white.body).toBe(201);
-  const blue = await api.call('POST', `/api/courses/${id}/tees`, { token, body: teeBody('Blue', 'blue', holes === 9 ? 37 : 74.1, 135, holes) });
+  const blue = await api.call('POST', `/api/courses/${id}/tees`, {
+    token,
+    body: teeBody('Blue', 'blue', holes === 9 ? 37 : 74.1, 135, holes),
+  });
   expect(blue.statusCode, blue.body).toBe(201);
   return { id, name, white: white.json().teeSet.id, blue: blue.json().teeSet.id, position: blue.json().position };
 }
 
 /** POST /api/games (201 expected). */
-export async function newGame(api: TestApi, token: string, body: Record<string, unknown> = {}): Promise<{ id: string; game: GameView; position: string }> {
+export async function newGame(
+  api: TestApi,
+  token: string,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; game: GameView; position: string }> {
   const response = await api.call('POST', '/api/games', { token, body: { name: 'Test Game', ...body } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 /** POST /api/games/{id}/players for each (201 expected); answers the player ids and the last position. */
-export async function addPlayers(api: TestApi, token: string, gameId: string, players: { name: string; handicap: number; userId?: string }[]) {
+export async function addPlayers(
+  api: TestApi,
+  token: string,
+  gameId: string,
+  players: { name: string; handicap: number; userId?: string }[],
+) {
   const ids: string[] = [];
   let position = '0';
   for (const player of players) {
@@ -73,7 +88,11 @@ export async function gameOnCourse(api: TestApi, token: string, body: Record<str
     { name: 'Ann', handicap: 10.4 },
     { name: 'Bob', handicap: 18 },
   ]);
-  const round = await api.call('POST', `/api/games/${id}/rounds`, { token, body: { roundNumber: 1, courseId: course.id }, headers: { 'x-min-position': course.position } });
+  const round = await api.call('POST', `/api/games/${id}/rounds`, {
+    token,
+    body: { roundNumber: 1, courseId: course.id },
+    headers: { 'x-min-position': course.position },
+  });
   expect(round.statusCode, round.body).toBe(200);
   return { gameId: id, course, playerIds: players.ids, position: round.json().position as string };
 }

@@ -8,7 +8,13 @@ const BET_ORDER = ['overall', 'front_9', 'back_9', 'overall_18'];
 
 /** A payout in dollars (2 decimals) and in exact cents. */
 export function payoutViewOf(payout: GamePayout | GamePayoutRow): PayoutView {
-  return { position: payout.position, betType: payout.betType, amount: payout.amountCents / 100, amountCents: payout.amountCents, description: payout.description };
+  return {
+    position: payout.position,
+    betType: payout.betType,
+    amount: payout.amountCents / 100,
+    amountCents: payout.amountCents,
+    description: payout.description,
+  };
 }
 
 /** Payouts as the read side orders them: the overall standings, then the Nassau bets; each by position. */
@@ -57,7 +63,11 @@ export function playerRoundViewsOf(game: Game, roundNumber?: number): PlayerRoun
 }
 
 /** The game as a command answers it, from the state it left and its rounds' courses. */
-export function gameViewOfState(game: Game, access: Pick<CallerAccess, 'level' | 'playerIds'>, courses: ReadonlyMap<string, RoundCourseRow>): GameView {
+export function gameViewOfState(
+  game: Game,
+  access: Pick<CallerAccess, 'level' | 'playerIds'>,
+  courses: ReadonlyMap<string, RoundCourseRow>,
+): GameView {
   return {
     id: game.id,
     name: game.name,

@@ -85,7 +85,16 @@ const handicaps = [10.4, 18, 24.3, -2.1];
 export function playerAdded(n: number, overrides: Partial<Extract<GameEvent, { type: 'PlayerAdded' }>['data']> = {}): GameEvent {
   return {
     type: 'PlayerAdded',
-    data: { gameId, playerId: playerIds[n]!, name: names[n]!, handicap: handicaps[n]!, ghinId: null, userId: null, teamNumber: null, ...overrides },
+    data: {
+      gameId,
+      playerId: playerIds[n]!,
+      name: names[n]!,
+      handicap: handicaps[n]!,
+      ghinId: null,
+      userId: null,
+      teamNumber: null,
+      ...overrides,
+    },
   };
 }
 
@@ -132,7 +141,10 @@ export const fixtureCourse: RoundCourseFacts = {
 
 /** The fixture course's tees as score commands derive with them: par 72, stroke index 1 … 18 in hole order. */
 export const fixtureTees: ReadonlyMap<string, ReadonlyArray<{ holeNumber: number; par: number; strokeIndex: number }>> = new Map(
-  [whiteTeeId, blueTeeId].map((teeSetId) => [teeSetId, par72.map((par, index) => ({ holeNumber: index + 1, par, strokeIndex: index + 1 }))]),
+  [whiteTeeId, blueTeeId].map((teeSetId) => [
+    teeSetId,
+    par72.map((par, index) => ({ holeNumber: index + 1, par, strokeIndex: index + 1 })),
+  ]),
 );
 
 /** What the game's state holds for a score written at the fixtures' time (`givenGameEvents`' default). */

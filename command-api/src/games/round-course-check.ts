@@ -8,7 +8,11 @@ import { requireRoundWithCourse } from './round-setup.ts';
  * changed in between, the tees looked up are the wrong ones, so the caller tries again. The
  * route passes null when the round's course could not be found.
  */
-export function requireRoundOnCourse(game: Game, roundNumber: number, course: RoundCourseFacts | null): GameRound & { course: RoundCourseFacts } {
+export function requireRoundOnCourse(
+  game: Game,
+  roundNumber: number,
+  course: RoundCourseFacts | null,
+): GameRound & { course: RoundCourseFacts } {
   const round = requireRoundWithCourse(game, roundNumber);
   if (!course) throw new RuleViolationError(`The course of round ${roundNumber} is no longer in the course library`);
   if (round.courseId !== course.courseId) {

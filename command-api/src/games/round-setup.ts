@@ -7,7 +7,9 @@ import type { Game, GameRound, PlayerRound } from '@golf/events';
 /** Round `roundNumber` of the game: 404 outside 1 … numberOfRounds. */
 export function requirePlannedRound(game: Game, roundNumber: number): void {
   if (!Number.isInteger(roundNumber) || roundNumber < 1 || roundNumber > game.numberOfRounds) {
-    throw new NotFoundError(`Round ${roundNumber} not found: the game has ${game.numberOfRounds} round${game.numberOfRounds === 1 ? '' : 's'}`);
+    throw new NotFoundError(
+      `Round ${roundNumber} not found: the game has ${game.numberOfRounds} round${game.numberOfRounds === 1 ? '' : 's'}`,
+    );
   }
 }
 
@@ -33,7 +35,9 @@ export function requireRoundReady(game: Game, roundNumber: number): GameRound {
   const round = requireRoundWithCourse(game, roundNumber);
   const { minPlayers } = gameTypeDefinition(game.gameType);
   if (game.players.length < minPlayers) {
-    throw new RuleViolationError(minPlayers === 2 ? gameMessages.atLeastTwoPlayers : `Please add at least ${minPlayers} player${minPlayers === 1 ? '' : 's'}.`);
+    throw new RuleViolationError(
+      minPlayers === 2 ? gameMessages.atLeastTwoPlayers : `Please add at least ${minPlayers} player${minPlayers === 1 ? '' : 's'}.`,
+    );
   }
   const missing = playersWithoutTee(game, roundNumber);
   if (missing.length > 0) throw new RuleViolationError(gameMessages.missingTeeSelections(missing));

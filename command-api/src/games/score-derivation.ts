@@ -1,4 +1,11 @@
-import { derivedGameScores, derivedScoreInGame, gameLeaderboards, type DerivedHoleScore, type GameRoundFacts, type TeeHole } from '@golf/golf';
+import {
+  derivedGameScores,
+  derivedScoreInGame,
+  gameLeaderboards,
+  type DerivedHoleScore,
+  type GameRoundFacts,
+  type TeeHole,
+} from '@golf/golf';
 import type { Game, RecordedScore } from '@golf/events';
 
 /** Holes of tee sets, by tee set id: what a game's scores are derived with besides its own stream. */
@@ -19,7 +26,11 @@ function roundFactsOf(game: Game, tees: TeeHoles): GameRoundFacts {
 }
 
 /** Net, points and strokes received of one recorded score now, by @golf/golf (as the leaderboards derive it). */
-export function derivedScoreOf(game: Game, tees: TeeHoles, score: Pick<RecordedScore, 'playerId' | 'roundNumber' | 'holeNumber' | 'strokes'>): DerivedHoleScore {
+export function derivedScoreOf(
+  game: Game,
+  tees: TeeHoles,
+  score: Pick<RecordedScore, 'playerId' | 'roundNumber' | 'holeNumber' | 'strokes'>,
+): DerivedHoleScore {
   return derivedScoreInGame(roundFactsOf(game, tees), game.gameType, score);
 }
 
@@ -32,7 +43,11 @@ export function derivedScoresOf(game: Game, tees: TeeHoles): DerivedHoleScore[] 
  * Each player's result in round `roundNumber` as the leaderboards work it out (@golf/golf): the
  * quota played to, the points over or under it, and how many holes are scored there.
  */
-export function roundResultsOf(game: Game, tees: TeeHoles, roundNumber: number): Array<{ playerId: string; currentQuota: number | null; quotaDelta: number; holesPlayed: number }> {
+export function roundResultsOf(
+  game: Game,
+  tees: TeeHoles,
+  roundNumber: number,
+): Array<{ playerId: string; currentQuota: number | null; quotaDelta: number; holesPlayed: number }> {
   const figures = gameLeaderboards(game, { tees, courseNames: new Map() });
   return figures.playerRounds
     .filter((pr) => pr.roundNumber === roundNumber)

@@ -26,7 +26,12 @@ export async function startedGame(
   const course = await newCourse(api, token);
   const rounds = options.rounds ?? 1;
   const { id: gameId } = await newGame(api, token, { numberOfRounds: rounds, targetPlayerCount: options.players.length, ...options.game });
-  const { ids } = await addPlayers(api, token, gameId, options.players.map(({ name }) => ({ name, handicap: 10 })));
+  const { ids } = await addPlayers(
+    api,
+    token,
+    gameId,
+    options.players.map(({ name }) => ({ name, handicap: 10 })),
+  );
   if (options.players.some((p) => p.teamNumber !== undefined)) {
     const teams = options.players.map((p, index) => ({ playerId: ids[index], teamNumber: p.teamNumber }));
     const teamCount = new Set(options.players.map((p) => p.teamNumber)).size;
@@ -34,9 +39,21 @@ export async function startedGame(
     expect(assigned.statusCode, assigned.body).toBe(200);
   }
   for (let roundNumber = 1; roundNumber <= rounds; roundNumber += 1) {
-    const round = await api.call('POST', `/api/games/${gameId}/rounds`, { token, body: { roundNumber, courseId: course.id }, headers: { 'x-min-position': course.position } });
+    const round = await api.call('POST', `/api/games/${gameId}/rounds`, {
+      token,
+      body: { roundNumber, courseId: course.id },
+      headers: { 'x-min-position': course.position },
+    });
     expect(round.statusCode, round.body).toBe(200);
-    await setCourseHandicaps(api, token, gameId, roundNumber, course.white, ids, options.players.map((p) => p.courseHandicap));
+    await setCourseHandicaps(
+      api,
+      token,
+      gameId,
+      roundNumber,
+      course.white,
+      ids,
+      options.players.map((p) => p.courseHandicap),
+    );
   }
   const started = await api.call('POST', `/api/games/${gameId}/rounds/1/start`, { token });
   expect(started.statusCode, started.body).toBe(200);
@@ -44,17 +61,33 @@ export async function startedGame(
 }
 
 /** Every player on `teeSetId` for the round, then their course handicaps typed in. */
-export async function setCourseHandicaps(api: TestApi, token: string, gameId: string, roundNumber: number, teeSetId: string, playerIds: string[], handicaps: number[]) {
+export async function setCourseHandicaps(
+  api: TestApi,
+  token: string,
+  gameId: string,
+  roundNumber: number,
+  teeSetId: string,
+  playerIds: string[],
+  handicaps: number[],
+) {
   const calculated = await api.call('POST', `/api/games/${gameId}/calculate-course-handicaps`, { token, body: { roundNumber, teeSetId } });
   expect(calculated.statusCode, calculated.body).toBe(200);
   const handicapUpdates = playerIds.map((playerId, index) => ({ playerId, courseHandicap: handicaps[index] }));
-  const adjusted = await api.call('PATCH', `/api/games/${gameId}/update-course-handicaps`, { token, body: { roundNumber, handicapUpdates } });
+  const adjusted = await api.call('PATCH', `/api/games/${gameId}/update-course-handicaps`, {
+    token,
+    body: { roundNumber, handicapUpdates },
+  });
   expect(adjusted.statusCode, adjusted.body).toBe(200);
   return adjusted.json().position as string;
 }
 
 /** POST one score (200 expected); answers the command's answer. */
-export async function enterScore(api: TestApi, token: string, gameId: string, score: { playerId: string; roundNumber?: number; holeNumber: number; strokes: number }) {
+export async function enterScore(
+  api: TestApi,
+  token: string,
+  gameId: string,
+  score: { playerId: string; roundNumber?: number; holeNumber: number; strokes: number },
+) {
   const response = await api.call('POST', `/api/games/${gameId}/scores`, { token, body: { roundNumber: 1, ...score } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -64,21 +97,35 @@ export async function enterScore(api: TestApi, token: string, gameId: string, sc
  * Enters a round hole by hole: `strokes[p][h]` is player p's gross on hole h + 1 (null skips it).
  * Answers the position of the last score.
  */
-export async function playRound(api: TestApi, token: string, game: StartedGame, strokes: (number | null)[][], roundNumber = 1): Promise<string> {
+export async function playRound(
+  api: TestApi,
+  token: string,
+  game: StartedGame,
+  strokes: (number | null)[][],
+  roundNumber = 1,
+): Promise<string> {
   let position = game.position;
   const holes = Math.max(...strokes.map((row) => row.length));
   for (let hole = 0; hole < holes; hole += 1) {
     for (const [index, row] of strokes.entries()) {
       const value = row[hole];
       if (value === null || value === undefined) continue;
-      position = (await enterScore(api, token, game.gameId, { playerId: game.playerIds[index]!, roundNumber, holeNumber: hole + 1, strokes: value })).position;
+      position = (
+        await enterScore(api, token, game.gameId, { playerId: game.playerIds[index]!, roundNumber, holeNumber: hole + 1, strokes: value })
+      ).position;
     }
   }
   return position;
 }
 
 /** GET the overall leaderboard (or round `round`'s) once the read side has `position`. */
-export async function leaderboardAfter(api: TestApi, token: string, gameId: string, position: string, round?: number): Promise<LeaderboardView> {
+export async function leaderboardAfter(
+  api: TestApi,
+  token: string,
+  gameId: string,
+  position: string,
+  round?: number,
+): Promise<LeaderboardView> {
   const url = round === undefined ? `/api/games/${gameId}/leaderboard` : `/api/games/${gameId}/leaderboard/round/${round}`;
   const response = await readAfter(api, url, token, position);
   expect(response.statusCode, response.body).toBe(200);

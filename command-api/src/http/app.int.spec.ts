@@ -22,7 +22,11 @@ afterAll(async () => {
 
 describe('the HTTP app', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/auth/nothing'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/auth/nothing'],
+      ['GET', '/api'],
+    ] as const) {
       const response = await api.call(method, url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
@@ -60,7 +64,11 @@ describe('the HTTP app', () => {
     const preflight = await api.app.inject({
       method: 'OPTIONS',
       url: '/api/auth/login',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,idempotency-key' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization,idempotency-key',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
@@ -72,7 +80,9 @@ describe('the HTTP app', () => {
     const spec = await api.call('GET', '/api/docs/json');
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/user', '/api/auth/profile', '/api/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/user', '/api/auth/profile', '/api/health']),
+    );
     expect(spec.json().paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
     const ui = await api.call('GET', '/api/docs/');
     expect(ui.statusCode).toBe(200);

@@ -75,7 +75,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       const context = (error as FastifyError).validationContext ?? 'body';
       return badInput(
         reply,
-        validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context, message: v.message ?? 'Invalid input' })),
+        validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context,
+          message: v.message ?? 'Invalid input',
+        })),
       );
     }
     return reply.status(status).send({ message: error.message || 'Bad request' } satisfies ErrorBody);

@@ -16,7 +16,9 @@ beforeAll(async () => {
     return errorHandler(error as FastifyError, request, reply);
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post('/items', { schema: { body: z.object({ name: z.string().min(2, 'Name is too short'), size: z.number() }) } }, async () => ({ ok: true }));
+  typed.post('/items', { schema: { body: z.object({ name: z.string().min(2, 'Name is too short'), size: z.number() }) } }, async () => ({
+    ok: true,
+  }));
   typed.get('/items/:id', { schema: { params: z.object({ id: z.string().uuid('Not an id') }) } }, async () => ({ ok: true }));
   const errors = {
     401: new UnauthorizedError('Sign in first'),
@@ -55,7 +57,12 @@ describe('errorHandler', () => {
   });
 
   it('answers malformed and empty JSON with 400', async () => {
-    const malformed = await app.inject({ method: 'POST', url: '/items', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The request body is not valid JSON');
     const empty = await app.inject({ method: 'POST', url: '/items', headers: { 'content-type': 'application/json' }, payload: '' });
@@ -64,7 +71,12 @@ describe('errorHandler', () => {
   });
 
   it('answers a body that is not an object with 400 on "body"', async () => {
-    const response = await app.inject({ method: 'POST', url: '/items', headers: { 'content-type': 'application/json' }, payload: '"text"' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'application/json' },
+      payload: '"text"',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe('body');
   });

@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Golf scoring API',
-        description: 'Commands answer the global `position` of their last event; send it back as `X-Min-Position` on a GET to read your own writes.',
+        description:
+          'Commands answer the global `position` of their last event; send it back as `X-Min-Position` on a GET to read your own writes.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -45,7 +45,10 @@ export async function startCourseWorkers(config: Config, log: Logger, options: C
     const queue = worker.name;
     worker.on('completed', (job) => log.info({ queue, jobId: job.id }, 'job completed'));
     worker.on('failed', (job, error) =>
-      log.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, reason: error.message }, 'job failed (retried with backoff if the directory was out or slow)'),
+      log.warn(
+        { queue, jobId: job?.id, attempt: job?.attemptsMade, reason: error.message },
+        'job failed (retried with backoff if the directory was out or slow)',
+      ),
     );
     worker.on('error', (error) => log.error({ err: error, queue }, 'worker error'));
   }

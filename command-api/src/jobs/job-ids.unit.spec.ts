@@ -22,7 +22,14 @@ describe('job ids', () => {
   it('tells the queue from the id, and nothing from a made-up id', () => {
     expect(queueOfJobId(courseImportJobId('u', 'c'))).toBe('course-import');
     expect(queueOfJobId(bulkUploadJobId('u', Buffer.from('x')))).toBe('course-bulk-upload');
-    for (const other of ['', '1', 'email-abc', 'course-import-xyz', `course-import-${'a'.repeat(31)}`, `course-import-${'a'.repeat(32)}:1`]) {
+    for (const other of [
+      '',
+      '1',
+      'email-abc',
+      'course-import-xyz',
+      `course-import-${'a'.repeat(31)}`,
+      `course-import-${'a'.repeat(32)}:1`,
+    ]) {
       expect(queueOfJobId(other)).toBeNull();
     }
   });

@@ -8,13 +8,10 @@ const text = (message: string) => z.string({ error: typeError({ required: messag
 
 const email = (message: string) => text(message).email(message).max(254, 'Email must be at most 254 characters');
 const username = () =>
-  text('Username is required')
-    .min(3, 'Username must be at least 3 characters')
-    .max(50, 'Username must be at most 50 characters');
+  text('Username is required').min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters');
 const firstName = () =>
   text('First name is required').min(1, 'First name is required').max(100, 'First name must be at most 100 characters');
-const lastName = () =>
-  text('Last name is required').min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters');
+const lastName = () => text('Last name is required').min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters');
 
 /** Long enough for any passphrase, short enough that hashing it cannot be used to stall the server. */
 const passwordMaxLength = 256;

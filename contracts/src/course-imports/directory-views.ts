@@ -6,8 +6,7 @@ import { HoleCount } from '../courses/course-view.ts';
 
 /** Texts of the external course directory routes (/api/golf-courses). */
 export const directoryMessages = {
-  notConfigured:
-    'The course directory is not configured on this server. Add the course manually, or ask an admin to upload a spreadsheet.',
+  notConfigured: 'The course directory is not configured on this server. Add the course manually, or ask an admin to upload a spreadsheet.',
   courseIdRequired: 'A course id is required.',
 } as const;
 
@@ -84,7 +83,9 @@ export const DirectoryTeeSetView = z.object({
   slope: z.number().int(),
   totalYardage: z.number().nullable(),
   parTotal: z.number().int(),
-  holes: z.array(z.object({ holeNumber: z.number().int(), par: z.number().int(), handicap: z.number().int(), yardage: z.number().nullable() })),
+  holes: z.array(
+    z.object({ holeNumber: z.number().int(), par: z.number().int(), handicap: z.number().int(), yardage: z.number().nullable() }),
+  ),
 });
 export type DirectoryTeeSetView = z.infer<typeof DirectoryTeeSetView>;
 

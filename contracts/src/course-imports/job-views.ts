@@ -63,8 +63,16 @@ const jobFields = {
   error: z.string().optional(),
 };
 
-export const CourseImportJobView = z.object({ ...jobFields, queue: z.literal(JOB_QUEUES.courseImport), result: CourseImportResult.optional() });
-export const BulkUploadJobView = z.object({ ...jobFields, queue: z.literal(JOB_QUEUES.courseBulkUpload), result: BulkUploadResult.optional() });
+export const CourseImportJobView = z.object({
+  ...jobFields,
+  queue: z.literal(JOB_QUEUES.courseImport),
+  result: CourseImportResult.optional(),
+});
+export const BulkUploadJobView = z.object({
+  ...jobFields,
+  queue: z.literal(JOB_QUEUES.courseBulkUpload),
+  result: BulkUploadResult.optional(),
+});
 
 /** GET /api/jobs/{jobId}: a job of the caller's (anyone else's answers 404). */
 export const JobView = z.discriminatedUnion('queue', [CourseImportJobView, BulkUploadJobView]);

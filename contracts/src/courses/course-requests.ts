@@ -42,7 +42,9 @@ export const CourseFormBody = z.object({
   name: name(),
   location: location(),
   holes: holeCount(18),
-  imageUrl: imageUrl().optional().transform((value) => value ?? null),
+  imageUrl: imageUrl()
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type CourseFormBody = z.infer<typeof CourseFormBody>;
 
@@ -63,9 +65,14 @@ export const CreateCourseBody = CourseFormBody.extend({
   }
   tees.forEach((tee, index) => {
     const holes = tee.holesData ?? body.holesData;
-    if (!holes) context.addIssue({ code: 'custom', path: ['tees', index, 'holesData'], message: `Tee ${tee.name} needs its holes (holesData)` });
+    if (!holes)
+      context.addIssue({ code: 'custom', path: ['tees', index, 'holesData'], message: `Tee ${tee.name} needs its holes (holesData)` });
     else if (holes.length !== body.holes) {
-      context.addIssue({ code: 'custom', path: ['tees', index, 'holesData'], message: `Tee ${tee.name} must have ${body.holes} holes, one per hole` });
+      context.addIssue({
+        code: 'custom',
+        path: ['tees', index, 'holesData'],
+        message: `Tee ${tee.name} must have ${body.holes} holes, one per hole`,
+      });
     }
   });
 });

@@ -18,8 +18,16 @@ const nineHoles = (par = 4) => Array.from({ length: 9 }, (_, index) => ({ par, s
 
 describe('CreateCourseBody', () => {
   it('trims name and location, defaults holes to 18 and reads an empty imageUrl as none', () => {
-    expect(CreateCourseBody.parse({ name: '  Links ', location: ' Town ' })).toEqual({ name: 'Links', location: 'Town', holes: 18, imageUrl: null });
-    expect(CreateCourseBody.parse({ ...form, holes: '9', imageUrl: ' https://example.com/a.jpg ' })).toMatchObject({ holes: 9, imageUrl: 'https://example.com/a.jpg' });
+    expect(CreateCourseBody.parse({ name: '  Links ', location: ' Town ' })).toEqual({
+      name: 'Links',
+      location: 'Town',
+      holes: 18,
+      imageUrl: null,
+    });
+    expect(CreateCourseBody.parse({ ...form, holes: '9', imageUrl: ' https://example.com/a.jpg ' })).toMatchObject({
+      holes: 9,
+      imageUrl: 'https://example.com/a.jpg',
+    });
   });
 
   it.each([
@@ -41,21 +49,30 @@ describe('CreateCourseBody', () => {
   });
 
   it('takes tees and holesData from the import path, defaulting colour, rating and slope', () => {
-    const parsed = CreateCourseBody.parse({ ...form, holes: 9, tees: [{ name: 'Blue', rating: '', slope: 'n/a' }], holesData: nineHoles() });
+    const parsed = CreateCourseBody.parse({
+      ...form,
+      holes: 9,
+      tees: [{ name: 'Blue', rating: '', slope: 'n/a' }],
+      holesData: nineHoles(),
+    });
     expect(parsed.tees).toEqual([{ name: 'Blue', color: 'white', rating: 72, slope: 113, totalYardage: null }]);
     expect(parsed.holesData?.[0]).toEqual({ par: 4, strokeIndex: 1, yardage: 350 });
   });
 
   it('accepts par 6 from the import path but not 7, and needs holes for every tee', () => {
     expect(CreateCourseBody.safeParse({ ...form, holes: 9, tees: [{ name: 'Blue' }], holesData: nineHoles(6) }).success).toBe(true);
-    expect(messages(CreateCourseBody, { ...form, holes: 9, tees: [{ name: 'Blue' }], holesData: nineHoles(7) })['holesData.0.par']).toEqual([
-      'Par must be a whole number from 3 to 6',
+    expect(messages(CreateCourseBody, { ...form, holes: 9, tees: [{ name: 'Blue' }], holesData: nineHoles(7) })['holesData.0.par']).toEqual(
+      ['Par must be a whole number from 3 to 6'],
+    );
+    expect(messages(CreateCourseBody, { ...form, tees: [{ name: 'Blue' }] })['tees.0.holesData']).toEqual([
+      'Tee Blue needs its holes (holesData)',
     ]);
-    expect(messages(CreateCourseBody, { ...form, tees: [{ name: 'Blue' }] })['tees.0.holesData']).toEqual(['Tee Blue needs its holes (holesData)']);
     expect(messages(CreateCourseBody, { ...form, tees: [{ name: 'Blue' }], holesData: nineHoles() }).holesData).toEqual([
       'holesData must have 18 holes, one per hole',
     ]);
-    expect(messages(CreateCourseBody, { ...form, holes: 9, holesData: nineHoles() }).tees).toEqual(['holesData needs at least one tee to belong to']);
+    expect(messages(CreateCourseBody, { ...form, holes: 9, holesData: nineHoles() }).tees).toEqual([
+      'holesData needs at least one tee to belong to',
+    ]);
   });
 });
 

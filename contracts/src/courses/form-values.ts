@@ -30,12 +30,21 @@ export const numberOrDefault = <T extends z.ZodTypeAny>(fallback: number, schema
 export const optionalWholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     (value) => (isBlank(value) ? null : numberOf(value)),
-    z.number({ error: typeError({ invalid: message }) }).int(message).min(min, message).max(max, message).nullable(),
+    z
+      .number({ error: typeError({ invalid: message }) })
+      .int(message)
+      .min(min, message)
+      .max(max, message)
+      .nullable(),
   );
 
 /** A whole number that a form may send as a string. */
 export const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
     (value) => (isBlank(value) ? undefined : numberOf(value)),
-    z.number({ error: typeError({ required: message, invalid: message }) }).int(message).min(min, message).max(max, message),
+    z
+      .number({ error: typeError({ required: message, invalid: message }) })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
   );

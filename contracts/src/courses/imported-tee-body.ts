@@ -33,7 +33,9 @@ export const teeColorField = () => z.preprocess((value) => (isBlank(value) ? 'wh
 export const ImportedHoleBody = z.object({
   par: wholeNumber('Par must be a whole number from 3 to 6', 3, 6),
   strokeIndex: wholeNumber('Stroke index must be a whole number from 1 to 18', 1, 18),
-  yardage: holeYardageField().optional().transform((value) => value ?? null),
+  yardage: holeYardageField()
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type ImportedHoleBody = z.infer<typeof ImportedHoleBody>;
 
@@ -43,7 +45,9 @@ export const ImportedTeeBody = z.object({
   color: teeColorField(),
   rating: ratingField(),
   slope: slopeField(),
-  totalYardage: totalYardageField().optional().transform((value) => value ?? null),
+  totalYardage: totalYardageField()
+    .optional()
+    .transform((value) => value ?? null),
   holesData: z.array(ImportedHoleBody).max(18, 'A course has at most 18 holes').optional(),
 });
 export type ImportedTeeBody = z.infer<typeof ImportedTeeBody>;

@@ -14,7 +14,9 @@ export const TeeHoleBody = z.object({
   holeNumber: wholeNumber('Hole number must be a whole number from 1 to 18', 1, 18),
   par: wholeNumber('Par must be 3, 4 or 5', 3, 5),
   handicap: wholeNumber('Stroke index must be a whole number from 1 to the number of holes', 1, 18),
-  yardage: holeYardageField().optional().transform((value) => value ?? null),
+  yardage: holeYardageField()
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type TeeHoleBody = z.infer<typeof TeeHoleBody>;
 

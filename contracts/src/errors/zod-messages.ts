@@ -22,7 +22,8 @@ function parsedType(input: unknown): string {
   if (input instanceof Date) return 'date';
   if (input instanceof Map) return 'map';
   if (input instanceof Set) return 'set';
-  if (typeof (input as { then?: unknown }).then === 'function' && typeof (input as { catch?: unknown }).catch === 'function') return 'promise';
+  if (typeof (input as { then?: unknown }).then === 'function' && typeof (input as { catch?: unknown }).catch === 'function')
+    return 'promise';
   return 'object';
 }
 
@@ -52,7 +53,8 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
   const { origin, exact, inclusive, maximum } = issue;
   if (origin === 'array') return `Array must contain ${exact ? 'exactly' : inclusive ? 'at most' : 'less than'} ${maximum} element(s)`;
   if (origin === 'string') return `String must contain ${exact ? 'exactly' : inclusive ? 'at most' : 'under'} ${maximum} character(s)`;
-  if (origin === 'number' || origin === 'int') return `Number must be ${exact ? 'exactly' : inclusive ? 'less than or equal to' : 'less than'} ${maximum}`;
+  if (origin === 'number' || origin === 'int')
+    return `Number must be ${exact ? 'exactly' : inclusive ? 'less than or equal to' : 'less than'} ${maximum}`;
   if (origin === 'bigint') return `BigInt must be ${exact ? 'exactly' : inclusive ? 'less than or equal to' : 'less than'} ${maximum}`;
   if (origin === 'date') {
     return `Date must be ${exact ? 'exactly' : inclusive ? 'smaller than or equal to' : 'smaller than'} ${new Date(Number(maximum))}`;
@@ -74,7 +76,9 @@ function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): strin
       return `Invalid input: must end with "${details.suffix}"`;
     case 'includes': {
       const message = `Invalid input: must include "${details.includes}"`;
-      return typeof details.position === 'number' ? `${message} at one or more positions greater than or equal to ${details.position}` : message;
+      return typeof details.position === 'number'
+        ? `${message} at one or more positions greater than or equal to ${details.position}`
+        : message;
     }
     default:
       return `Invalid ${zod3FormatName[issue.format] ?? issue.format}`;

@@ -26,13 +26,18 @@ export type GameAccessLevel = z.infer<typeof GameAccessLevel>;
 export const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** A number typed into a form (number or numeric string); anything else is left for zod to refuse. */
-const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+const numeric = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 
 /** A whole number in min … max (a form may send a numeric string). Blank takes `fallback` when there is one. */
 export const wholeNumber = (message: string, min: number, max: number, fallback?: number) =>
   z.preprocess(
     (value) => (isBlank(value) ? fallback : numeric(value)),
-    z.number({ error: typeError({ required: message, invalid: message }) }).int(message).min(min, message).max(max, message),
+    z
+      .number({ error: typeError({ required: message, invalid: message }) })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
   );
 
 /** Handicap index, −10 … 54 (negative for scratch or plus golfers); an empty field means 0. */
@@ -75,11 +80,20 @@ export type PointsSystemBody = z.infer<typeof PointsSystemBody>;
 
 /** An optional id: blank → null. */
 export const optionalId = (message: string) =>
-  z.preprocess((value) => (isBlank(value) ? null : value), z.string({ error: typeError({ invalid: message }) }).uuid(message).nullable());
+  z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z
+      .string({ error: typeError({ invalid: message }) })
+      .uuid(message)
+      .nullable(),
+  );
 
 /** An optional short text: trimmed, blank → null. */
 export const optionalText = (max: number, message: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
-    z.string({ error: typeError({ invalid: message }) }).max(max, message).nullable(),
+    z
+      .string({ error: typeError({ invalid: message }) })
+      .max(max, message)
+      .nullable(),
   );

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { typeError } from '../errors/zod-messages.ts';
-import { BetType, GameStatus, GameTypeId, PointsSystemBody, ScoringType, isBlank, optionalId, optionalText, wholeNumber } from './game-fields.ts';
+import {
+  BetType,
+  GameStatus,
+  GameTypeId,
+  PointsSystemBody,
+  ScoringType,
+  isBlank,
+  optionalId,
+  optionalText,
+  wholeNumber,
+} from './game-fields.ts';
 import { gameMessages } from './game-messages.ts';
 
 /** Dollars with at most two decimals, 0 … 1,000,000. */
@@ -22,7 +32,9 @@ export const PayoutBody = z.object({
   position: wholeNumber(gameMessages.payoutPosition, 1, 20),
   amount,
   betType: z.preprocess((value) => (isBlank(value) ? 'overall' : value), BetType),
-  description: optionalText(100, 'Description must be at most 100 characters').optional().transform((value) => value ?? null),
+  description: optionalText(100, 'Description must be at most 100 characters')
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type PayoutBody = z.infer<typeof PayoutBody>;
 
@@ -33,13 +45,17 @@ export type PayoutBody = z.infer<typeof PayoutBody>;
  * checked against the game types table (422 when not).
  */
 export const CreateGameBody = z.object({
-  name: optionalText(100, gameMessages.gameNameTooLong).optional().transform((value) => value ?? ''),
+  name: optionalText(100, gameMessages.gameNameTooLong)
+    .optional()
+    .transform((value) => value ?? ''),
   gameType: z.preprocess((value) => (isBlank(value) ? 'dogfight' : value), GameTypeId),
   scoringType: z.preprocess((value) => (isBlank(value) ? undefined : value), ScoringType.optional()),
   numberOfRounds: wholeNumber(gameMessages.rounds, 1, 20, 1),
   targetPlayerCount: wholeNumber(gameMessages.playerCount, 1, 20, 4),
   pointsSystem: z.preprocess((value) => (value === null ? undefined : value), PointsSystemBody.optional()),
-  tripId: optionalId('Trip id must be a uuid').optional().transform((value) => value ?? null),
+  tripId: optionalId('Trip id must be a uuid')
+    .optional()
+    .transform((value) => value ?? null),
   isNassau: z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) }).default(false),
   useEightyPercentHandicap: z.boolean({ error: typeError({ invalid: 'useEightyPercentHandicap must be true or false' }) }).default(false),
   payouts: z.array(PayoutBody).max(40, 'At most 40 payouts').default([]),

@@ -19,7 +19,9 @@ const teamNumber = z.preprocess(
  * Totals are derived from the scores by the read side; a client may still send them (the
  * original app did) and they are ignored.
  */
-const ignoredTotal = z.number({ error: typeError({ invalid: 'Totals are numbers (and are ignored: they come from the scores)' }) }).optional();
+const ignoredTotal = z
+  .number({ error: typeError({ invalid: 'Totals are numbers (and are ignored: they come from the scores)' }) })
+  .optional();
 
 /**
  * POST /api/games/{gameId}/players. A player whose name (lower-cased) is already in the game is
@@ -30,9 +32,13 @@ export const AddPlayerBody = z.object({
   gameId: z.string().uuid('gameId must be the game of the path').optional(),
   name: playerName,
   handicap: HandicapIndexField,
-  ghinId: optionalText(20, 'GHIN id must be at most 20 characters').optional().transform((value) => value ?? null),
+  ghinId: optionalText(20, 'GHIN id must be at most 20 characters')
+    .optional()
+    .transform((value) => value ?? null),
   /** A registered user playing; null for a player typed in by hand. */
-  userId: optionalId('userId must be a user id').optional().transform((value) => value ?? null),
+  userId: optionalId('userId must be a user id')
+    .optional()
+    .transform((value) => value ?? null),
   teamNumber: teamNumber.optional().transform((value) => value ?? null),
   totalPoints: ignoredTotal,
   totalStrokes: ignoredTotal,
@@ -58,13 +64,20 @@ export type UpdatePlayerBody = z.infer<typeof UpdatePlayerBody>;
  * layout where there are two (8 best-ball players: 4 teams of 2 or 2 of 4); left out, the first.
  */
 export const AssignTeamsBody = z.object({
-  teamCount: z.number({ error: typeError({ invalid: 'teamCount must be a whole number' }) }).int('teamCount must be a whole number').min(2).max(4).optional(),
+  teamCount: z
+    .number({ error: typeError({ invalid: 'teamCount must be a whole number' }) })
+    .int('teamCount must be a whole number')
+    .min(2)
+    .max(4)
+    .optional(),
   assignments: z
     .array(
       z.object({
         playerId: z.string({ error: typeError({ required: 'playerId is required' }) }).uuid('playerId must be a player id'),
         teamNumber: z
-          .number({ error: typeError({ required: 'All players must be assigned to a team', invalid: 'All players must be assigned to a team' }) })
+          .number({
+            error: typeError({ required: 'All players must be assigned to a team', invalid: 'All players must be assigned to a team' }),
+          })
           .int()
           .min(1, 'All players must be assigned to a team')
           .max(4, 'All players must be assigned to a team'),

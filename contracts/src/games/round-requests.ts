@@ -3,29 +3,32 @@ import { typeError } from '../errors/zod-messages.ts';
 import { ManualCourseHandicap, RoundNumber, isBlank } from './game-fields.ts';
 import { gameMessages } from './game-messages.ts';
 
-const courseId = z.string({ error: typeError({ required: 'Please select a course.', invalid: 'Please select a course.' }) }).uuid('Please select a course.');
+const courseId = z
+  .string({ error: typeError({ required: 'Please select a course.', invalid: 'Please select a course.' }) })
+  .uuid('Please select a course.');
 
 /**
  * POST /api/games/{gameId}/rounds: choose the course of round `roundNumber` (1 … numberOfRounds),
  * or add a round after the last (roundNumber = numberOfRounds + 1, at most 20).
  */
-export const AddRoundBody = z
-  .object({ roundNumber: RoundNumber, courseId: z.unknown().optional() })
-  .transform((body, context) => {
-    const parsed = courseId.safeParse(body.courseId);
-    if (!parsed.success) {
-      context.addIssue({ code: 'custom', path: ['courseId'], message: gameMessages.courseRequired(body.roundNumber) });
-      return z.NEVER;
-    }
-    return { roundNumber: body.roundNumber, courseId: parsed.data };
-  });
+export const AddRoundBody = z.object({ roundNumber: RoundNumber, courseId: z.unknown().optional() }).transform((body, context) => {
+  const parsed = courseId.safeParse(body.courseId);
+  if (!parsed.success) {
+    context.addIssue({ code: 'custom', path: ['courseId'], message: gameMessages.courseRequired(body.roundNumber) });
+    return z.NEVER;
+  }
+  return { roundNumber: body.roundNumber, courseId: parsed.data };
+});
 export type AddRoundBody = z.infer<typeof AddRoundBody>;
 
 /** PATCH /api/games/{gameId}/rounds/{roundNumber}: change the round's course. */
 export const UpdateRoundBody = z.object({ courseId });
 export type UpdateRoundBody = z.infer<typeof UpdateRoundBody>;
 
-const ignored = z.number({ error: typeError({ invalid: 'Round totals and quotas are numbers (and are ignored: they are derived)' }) }).nullable().optional();
+const ignored = z
+  .number({ error: typeError({ invalid: 'Round totals and quotas are numbers (and are ignored: they are derived)' }) })
+  .nullable()
+  .optional();
 
 /**
  * POST /api/games/{id}/player-rounds: a player's tee for a round. The course handicap is worked
@@ -35,7 +38,9 @@ const ignored = z.number({ error: typeError({ invalid: 'Round totals and quotas 
 export const PlayerRoundBody = z.object({
   playerId: z.string({ error: typeError({ required: 'playerId is required' }) }).uuid('playerId must be a player id'),
   roundNumber: RoundNumber,
-  teeSetId: z.string({ error: typeError({ required: gameMessages.teeRequired, invalid: gameMessages.teeRequired }) }).uuid(gameMessages.teeRequired),
+  teeSetId: z
+    .string({ error: typeError({ required: gameMessages.teeRequired, invalid: gameMessages.teeRequired }) })
+    .uuid(gameMessages.teeRequired),
   courseHandicap: z.preprocess((value) => (isBlank(value) ? null : value), ManualCourseHandicap.nullable()).optional(),
   roundPoints: ignored,
   roundStrokes: ignored,

@@ -7,7 +7,8 @@ export const scoreMessages = {
   playerNotInGame: 'This player is not in the game',
   gameCompleted: 'This game is completed: scores can no longer change',
   roundNotStarted: (roundNumber: number) => `Round ${roundNumber} has not started`,
-  roundNotInGame: (roundNumber: number, rounds: number) => `Round ${roundNumber} is not in this game (${rounds} round${rounds === 1 ? '' : 's'})`,
+  roundNotInGame: (roundNumber: number, rounds: number) =>
+    `Round ${roundNumber} is not in this game (${rounds} round${rounds === 1 ? '' : 's'})`,
   resultsPending: (roundNumber: number) => `The results of round ${roundNumber} are still being worked out. Please try again.`,
   holeNotOnCourse: (holeNumber: number, courseHoles: number) => `Hole ${holeNumber} is not on this course (${courseHoles} holes)`,
   ownScoresOnly: 'You can only change your own scores',

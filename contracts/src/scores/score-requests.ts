@@ -21,7 +21,9 @@ const ignoredDerived = z
  * saw no score. Sent by phones that queue saves while offline, so a save that arrives late does
  * not silently replace what someone else recorded meanwhile.
  */
-const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expectedStrokes, 1, 15)], { error: scoreMessages.expectedStrokes });
+const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expectedStrokes, 1, 15)], {
+  error: scoreMessages.expectedStrokes,
+});
 
 /**
  * POST /api/games/{gameId}/scores: a player's gross strokes on a hole of a round. The first
@@ -32,7 +34,9 @@ const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expect
  */
 export const EnterScoreBody = z
   .object({
-    playerId: z.string({ error: typeError({ required: scoreMessages.playerRequired, invalid: scoreMessages.playerRequired }) }).uuid(scoreMessages.playerRequired),
+    playerId: z
+      .string({ error: typeError({ required: scoreMessages.playerRequired, invalid: scoreMessages.playerRequired }) })
+      .uuid(scoreMessages.playerRequired),
     roundNumber: RoundNumber,
     holeNumber: wholeNumber(scoreMessages.holeNumber, 1, 99),
     strokes: StrokesField,

@@ -6,7 +6,12 @@ const playerId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('score requests', () => {
   it('given net score and points from a client, then they are accepted and dropped: the server derives them', () => {
-    expect(EnterScoreBody.parse({ playerId, roundNumber: 1, holeNumber: 7, strokes: 5, netScore: 4, points: 2 })).toEqual({ playerId, roundNumber: 1, holeNumber: 7, strokes: 5 });
+    expect(EnterScoreBody.parse({ playerId, roundNumber: 1, holeNumber: 7, strokes: 5, netScore: 4, points: 2 })).toEqual({
+      playerId,
+      roundNumber: 1,
+      holeNumber: 7,
+      strokes: 5,
+    });
     expect(CorrectScoreBody.parse({ strokes: '6', netScore: null, points: 3 })).toEqual({ strokes: 6 });
   });
 
@@ -32,7 +37,9 @@ describe('score requests', () => {
     expect(EnterScoreBody.parse(body)).not.toHaveProperty('expectedStrokes');
     for (const expectedStrokes of [0, 16, 2.5, 'x', '']) {
       const result = EnterScoreBody.safeParse({ ...body, expectedStrokes });
-      expect(result.success ? null : result.error.issues[0]?.message, String(expectedStrokes)).toBe('expectedStrokes must be null or a whole number from 1 to 15');
+      expect(result.success ? null : result.error.issues[0]?.message, String(expectedStrokes)).toBe(
+        'expectedStrokes must be null or a whole number from 1 to 15',
+      );
     }
   });
 });

@@ -28,7 +28,10 @@ export type GameEventWithMetadata = GameEvent & { metadata: Pick<EventMetadata, 
  * game and score that player. From version 2 that access is its own AccessGranted event, so a
  * version-1 event with a userId is read as both.
  */
-function legacyPlayerAccount(grants: readonly AccessGrant[], event: Extract<GameEventWithMetadata, { type: 'PlayerAdded' }>): readonly AccessGrant[] {
+function legacyPlayerAccount(
+  grants: readonly AccessGrant[],
+  event: Extract<GameEventWithMetadata, { type: 'PlayerAdded' }>,
+): readonly AccessGrant[] {
   const { playerId, userId } = event.data;
   if (event.metadata.schemaVersion >= 2 || !userId || grants.some((grant) => grant.userId === userId)) return grants;
   const grant: AccessGrant = {
@@ -57,7 +60,16 @@ export function evolveAccessGrants(grants: readonly AccessGrant[], event: GameEv
   switch (event.type) {
     case 'GameCreated': {
       const { gameId, createdBy } = event.data;
-      const creator: AccessGrant = { grantId: gameId, level: 'admin', via: 'creator', userId: createdBy, email: null, playerName: null, playerIds: [], grantedBy: null };
+      const creator: AccessGrant = {
+        grantId: gameId,
+        level: 'admin',
+        via: 'creator',
+        userId: createdBy,
+        email: null,
+        playerName: null,
+        playerIds: [],
+        grantedBy: null,
+      };
       return [creator];
     }
     case 'PlayerAdded':

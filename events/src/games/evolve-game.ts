@@ -83,7 +83,8 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string): Game 
     case 'TeamsAssigned': {
       const { teamCount, teamSize, assignments } = event.data;
       const teamOf = Object.fromEntries(assignments.map((a) => [a.playerId, a.teamNumber]));
-      const stored = (playerId: string, current: 1 | 2 | null) => (teamOf[playerId] === undefined ? current : storedTeamNumber(teamOf[playerId]));
+      const stored = (playerId: string, current: 1 | 2 | null) =>
+        teamOf[playerId] === undefined ? current : storedTeamNumber(teamOf[playerId]);
       return {
         ...game,
         teams: { teamCount, teamSize, teamOf },
@@ -97,13 +98,19 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string): Game 
       const existing = game.rounds.find((r) => r.roundNumber === roundNumber);
       const round = { roundNumber, courseId, courseHoles, status: existing?.status ?? ('not_started' as const), confirmed: false };
       // Another course has other tees: the round's tees and handicaps go with the old course.
-      const playerRounds = existing?.courseId === courseId ? game.playerRounds : game.playerRounds.filter((pr) => pr.roundNumber !== roundNumber);
-      const rounds = [...others, existing?.courseId === courseId ? { ...existing, courseHoles } : round].sort((a, b) => a.roundNumber - b.roundNumber);
+      const playerRounds =
+        existing?.courseId === courseId ? game.playerRounds : game.playerRounds.filter((pr) => pr.roundNumber !== roundNumber);
+      const rounds = [...others, existing?.courseId === courseId ? { ...existing, courseHoles } : round].sort(
+        (a, b) => a.roundNumber - b.roundNumber,
+      );
       return { ...game, rounds, playerRounds, numberOfRounds: Math.max(game.numberOfRounds, roundNumber) };
     }
     case 'RoundRemoved': {
       const removed = event.data.roundNumber;
-      const renumber = <T extends { roundNumber: number }>(item: T): T => ({ ...item, roundNumber: roundNumberAfterRemoval(item.roundNumber, removed) });
+      const renumber = <T extends { roundNumber: number }>(item: T): T => ({
+        ...item,
+        roundNumber: roundNumberAfterRemoval(item.roundNumber, removed),
+      });
       return {
         ...game,
         ...positionAfterRoundRemoved(game, removed),
@@ -113,7 +120,13 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string): Game 
       };
     }
     case 'TeeChosen':
-      return { ...game, playerRounds: withPlayerRound(game, event.data.playerId, event.data.roundNumber, (pr) => ({ ...pr, teeSetId: event.data.teeSetId })) };
+      return {
+        ...game,
+        playerRounds: withPlayerRound(game, event.data.playerId, event.data.roundNumber, (pr) => ({
+          ...pr,
+          teeSetId: event.data.teeSetId,
+        })),
+      };
     case 'CourseHandicapsCalculated': {
       let next = game;
       for (const entry of event.data.players) {
@@ -142,7 +155,11 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string): Game 
     case 'RoundStarted': {
       const { roundNumber } = event.data;
       const moved = roundNumber === game.currentRound ? {} : { currentRound: roundNumber, currentHole: 1 };
-      return { ...game, ...moved, rounds: game.rounds.map((r) => (r.roundNumber === roundNumber ? { ...r, status: 'in_progress' as const } : r)) };
+      return {
+        ...game,
+        ...moved,
+        rounds: game.rounds.map((r) => (r.roundNumber === roundNumber ? { ...r, status: 'in_progress' as const } : r)),
+      };
     }
     case 'ScoreEntered':
     case 'ScoreCorrected':
@@ -191,6 +208,17 @@ const currentVersion = new Map(gameEvents.map((definition) => [definition.type, 
  */
 export function foldDecided(state: GameState, events: readonly GameEvent[]): GameState {
   const occurredAt = isGame(state) ? state.updatedAt : new Date(0).toISOString();
-  const metadata = { userId: null, commandId: 'decided', correlationId: 'decided', causationId: null, occurredAt, client: null, schemaVersion: 1 };
-  return events.reduce((current, event) => evolveGame(current, { ...event, metadata: { ...metadata, schemaVersion: currentVersion.get(event.type) ?? 1 } }), state);
+  const metadata = {
+    userId: null,
+    commandId: 'decided',
+    correlationId: 'decided',
+    causationId: null,
+    occurredAt,
+    client: null,
+    schemaVersion: 1,
+  };
+  return events.reduce(
+    (current, event) => evolveGame(current, { ...event, metadata: { ...metadata, schemaVersion: currentVersion.get(event.type) ?? 1 } }),
+    state,
+  );
 }

@@ -17,7 +17,12 @@ export const RoundCourseChosen = defineEvent(
 export const RoundAdded = defineEvent(
   'RoundAdded',
   1,
-  z.object({ gameId: z.string().uuid(), roundNumber: z.number().int().min(2).max(20), courseId: z.string().uuid(), courseHoles: HoleCountData }),
+  z.object({
+    gameId: z.string().uuid(),
+    roundNumber: z.number().int().min(2).max(20),
+    courseId: z.string().uuid(),
+    courseHoles: HoleCountData,
+  }),
 );
 
 /**
@@ -69,7 +74,11 @@ export const CourseHandicapAdjusted = defineEvent(
 );
 
 /** The admin checked the round's tees and handicaps ('Round Setup Confirmed!'). */
-export const RoundConfirmed = defineEvent('RoundConfirmed', 1, z.object({ gameId: z.string().uuid(), roundNumber: z.number().int().min(1) }));
+export const RoundConfirmed = defineEvent(
+  'RoundConfirmed',
+  1,
+  z.object({ gameId: z.string().uuid(), roundNumber: z.number().int().min(1) }),
+);
 
 /** Play began on the round; round 1 starting also moves the game to in_progress (a GameStatusChanged). */
 export const RoundStarted = defineEvent('RoundStarted', 1, z.object({ gameId: z.string().uuid(), roundNumber: z.number().int().min(1) }));

@@ -11,7 +11,11 @@ describe('round removal', () => {
 
   it('given the current round goes, then play is at hole 1 of the round taking its number, or of the new last one', () => {
     expect(positionAfterRoundRemoved(at, 2)).toEqual({ currentRound: 2, currentHole: 1, numberOfRounds: 2 });
-    expect(positionAfterRoundRemoved({ currentRound: 3, currentHole: 4, numberOfRounds: 3 }, 3)).toEqual({ currentRound: 2, currentHole: 1, numberOfRounds: 2 });
+    expect(positionAfterRoundRemoved({ currentRound: 3, currentHole: 4, numberOfRounds: 3 }, 3)).toEqual({
+      currentRound: 2,
+      currentHole: 1,
+      numberOfRounds: 2,
+    });
   });
 
   it('given a later round goes, then play stays', () => {

@@ -62,7 +62,8 @@ export function validateReadAllFrom(fromPosition: unknown): asserts fromPosition
 /** Checks a countAll request: positions as readAll takes them, an inclusive upper bound, a cap. */
 export function validateCountAll(fromPosition: unknown, toPosition: unknown, limit: unknown): void {
   validateReadAllFrom(fromPosition);
-  if (typeof toPosition !== 'bigint' || toPosition < 0n) throw new RangeError(`toPosition must be a bigint >= 0n, got ${String(toPosition)}`);
+  if (typeof toPosition !== 'bigint' || toPosition < 0n)
+    throw new RangeError(`toPosition must be a bigint >= 0n, got ${String(toPosition)}`);
   validateLimit('limit', limit);
 }
 

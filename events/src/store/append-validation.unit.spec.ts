@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toJsonText, validateAppend, validateCountAll, validateLimit, validateReadAllFrom, validateStreamRead } from './append-validation.ts';
+import {
+  toJsonText,
+  validateAppend,
+  validateCountAll,
+  validateLimit,
+  validateReadAllFrom,
+  validateStreamRead,
+} from './append-validation.ts';
 import { InvalidAppendError } from './event-store.ts';
 import { sampleEvent } from './sample-events.ts';
 

@@ -126,7 +126,12 @@ describe('CatchUpSubscription', () => {
 
   it('close() wakes a sleeping subscription and resolves done', async () => {
     const log = fakeLog();
-    const subscription = new CatchUpSubscription(log.readAll, log.wakeSource, { ...options, pollIntervalMs: 60_000 }, async () => undefined);
+    const subscription = new CatchUpSubscription(
+      log.readAll,
+      log.wakeSource,
+      { ...options, pollIntervalMs: 60_000 },
+      async () => undefined,
+    );
     await eventually(() => log.state.reads > 0);
     const started = Date.now();
     await subscription.close();

@@ -19,13 +19,7 @@ import {
   type Subscription,
 } from './event-store.ts';
 import { validateAppend, validateCountAll, validateLimit, validateReadAllFrom, validateStreamRead } from './append-validation.ts';
-import {
-  fromEsdbCurrentRevision,
-  fromEsdbEvent,
-  positionAfter,
-  toEsdbEventData,
-  toEsdbExpectedRevision,
-} from './esdb-events.ts';
+import { fromEsdbCurrentRevision, fromEsdbEvent, positionAfter, toEsdbEventData, toEsdbExpectedRevision } from './esdb-events.ts';
 import { OpenSubscriptions } from './open-subscriptions.ts';
 import { EsdbLiveWakeSource } from './esdb-live-wake-source.ts';
 
@@ -203,7 +197,11 @@ export class EsdbEventStore implements EventStore {
     const wanted = new Set(ids);
     const stored = (await this.readStream(stream)).filter((event) => wanted.has(event.id));
     if (stored.length === 0) return null;
-    if (stored.length < ids.length) throw new EventIdConflictError(stream, stored.map((event) => event.id));
+    if (stored.length < ids.length)
+      throw new EventIdConflictError(
+        stream,
+        stored.map((event) => event.id),
+      );
     const last = stored[stored.length - 1]!;
     return { nextExpectedRevision: last.revision, position: last.position };
   }

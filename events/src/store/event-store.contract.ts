@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  InvalidAppendError,
-  WrongExpectedRevisionError,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-} from './event-store.ts';
+import { InvalidAppendError, WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from './event-store.ts';
 import { sampleEvent, sampleEvents, uniqueStream } from './sample-events.ts';
 
 export interface StoreUnderTest {

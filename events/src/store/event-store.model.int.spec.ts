@@ -81,11 +81,13 @@ describe('PostgreSQL event store against an in-memory model', () => {
         const sent: SentAppend[] = [];
         for (const command of commands) {
           const request =
-            command.kind === 'retry' && sent.length > 0
-              ? sent[command.pick % sent.length]!
-              : newRequest(command, streams, model);
+            command.kind === 'retry' && sent.length > 0 ? sent[command.pick % sent.length]! : newRequest(command, streams, model);
           if (!request) continue;
-          const expected = model.append(request.stream, request.events.map((event) => event.id), request.expected);
+          const expected = model.append(
+            request.stream,
+            request.events.map((event) => event.id),
+            request.expected,
+          );
           const actual = await outcomeOf(() => store.append(request.stream, request.events, { expectedRevision: request.expected }));
           if (expected.kind === 'retried') {
             expect(actual.outcome).toEqual({ kind: 'appended', nextExpectedRevision: expected.nextExpectedRevision });

@@ -26,8 +26,7 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
   metadata: EventMetadata;
 }
 
-export interface RecordedEvent<Type extends string = string, Data = unknown>
-  extends NewEvent<Type, Data> {
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
   stream: string;
   /** Revision within its stream, counted from 0 as EventStoreDB does. */
   revision: bigint;
@@ -62,11 +61,7 @@ export interface EventStore {
    * returns the original result, even if the stream has moved on. An empty `events` array is an
    * InvalidAppendError: there is no revision or position to report, so callers skip the append.
    */
-  append(
-    stream: string,
-    events: readonly NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult>;
+  append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /**
    * The events of one stream with a revision at or after `fromRevision` (every event when it is
    * left out), in revision order; [] when the stream does not exist or has nothing from there.

@@ -134,7 +134,7 @@ describe('events that commit late', () => {
     async function adapterWriter(index: number): Promise<void> {
       const stream = uniqueStream(`adapter${index}`);
       let revision: bigint | 'no_stream' = 'no_stream';
-      for (let written = 0; written < perWriter; ) {
+      for (let written = 0; written < perWriter;) {
         const events = sampleEvents(Math.min(1 + Math.floor(Math.random() * 5), perWriter - written), written);
         revision = (await store.append(stream, events, { expectedRevision: revision })).nextExpectedRevision;
         for (const event of events) committed.add(event.id);

@@ -140,7 +140,9 @@ describe('PostgreSQL event store specifics', () => {
       await client.query(`SET statement_timeout = '150ms'`);
       await expect(client.query('SELECT es.draw_positions(20000000)')).rejects.toMatchObject({ code: '57014' });
       await client.query('RESET statement_timeout');
-      const { rows } = await client.query(`SELECT count(*)::int AS held FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`);
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS held FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`,
+      );
       expect(rows[0].held).toBe(0);
     } finally {
       client.release();
@@ -189,7 +191,9 @@ describe('PostgreSQL event store specifics', () => {
       /Index Scan Backward using events_pkey/,
     );
     expect(
-      await plan(`SELECT 1 FROM es.events WHERE position > 1 AND position <= 50 AND transaction_id < '1000'::xid8 ORDER BY position LIMIT 10`),
+      await plan(
+        `SELECT 1 FROM es.events WHERE position > 1 AND position <= 50 AND transaction_id < '1000'::xid8 ORDER BY position LIMIT 10`,
+      ),
     ).toMatch(/Index Scan (using|on) events_pkey/);
     expect(await plan(`SELECT * FROM es.events WHERE stream = 'game-1' AND revision >= 3 ORDER BY revision`)).toMatch(
       /Index Scan (using|on) events_stream_revision_unique/,

@@ -11,7 +11,14 @@ import {
   type RecordedEvent,
   type Subscription,
 } from './event-store.ts';
-import { toJsonText, validateAppend, validateCountAll, validateLimit, validateReadAllFrom, validateStreamRead } from './append-validation.ts';
+import {
+  toJsonText,
+  validateAppend,
+  validateCountAll,
+  validateLimit,
+  validateReadAllFrom,
+  validateStreamRead,
+} from './append-validation.ts';
 import { appendErrorCodes, expectedRevisionCodes } from './postgres-append-sql.ts';
 import { eventColumns, toRecordedEvent, type EventRow } from './postgres-rows.ts';
 import { OpenSubscriptions } from './open-subscriptions.ts';
@@ -26,7 +33,8 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
 }
 
-const appendSql = 'SELECT next_revision, last_position, was_retry FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb, $6::jsonb)';
+const appendSql =
+  'SELECT next_revision, last_position, was_retry FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb, $6::jsonb)';
 
 // These stop short of any position an open transaction could still commit (postgres-read-sql.ts).
 const readAllSql = `SELECT ${eventColumns} FROM es.read_all($1, $2)`;
@@ -96,8 +104,14 @@ export class PostgresEventStore implements EventStore {
       expectedCode(expectedRevision),
       ids,
       events.map((event) => event.type),
-      toJsonText(events.map((event) => event.data ?? null), `Data of an event for ${stream}`),
-      toJsonText(events.map((event) => event.metadata), `Metadata of an event for ${stream}`),
+      toJsonText(
+        events.map((event) => event.data ?? null),
+        `Data of an event for ${stream}`,
+      ),
+      toJsonText(
+        events.map((event) => event.metadata),
+        `Metadata of an event for ${stream}`,
+      ),
     ];
     // A unique violation on id means an append to another stream, committed meanwhile, used
     // these ids; a second attempt sees it and reports a retry or an id conflict.
@@ -140,7 +154,11 @@ export class PostgresEventStore implements EventStore {
   async countAll({ fromPosition, toPosition, limit }: { fromPosition: ReadAllFrom; toPosition: bigint; limit: number }): Promise<number> {
     validateCountAll(fromPosition, toPosition, limit);
     const after = fromPosition === 'start' ? -1n : fromPosition;
-    const { rows } = await this.pool.query<{ count: number }>({ name: 'es-count-events', text: countEventsSql, values: [after, toPosition, limit] });
+    const { rows } = await this.pool.query<{ count: number }>({
+      name: 'es-count-events',
+      text: countEventsSql,
+      values: [after, toPosition, limit],
+    });
     return rows[0]!.count;
   }
 
@@ -161,11 +179,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Like pool.query, but an expected SQL error (a conflict) does not cost the connection. */
-  private async queryKeepingConnection<Row extends pg.QueryResultRow>(
-    name: string,
-    text: string,
-    values: unknown[],
-  ): Promise<Row[]> {
+  private async queryKeepingConnection<Row extends pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<Row[]> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {

@@ -15,9 +15,13 @@ const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ de
 const GameTypeSelectionRoute = lazy(() => import('./routes/game-type-selection.tsx').then((m) => ({ default: m.GameTypeSelectionRoute })));
 const GameSetupRoute = lazy(() => import('./routes/game-setup.tsx').then((m) => ({ default: m.GameSetupRoute })));
 const GamePlayersRoute = lazy(() => import('./routes/game-players.tsx').then((m) => ({ default: m.GamePlayersRoute })));
-const GameCourseSelectionRoute = lazy(() => import('./routes/game-course-selection.tsx').then((m) => ({ default: m.GameCourseSelectionRoute })));
+const GameCourseSelectionRoute = lazy(() =>
+  import('./routes/game-course-selection.tsx').then((m) => ({ default: m.GameCourseSelectionRoute })),
+);
 const GameHandicapSetupRoute = lazy(() => import('./routes/game-handicap-setup.tsx').then((m) => ({ default: m.GameHandicapSetupRoute })));
-const GameRoundConfirmationRoute = lazy(() => import('./routes/game-round-confirmation.tsx').then((m) => ({ default: m.GameRoundConfirmationRoute })));
+const GameRoundConfirmationRoute = lazy(() =>
+  import('./routes/game-round-confirmation.tsx').then((m) => ({ default: m.GameRoundConfirmationRoute })),
+);
 const GameEditRoute = lazy(() => import('./routes/game-edit.tsx').then((m) => ({ default: m.GameEditRoute })));
 const GameHandicapsRoute = lazy(() => import('./routes/game-handicaps.tsx').then((m) => ({ default: m.GameHandicapsRoute })));
 const GamesRoute = lazy(() => import('./routes/games.tsx').then((m) => ({ default: m.GamesRoute })));

@@ -54,9 +54,7 @@ describe('queryKeyToUrl', () => {
 describe('apiRequest', () => {
   it('throws "<status>: <body>" for a non-OK answer', async () => {
     respond(409, 'Conflict', '{"message":"Username already taken"}');
-    await expect(apiRequest('POST', '/api/auth/register', { a: 1 })).rejects.toThrow(
-      '409: {"message":"Username already taken"}',
-    );
+    await expect(apiRequest('POST', '/api/auth/register', { a: 1 })).rejects.toThrow('409: {"message":"Username already taken"}');
   });
 
   it('throws "<status>: <status text>" when the body is empty', async () => {

@@ -30,9 +30,7 @@ describe('parseApiError', () => {
 
 describe('serverMessageOr', () => {
   it("prefers the server's message", () => {
-    expect(serverMessageOr(new Error('401: {"message":"Invalid email or password"}'), 'fallback')).toBe(
-      'Invalid email or password',
-    );
+    expect(serverMessageOr(new Error('401: {"message":"Invalid email or password"}'), 'fallback')).toBe('Invalid email or password');
   });
 
   it('falls back when the server gave none', () => {

@@ -3,7 +3,9 @@ import { LIVE_BACKOFF, reconnectDelay } from './live-backoff.ts';
 
 describe('the wait before reopening a failed live stream', () => {
   it('doubles from 1 s after each failure in a row, up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 40].map((failures) => reconnectDelay(failures, 0.999999))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 40].map((failures) => reconnectDelay(failures, 0.999999))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 
   it('spreads phones out: half to all of the ceiling, by the random draw', () => {

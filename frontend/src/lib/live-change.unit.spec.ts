@@ -3,7 +3,9 @@ import { changePosition, isNewer, liveGameUrl } from './live-change.ts';
 
 describe('the live stream URL', () => {
   it('carries the session token in the query (EventSource sends no headers)', () => {
-    expect(liveGameUrl('c0ffee00-0000-4000-8000-000000000001', 'a.b+c')).toBe('/api/games/c0ffee00-0000-4000-8000-000000000001/live?token=a.b%2Bc');
+    expect(liveGameUrl('c0ffee00-0000-4000-8000-000000000001', 'a.b+c')).toBe(
+      '/api/games/c0ffee00-0000-4000-8000-000000000001/live?token=a.b%2Bc',
+    );
   });
 
   it('is none without a session', () => {
@@ -18,7 +20,14 @@ describe('a changed event', () => {
   });
 
   it('is ignored when its data is not a position', () => {
-    expect(['', 'not json', '{"position":42}', '{"position":"-1"}', '{}', 'null'].map(changePosition)).toEqual([null, null, null, null, null, null]);
+    expect(['', 'not json', '{"position":42}', '{"position":"-1"}', '{}', 'null'].map(changePosition)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(changePosition(undefined)).toBeNull();
   });
 

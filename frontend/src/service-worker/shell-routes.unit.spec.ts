@@ -27,12 +27,9 @@ describe('what the service worker does with a request', () => {
 
 describe('the shell of a build', () => {
   it('lists index.html, the emitted and public files as absolute paths, without maps or the worker', () => {
-    expect(shellFiles(['assets/index-abc.js', 'assets/index-abc.js.map', 'index.html', 'sw.js'], ['favicon.svg', 'icons/icon-192.png'], 'sw.js')).toEqual([
-      '/assets/index-abc.js',
-      '/favicon.svg',
-      '/icons/icon-192.png',
-      '/index.html',
-    ]);
+    expect(
+      shellFiles(['assets/index-abc.js', 'assets/index-abc.js.map', 'index.html', 'sw.js'], ['favicon.svg', 'icons/icon-192.png'], 'sw.js'),
+    ).toEqual(['/assets/index-abc.js', '/favicon.svg', '/icons/icon-192.png', '/index.html']);
   });
 
   it('deletes only earlier builds’ shell caches once a new worker takes over', () => {

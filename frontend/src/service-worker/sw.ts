@@ -44,7 +44,9 @@ async function keptShell(): Promise<Response> {
 
 /** Network first, so a deploy shows at once; the kept shell when there is no answer in time. */
 async function navigate(request: Request): Promise<Response> {
-  const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('navigation timed out')), NAVIGATION_TIMEOUT_MS));
+  const timeout = new Promise<never>((_resolve, reject) =>
+    setTimeout(() => reject(new Error('navigation timed out')), NAVIGATION_TIMEOUT_MS),
+  );
   try {
     return await Promise.race([fetch(request), timeout]);
   } catch {

@@ -97,7 +97,10 @@ export function nassau(input: RoundsInput, gameType: GameTypeId): NassauBetResul
 export function nassauPayouts(bets: readonly NassauBetResult[], rows: readonly PayoutRow[]): Array<{ bet: NassauBet; payouts: Payout[] }> {
   return bets.map((result) => ({
     bet: result.bet,
-    payouts: distributePayouts(result.standings, rows.filter((row) => row.betType === result.bet)),
+    payouts: distributePayouts(
+      result.standings,
+      rows.filter((row) => row.betType === result.bet),
+    ),
   }));
 }
 
@@ -123,9 +126,7 @@ function competitorsOf(rounds: readonly RoundInput[], gameType: GameTypeId, vari
     }));
   }
   const basis = scoreBasisOf(rounds, 'nassau');
-  const cards = rounds.map((round) =>
-    buildScorecards(round, { points: pointsRuleFor(gameType, basis, round.pointsSystem) }),
-  );
+  const cards = rounds.map((round) => buildScorecards(round, { points: pointsRuleFor(gameType, basis, round.pointsSystem) }));
   const ids = [...new Set(cards.flat().map((card) => card.playerId))];
   return ids.map((id) => ({
     id,

@@ -42,9 +42,7 @@ export interface BestBallResult {
 export function bestBall(input: RoundsInput): BestBallResult {
   const rounds = asRounds(input);
   const basis = scoreBasisOf(rounds, 'best ball');
-  const cards = rounds.map((round) =>
-    buildScorecards(round, { points: pointsRuleFor('best_ball', basis, round.pointsSystem) }),
-  );
+  const cards = rounds.map((round) => buildScorecards(round, { points: pointsRuleFor('best_ball', basis, round.pointsSystem) }));
   const teams = teamsOf(playersOfGame(rounds)).map((team) => {
     const holes = cards.flatMap((roundCards, roundIndex) => teamHoles(roundCards, team.playerIds, roundIndex, basis));
     const played = holes.filter((hole) => hole.score !== null);

@@ -18,9 +18,17 @@ describe('best ball (GOLF-RULES section 5)', () => {
     const { teams } = bestBall(roundOf({ holes, players, pointsSystem: system }));
     const one = teams.find((t) => t.teamNumber === 1)!;
     // A2 receives a stroke a hole: nets 5, 4, 4; A1 nets 4, 6, 5.
-    expect(one.holes.slice(0, 3).map((h) => [h.score, h.points])).toEqual([[4, 2], [4, 2], [4, 2]]);
+    expect(one.holes.slice(0, 3).map((h) => [h.score, h.points])).toEqual([
+      [4, 2],
+      [4, 2],
+      [4, 2],
+    ]);
     const two = teams.find((t) => t.teamNumber === 2)!;
-    expect(two.holes.slice(0, 3).map((h) => [h.score, h.points])).toEqual([[5, 1], [4, 2], [3, 4]]);
+    expect(two.holes.slice(0, 3).map((h) => [h.score, h.points])).toEqual([
+      [5, 1],
+      [4, 2],
+      [3, 4],
+    ]);
   });
 
   it('given the totals, then teams rank by points descending: team 2 (7) before team 1 (6)', () => {
@@ -43,42 +51,81 @@ describe('best ball (GOLF-RULES section 5)', () => {
       [2, 4, 8, 1, true],
       [3, 4, 8, 1, true],
     ]);
-    const { teams: strokeSplit } = bestBall(roundOf({ holes, pointsSystem: system, players: [
-      { id: 'A', team: 1, gross: [4, 4, 4] },
-      { id: 'B', team: 2, gross: [5, 3, 5] },
-    ] }));
-    expect(strokeSplit.map((t) => [t.teamNumber, t.points, t.strokes, t.position])).toEqual([[1, 6, 12, 1], [2, 6, 13, 2]]);
+    const { teams: strokeSplit } = bestBall(
+      roundOf({
+        holes,
+        pointsSystem: system,
+        players: [
+          { id: 'A', team: 1, gross: [4, 4, 4] },
+          { id: 'B', team: 2, gross: [5, 3, 5] },
+        ],
+      }),
+    );
+    expect(strokeSplit.map((t) => [t.teamNumber, t.points, t.strokes, t.position])).toEqual([
+      [1, 6, 12, 1],
+      [2, 6, 13, 2],
+    ]);
   });
 
   it('given gross scoring, then no handicap strokes count', () => {
     const { teams } = bestBall(roundOf({ holes, players, pointsSystem: system, scoringType: 'gross' }));
-    expect(teams.find((t) => t.teamNumber === 1)!.holes.slice(0, 3).map((h) => h.score)).toEqual([4, 5, 5]);
+    expect(
+      teams
+        .find((t) => t.teamNumber === 1)!
+        .holes.slice(0, 3)
+        .map((h) => h.score),
+    ).toEqual([4, 5, 5]);
   });
 
   it('given a member without a score on a hole, then the partner’s score stands alone', () => {
-    const partial = roundOf({ holes, pointsSystem: system, players: [
-      { id: 'A', team: 1, gross: [null, 4] },
-      { id: 'B', team: 1, gross: [5] },
-    ] });
+    const partial = roundOf({
+      holes,
+      pointsSystem: system,
+      players: [
+        { id: 'A', team: 1, gross: [null, 4] },
+        { id: 'B', team: 1, gross: [5] },
+      ],
+    });
     const [team] = bestBall(partial).teams;
     expect(team!.holes.slice(0, 3).map((h) => h.score)).toEqual([5, 4, null]);
     expect(team!.holesPlayed).toBe(2);
   });
 
   it('given two players and no teams, then each is a side of one', () => {
-    const { teams } = bestBall(roundOf({ holes, pointsSystem: system, players: [{ id: 'A', gross: [5] }, { id: 'B', gross: [4] }] }));
-    expect(teams.map((t) => [t.teamNumber, t.playerIds, t.position])).toEqual([[null, ['B'], 1], [null, ['A'], 2]]);
+    const { teams } = bestBall(
+      roundOf({
+        holes,
+        pointsSystem: system,
+        players: [
+          { id: 'A', gross: [5] },
+          { id: 'B', gross: [4] },
+        ],
+      }),
+    );
+    expect(teams.map((t) => [t.teamNumber, t.playerIds, t.position])).toEqual([
+      [null, ['B'], 1],
+      [null, ['A'], 2],
+    ]);
   });
 
   it('given two rounds, then team totals are summed', () => {
     const one = roundOf({ holes, players, pointsSystem: system });
     const { teams, players: rows } = bestBall([one, one]);
-    expect(teams.map((t) => [t.teamNumber, t.points, t.holesPlayed])).toEqual([[2, 14, 6], [1, 12, 6]]);
+    expect(teams.map((t) => [t.teamNumber, t.points, t.holesPlayed])).toEqual([
+      [2, 14, 6],
+      [1, 12, 6],
+    ]);
     expect(rows.find((p) => p.playerId === 'B2')!.grossStrokes).toBe(26);
   });
 
   it('given some players on a team and some not, then "All players must be assigned to a team"', () => {
-    const round = roundOf({ holes, players: [{ id: 'A', team: 1, gross: [] }, { id: 'B', gross: [] }] });
+    const round = roundOf({
+      holes,
+      players: [
+        { id: 'A', team: 1, gross: [] },
+        { id: 'B', gross: [] },
+      ],
+    });
     expect(() => bestBall(round)).toThrow('All players must be assigned to a team');
   });
 });

@@ -37,8 +37,18 @@ describe('dogfight (GOLF-RULES section 5)', () => {
   });
 
   it('given equal points and equal strokes, then the players share the position', () => {
-    const round = roundOf({ holes, pointsSystem: system, players: [{ id: 'A', gross: [4, 5] }, { id: 'B', gross: [5, 4] }] });
-    expect(dogfight(round).rows.map((r) => [r.position, r.tied])).toEqual([[1, true], [1, true]]);
+    const round = roundOf({
+      holes,
+      pointsSystem: system,
+      players: [
+        { id: 'A', gross: [4, 5] },
+        { id: 'B', gross: [5, 4] },
+      ],
+    });
+    expect(dogfight(round).rows.map((r) => [r.position, r.tied])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
   });
 
   it('given no points system on the game, then the fallback 3/2/1/0/0 is used', () => {
@@ -47,8 +57,22 @@ describe('dogfight (GOLF-RULES section 5)', () => {
   });
 
   it('given two rounds, then points and strokes are summed per player and ranked over both', () => {
-    const one = roundOf({ holes, pointsSystem: system, players: [{ id: 'A', gross: [4] }, { id: 'B', gross: [3] }] });
-    const two = roundOf({ holes, pointsSystem: system, players: [{ id: 'A', gross: [3, 3] }, { id: 'B', gross: [4, 5] }] });
+    const one = roundOf({
+      holes,
+      pointsSystem: system,
+      players: [
+        { id: 'A', gross: [4] },
+        { id: 'B', gross: [3] },
+      ],
+    });
+    const two = roundOf({
+      holes,
+      pointsSystem: system,
+      players: [
+        { id: 'A', gross: [3, 3] },
+        { id: 'B', gross: [4, 5] },
+      ],
+    });
     const { rows, rounds } = dogfight([one, two]);
     expect(rows.map((r) => [r.playerId, r.points, r.holesPlayed, r.grossStrokes])).toEqual([
       ['A', 10, 3, 10],
@@ -58,8 +82,17 @@ describe('dogfight (GOLF-RULES section 5)', () => {
   });
 
   it('given no scores yet, then everyone shares 1st on 0 points', () => {
-    const round = roundOf({ holes, players: [{ id: 'A', gross: [] }, { id: 'B', gross: [] }] });
-    expect(dogfight(round).rows.map((r) => [r.position, r.points])).toEqual([[1, 0], [1, 0]]);
+    const round = roundOf({
+      holes,
+      players: [
+        { id: 'A', gross: [] },
+        { id: 'B', gross: [] },
+      ],
+    });
+    expect(dogfight(round).rows.map((r) => [r.position, r.points])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
   });
 
   it('given quota scoring, then a clear error pointing to the quota result', () => {

@@ -63,7 +63,16 @@ export interface LeaderboardRow {
 
 export function leaderboardRows(game: GameResult): LeaderboardRow[] {
   const line = (
-    row: { playerId: string; teamNumber: number | null; position: number; tied: boolean; holesPlayed: number; grossStrokes: number; netStrokes: number; parForHolesPlayed: number },
+    row: {
+      playerId: string;
+      teamNumber: number | null;
+      position: number;
+      tied: boolean;
+      holesPlayed: number;
+      grossStrokes: number;
+      netStrokes: number;
+      parForHolesPlayed: number;
+    },
     totalPoints: number,
     quota: { currentQuota: number; quotaDelta: number } | null = null,
   ): LeaderboardRow => ({

@@ -23,8 +23,32 @@ describe('one entry point for every format', () => {
 
   it('given a dogfight, then leaderboard lines carry points, gross, net and par for holes played', () => {
     expect(leaderboardRows(gameResult('dogfight', round))).toEqual([
-      { playerId: 'B', teamNumber: 2, position: 1, tied: false, holesPlayed: 2, totalPoints: 5, totalStrokes: 8, totalNetScore: 8, parForHolesPlayed: 8, currentQuota: null, quotaDelta: null },
-      { playerId: 'A', teamNumber: 1, position: 2, tied: false, holesPlayed: 2, totalPoints: 4, totalStrokes: 8, totalNetScore: 8, parForHolesPlayed: 8, currentQuota: null, quotaDelta: null },
+      {
+        playerId: 'B',
+        teamNumber: 2,
+        position: 1,
+        tied: false,
+        holesPlayed: 2,
+        totalPoints: 5,
+        totalStrokes: 8,
+        totalNetScore: 8,
+        parForHolesPlayed: 8,
+        currentQuota: null,
+        quotaDelta: null,
+      },
+      {
+        playerId: 'A',
+        teamNumber: 1,
+        position: 2,
+        tied: false,
+        holesPlayed: 2,
+        totalPoints: 4,
+        totalStrokes: 8,
+        totalNetScore: 8,
+        parForHolesPlayed: 8,
+        currentQuota: null,
+        quotaDelta: null,
+      },
     ]);
   });
 
@@ -45,12 +69,16 @@ describe('one entry point for every format', () => {
   });
 
   it('given best ball, then each player gets the team position and their own totals', () => {
-    const teamRound = roundOf({ holes, pointsSystem: DEFAULT_POINTS_SYSTEM, players: [
-      { id: 'A1', team: 1, gross: [5] },
-      { id: 'B1', team: 2, gross: [4] },
-      { id: 'A2', team: 1, gross: [6] },
-      { id: 'B2', team: 2, gross: [7] },
-    ] });
+    const teamRound = roundOf({
+      holes,
+      pointsSystem: DEFAULT_POINTS_SYSTEM,
+      players: [
+        { id: 'A1', team: 1, gross: [5] },
+        { id: 'B1', team: 2, gross: [4] },
+        { id: 'A2', team: 1, gross: [6] },
+        { id: 'B2', team: 2, gross: [7] },
+      ],
+    });
     expect(leaderboardRows(gameResult('best_ball', teamRound)).map((r) => [r.playerId, r.position, r.totalPoints])).toEqual([
       ['B1', 1, 2],
       ['B2', 1, 0],

@@ -50,7 +50,13 @@ const POINT_KEYS = ['eagle', 'birdie', 'par', 'bogey', 'double'] as const;
 export function pointsSystemOf(stored: Record<string, number> | null): PointsSystem | null {
   if (!stored || !POINT_KEYS.some((key) => typeof stored[key] === 'number')) return null;
   const value = (key: string) => (typeof stored[key] === 'number' ? stored[key] : 0);
-  const system: PointsSystem = { eagle: value('eagle'), birdie: value('birdie'), par: value('par'), bogey: value('bogey'), double: value('double') };
+  const system: PointsSystem = {
+    eagle: value('eagle'),
+    birdie: value('birdie'),
+    par: value('par'),
+    bogey: value('bogey'),
+    double: value('double'),
+  };
   return typeof stored.double_eagle === 'number' ? { ...system, double_eagle: stored.double_eagle } : system;
 }
 
@@ -59,7 +65,8 @@ function cardOf(holes: readonly TeeHole[] | undefined, holeCount: HoleCount): Ho
   if (!holes || holes.length !== holeCount) return null;
   const sorted = [...holes].sort((a, b) => a.holeNumber - b.holeNumber);
   const fits = sorted.every(
-    (hole, index) => hole.holeNumber === index + 1 && Number.isInteger(hole.par) && hole.par >= 3 && hole.par <= 6 && Number.isInteger(hole.strokeIndex),
+    (hole, index) =>
+      hole.holeNumber === index + 1 && Number.isInteger(hole.par) && hole.par >= 3 && hole.par <= 6 && Number.isInteger(hole.strokeIndex),
   );
   return fits ? sorted.map((hole) => ({ number: hole.holeNumber, par: hole.par, strokeIndex: hole.strokeIndex })) : null;
 }
@@ -124,7 +131,10 @@ export interface DerivedHoleScore {
  * playable round, or none when the round has no card). A score outside any card (no tee, a
  * hole the course lacks, a player no longer in the game) keeps its strokes as net, no points.
  */
-export function derivedHoleScore(cards: readonly PlayerCard[], score: { playerId: string; holeNumber: number; strokes: number }): DerivedHoleScore {
+export function derivedHoleScore(
+  cards: readonly PlayerCard[],
+  score: { playerId: string; holeNumber: number; strokes: number },
+): DerivedHoleScore {
   const hole = cards.find((c) => c.playerId === score.playerId)?.holes.find((h) => h.holeNumber === score.holeNumber);
   if (!hole || hole.net === null) return { netScore: score.strokes, points: 0, strokesReceived: 0 };
   return { netScore: hole.net, points: hole.points ?? 0, strokesReceived: hole.strokesReceived };
@@ -136,7 +146,11 @@ export function derivedHoleScore(cards: readonly PlayerCard[], score: { playerId
  * other's cards) and only its player's card is built (a card depends on the player's own tee,
  * handicap and strokes, and on the round's card, which the whole field decides).
  */
-export function derivedScoreInGame(facts: GameRoundFacts, gameType: GameTypeId, score: { playerId: string; roundNumber: number; holeNumber: number; strokes: number }): DerivedHoleScore {
+export function derivedScoreInGame(
+  facts: GameRoundFacts,
+  gameType: GameTypeId,
+  score: { playerId: string; roundNumber: number; holeNumber: number; strokes: number },
+): DerivedHoleScore {
   const round = playableRounds({ ...facts, rounds: facts.rounds.filter((r) => r.roundNumber === score.roundNumber) })[0];
   if (!round) return derivedHoleScore([], score);
   const input = {

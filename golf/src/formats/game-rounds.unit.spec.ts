@@ -81,7 +81,9 @@ describe('playable rounds', () => {
           { roundNumber: 1, courseHoles: 18, started: true },
           { roundNumber: 2, courseHoles: 18, started: true },
         ],
-        playerRounds: ['ann', 'bob'].flatMap((playerId) => [1, 2].map((roundNumber) => ({ playerId, roundNumber, teeSetId: 'white', courseHandicap: 10 }))),
+        playerRounds: ['ann', 'bob'].flatMap((playerId) =>
+          [1, 2].map((roundNumber) => ({ playerId, roundNumber, teeSetId: 'white', courseHandicap: 10 })),
+        ),
         quotaAdjustments: [{ completedRound: 1, playerId: 'ann', nextQuota: 29 }],
       }),
     );
@@ -95,17 +97,27 @@ describe('playable rounds', () => {
 describe('derived values of one recorded score', () => {
   it('given a course handicap, then net, points and strokes received from the player’s own tee', () => {
     // Ann (CH 5) on the white tee: SI 1 on hole 1 gives her a stroke; gross 4 on the par 4 nets 3, a birdie (4 points).
-    expect(derivedScoreInGame(facts(), 'dogfight', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual({ netScore: 3, points: 4, strokesReceived: 1 });
+    expect(derivedScoreInGame(facts(), 'dogfight', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual({
+      netScore: 3,
+      points: 4,
+      strokesReceived: 1,
+    });
   });
 
   it('given a hole the course lacks, a player not in the game or a round without a card, then the strokes as net and no points', () => {
     const fallback = { netScore: 4, points: 0, strokesReceived: 0 };
     expect(derivedScoreInGame(facts(), 'dogfight', { playerId: 'ann', roundNumber: 1, holeNumber: 19, strokes: 4 })).toEqual(fallback);
     expect(derivedScoreInGame(facts(), 'dogfight', { playerId: 'gone', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual(fallback);
-    expect(derivedScoreInGame(facts({ tees: new Map() }), 'dogfight', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual(fallback);
+    expect(
+      derivedScoreInGame(facts({ tees: new Map() }), 'dogfight', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 }),
+    ).toEqual(fallback);
   });
 
   it('given match play, then net and strokes received but no points (the format has its own result)', () => {
-    expect(derivedScoreInGame(facts(), 'match_play', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual({ netScore: 3, points: 0, strokesReceived: 1 });
+    expect(derivedScoreInGame(facts(), 'match_play', { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 })).toEqual({
+      netScore: 3,
+      points: 0,
+      strokesReceived: 1,
+    });
   });
 });

@@ -100,7 +100,10 @@ function matchSides(players: readonly RoundPlayer[]): { kind: MatchKind; sides: 
   if (players.length !== 4) {
     throw new GolfRuleError(`Match play needs 2 players (singles) or 4 in two teams of 2 (four-ball), got ${players.length}`);
   }
-  requireValidTeams(players.map((p) => ({ playerId: p.id, teamNumber: p.teamNumber })), { teamCount: 2, teamSize: 2 });
+  requireValidTeams(
+    players.map((p) => ({ playerId: p.id, teamNumber: p.teamNumber })),
+    { teamCount: 2, teamSize: 2 },
+  );
   const team = (n: number) => players.filter((p) => p.teamNumber === n).map((p) => p.id);
   return { kind: 'four_ball', sides: [team(1), team(2)] };
 }

@@ -8,16 +8,39 @@ const fours = (count: number) => new Array<number>(count).fill(4);
 describe('match play (GOLF-RULES section 5)', () => {
   describe('singles', () => {
     it('given no hole played, then all square and nothing decided', () => {
-      const result = matchPlay(roundOf({ holes, players: [{ id: 'A', gross: [] }, { id: 'B', gross: [] }] }));
+      const result = matchPlay(
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', gross: [] },
+            { id: 'B', gross: [] },
+          ],
+        }),
+      );
       expect(result.kind).toBe('singles');
       expect(result.status).toMatchObject({ text: 'AS', finished: false });
-      expect(result.sides.map((s) => [s.statusText, s.position, s.tied])).toEqual([['AS', 1, true], ['AS', 1, true]]);
+      expect(result.sides.map((s) => [s.statusText, s.position, s.tied])).toEqual([
+        ['AS', 1, true],
+        ['AS', 1, true],
+      ]);
       expect(result.decidedOn).toBeNull();
     });
 
     it('given A wins holes 1 and 2 and halves 3, then A "2 UP", B "2 DN", W-T-L 2-1-0 and 0-1-2', () => {
-      const result = matchPlay(roundOf({ holes, players: [{ id: 'A', gross: [3, 3, 4] }, { id: 'B', gross: [4, 4, 4] }] }));
-      expect(result.holes.map((h) => [h.holeNumber, h.winner, h.side1Up])).toEqual([[1, 1, 1], [2, 1, 2], [3, null, 2]]);
+      const result = matchPlay(
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', gross: [3, 3, 4] },
+            { id: 'B', gross: [4, 4, 4] },
+          ],
+        }),
+      );
+      expect(result.holes.map((h) => [h.holeNumber, h.winner, h.side1Up])).toEqual([
+        [1, 1, 1],
+        [2, 1, 2],
+        [3, null, 2],
+      ]);
       expect(result.sides.map((s) => [s.side, s.statusText, s.wins, s.halves, s.losses, s.holesUp, s.position])).toEqual([
         [1, '2 UP', 2, 1, 0, 2, 1],
         [2, '2 DN', 0, 1, 2, -2, 2],
@@ -26,14 +49,30 @@ describe('match play (GOLF-RULES section 5)', () => {
 
     it('given A 4 up with 4 to play, then "Dormie"', () => {
       const a = [3, 3, 3, 3, ...fours(10)];
-      const result = matchPlay(roundOf({ holes, players: [{ id: 'A', gross: a }, { id: 'B', gross: fours(14) }] }));
+      const result = matchPlay(
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', gross: a },
+            { id: 'B', gross: fours(14) },
+          ],
+        }),
+      );
       expect(result.status).toMatchObject({ text: 'Dormie', finished: false, leader: 1 });
       expect(result.sides[1].statusText).toBe('4 DN');
     });
 
     it('given A 4 up after 15, then won "4&3" on hole 15 and later holes do not count', () => {
       const a = [3, 3, 3, 3, ...fours(11), 6, 6, 6];
-      const result = matchPlay(roundOf({ holes, players: [{ id: 'A', gross: a }, { id: 'B', gross: fours(18) }] }));
+      const result = matchPlay(
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', gross: a },
+            { id: 'B', gross: fours(18) },
+          ],
+        }),
+      );
       expect(result.status).toMatchObject({ text: '4&3', finished: true });
       expect(result.decidedOn).toEqual({ roundIndex: 0, holeNumber: 15 });
       expect(result.holes.filter((h) => !h.counted).map((h) => h.holeNumber)).toEqual([16, 17, 18]);
@@ -45,24 +84,52 @@ describe('match play (GOLF-RULES section 5)', () => {
 
     it('given B wins the last hole to finish one up, then B "1 UP" and A lost "1 DN"', () => {
       const b = [...fours(17), 3];
-      const result = matchPlay(roundOf({ holes, players: [{ id: 'A', gross: fours(18) }, { id: 'B', gross: b }] }));
+      const result = matchPlay(
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', gross: fours(18) },
+            { id: 'B', gross: b },
+          ],
+        }),
+      );
       expect(result.status).toMatchObject({ text: '1 UP', leader: 2, finished: true });
       expect(result.sides.map((s) => [s.side, s.statusText, s.outcome, s.position])).toEqual([
         [1, '1 DN', 'lost', 2],
         [2, '1 UP', 'won', 1],
       ]);
-      expect(result.rows.map((r) => [r.playerId, r.position, r.points])).toEqual([['B', 1, 1], ['A', 2, 0]]);
+      expect(result.rows.map((r) => [r.playerId, r.position, r.points])).toEqual([
+        ['B', 1, 1],
+        ['A', 2, 0],
+      ]);
     });
 
     it('given level after 18, then "Halved" for both', () => {
-      const result = matchPlay(roundOf({ holes, players: [{ id: 'A', gross: fours(18) }, { id: 'B', gross: fours(18) }] }));
+      const result = matchPlay(
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', gross: fours(18) },
+            { id: 'B', gross: fours(18) },
+          ],
+        }),
+      );
       expect(result.status.text).toBe('Halved');
-      expect(result.sides.map((s) => [s.outcome, s.halves])).toEqual([['halved', 18], ['halved', 18]]);
+      expect(result.sides.map((s) => [s.outcome, s.halves])).toEqual([
+        ['halved', 18],
+        ['halved', 18],
+      ]);
     });
 
     it('given CH 5 against CH 12, then B receives 7 strokes on SI 1 … 7 and A none', () => {
       const result = matchPlay(
-        roundOf({ holes, players: [{ id: 'A', ch: 5, gross: fours(8) }, { id: 'B', ch: 12, gross: fours(8) }] }),
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', ch: 5, gross: fours(8) },
+            { id: 'B', ch: 12, gross: fours(8) },
+          ],
+        }),
       );
       expect(result.rounds[0]![0]!.holes.every((h) => h.strokesReceived === 0)).toBe(true);
       expect(result.rounds[0]![1]!.holes.map((h) => h.strokesReceived)).toEqual([...new Array(7).fill(1), ...new Array(11).fill(0)]);
@@ -70,18 +137,41 @@ describe('match play (GOLF-RULES section 5)', () => {
     });
 
     it('given gross scoring, then no strokes are given', () => {
-      const round = roundOf({ holes, scoringType: 'gross', players: [{ id: 'A', ch: 0, gross: [4] }, { id: 'B', ch: 20, gross: [4] }] });
+      const round = roundOf({
+        holes,
+        scoringType: 'gross',
+        players: [
+          { id: 'A', ch: 0, gross: [4] },
+          { id: 'B', ch: 20, gross: [4] },
+        ],
+      });
       expect(matchPlay(round).holes[0]!.winner).toBeNull();
     });
 
     it('given a hole only one side has scored, then it does not count yet', () => {
-      const result = matchPlay(roundOf({ holes, players: [{ id: 'A', gross: [3, 3] }, { id: 'B', gross: [4] }] }));
+      const result = matchPlay(
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', gross: [3, 3] },
+            { id: 'B', gross: [4] },
+          ],
+        }),
+      );
       expect(result.holes).toHaveLength(1);
       expect(result.status.text).toBe('1 UP');
     });
 
     it('given a plus handicap against CH 3, then the lowest CH is the reference: 5 strokes', () => {
-      const result = matchPlay(roundOf({ holes, players: [{ id: 'A', ch: -2, gross: [] }, { id: 'B', ch: 3, gross: [] }] }));
+      const result = matchPlay(
+        roundOf({
+          holes,
+          players: [
+            { id: 'A', ch: -2, gross: [] },
+            { id: 'B', ch: 3, gross: [] },
+          ],
+        }),
+      );
       expect(result.rounds[0]![1]!.holes.reduce((sum, h) => sum + h.strokesReceived, 0)).toBe(5);
     });
   });
@@ -99,8 +189,14 @@ describe('match play (GOLF-RULES section 5)', () => {
       expect(result.kind).toBe('four_ball');
       // Hole 1 (SI 1): A2 gets 8 strokes → net 3; B2 gets 6 → 4; B1 gets 2 → 3. Halved 3-3.
       // Hole 2 (SI 2): A1 4; A2 6−1 = 5; B1 5−1 = 4; B2 4−1 = 3. Side 2 wins.
-      expect(result.holes.map((h) => [h.sideScores, h.winner])).toEqual([[[3, 3], null], [[4, 3], 2]]);
-      expect(result.sides.map((s) => [s.playerIds, s.statusText])).toEqual([[['A1', 'A2'], '1 DN'], [['B1', 'B2'], '1 UP']]);
+      expect(result.holes.map((h) => [h.sideScores, h.winner])).toEqual([
+        [[3, 3], null],
+        [[4, 3], 2],
+      ]);
+      expect(result.sides.map((s) => [s.playerIds, s.statusText])).toEqual([
+        [['A1', 'A2'], '1 DN'],
+        [['B1', 'B2'], '1 UP'],
+      ]);
     });
 
     it('given the leaderboard, then each player row carries the side record, partners share a position', () => {
@@ -126,30 +222,72 @@ describe('match play (GOLF-RULES section 5)', () => {
 
   describe('several rounds: one match over every hole', () => {
     it('given A 2 up after round 1 of 2, then "2 UP" with 18 left, where alone round 1 ends "2&1"', () => {
-      const one = roundOf({ holes, players: [{ id: 'A', gross: [3, 3, ...fours(16)] }, { id: 'B', gross: fours(18) }] });
-      const notStarted = roundOf({ holes, players: [{ id: 'A', gross: [] }, { id: 'B', gross: [] }] });
+      const one = roundOf({
+        holes,
+        players: [
+          { id: 'A', gross: [3, 3, ...fours(16)] },
+          { id: 'B', gross: fours(18) },
+        ],
+      });
+      const notStarted = roundOf({
+        holes,
+        players: [
+          { id: 'A', gross: [] },
+          { id: 'B', gross: [] },
+        ],
+      });
       expect(matchPlay(one).status).toMatchObject({ text: '2&1', finished: true });
       expect(matchPlay([one, notStarted]).status).toMatchObject({ text: '2 UP', holesLeft: 18, finished: false });
     });
 
     it('given the lead carried into round 2, then B winning its first hole leaves A "1 UP" with 17 left', () => {
-      const one = roundOf({ holes, players: [{ id: 'A', gross: [3, 3, ...fours(16)] }, { id: 'B', gross: fours(18) }] });
-      const two = roundOf({ holes, players: [{ id: 'B', gross: [3] }, { id: 'A', gross: [4] }] });
+      const one = roundOf({
+        holes,
+        players: [
+          { id: 'A', gross: [3, 3, ...fours(16)] },
+          { id: 'B', gross: fours(18) },
+        ],
+      });
+      const two = roundOf({
+        holes,
+        players: [
+          { id: 'B', gross: [3] },
+          { id: 'A', gross: [4] },
+        ],
+      });
       const live = matchPlay([one, two]);
       expect(live.status).toMatchObject({ text: '1 UP', holesLeft: 17, finished: false });
       expect(live.sides[0]).toMatchObject({ playerIds: ['A'], wins: 2, losses: 1, halves: 16 });
     });
 
     it('given the same two rounds played twice, then decided "4&3" on the 33rd hole', () => {
-      const one = roundOf({ holes, players: [{ id: 'A', gross: [3, 3, ...fours(16)] }, { id: 'B', gross: fours(18) }] });
+      const one = roundOf({
+        holes,
+        players: [
+          { id: 'A', gross: [3, 3, ...fours(16)] },
+          { id: 'B', gross: fours(18) },
+        ],
+      });
       const result = matchPlay([one, one]);
       expect(result.status.text).toBe('4&3');
       expect(result.decidedOn).toEqual({ roundIndex: 1, holeNumber: 15 });
     });
 
     it('given different players in round 2, then a clear error', () => {
-      const one = roundOf({ holes, players: [{ id: 'A', gross: [] }, { id: 'B', gross: [] }] });
-      const two = roundOf({ holes, players: [{ id: 'A', gross: [] }, { id: 'C', gross: [] }] });
+      const one = roundOf({
+        holes,
+        players: [
+          { id: 'A', gross: [] },
+          { id: 'B', gross: [] },
+        ],
+      });
+      const two = roundOf({
+        holes,
+        players: [
+          { id: 'A', gross: [] },
+          { id: 'C', gross: [] },
+        ],
+      });
       expect(() => matchPlay([one, two])).toThrow('Match play needs the same players in every round');
     });
   });
@@ -161,7 +299,14 @@ describe('match play (GOLF-RULES section 5)', () => {
     });
 
     it('given quota scoring or no rounds, then a clear error', () => {
-      const round = roundOf({ holes, scoringType: 'quota', players: [{ id: 'A', gross: [] }, { id: 'B', gross: [] }] });
+      const round = roundOf({
+        holes,
+        scoringType: 'quota',
+        players: [
+          { id: 'A', gross: [] },
+          { id: 'B', gross: [] },
+        ],
+      });
       expect(() => matchPlay(round)).toThrow('Quota scoring is ranked by quotaResult, not by match play');
       expect(() => matchPlay([])).toThrow('Match play needs at least one round');
     });

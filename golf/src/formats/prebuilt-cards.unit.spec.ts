@@ -21,7 +21,8 @@ const outcome = <T>(score: () => T): T | string => {
     return String(error);
   }
 };
-const roundsOf = (scoringType: ScoringType) => [1, 2].map((roundNumber) => ({ ...roundOf({ players, scoringType, pointsSystem: DEFAULT_POINTS_SYSTEM }), roundNumber }));
+const roundsOf = (scoringType: ScoringType) =>
+  [1, 2].map((roundNumber) => ({ ...roundOf({ players, scoringType, pointsSystem: DEFAULT_POINTS_SYSTEM }), roundNumber }));
 
 describe('prebuilt round cards', () => {
   it('given a round, when its cards are attached, then they are its roundScorecards', () => {
@@ -38,12 +39,15 @@ describe('prebuilt round cards', () => {
     ['best_ball', 'net'],
     ['skins', 'net'],
   ];
-  it.each(cases)('given %s %s rounds with their cards attached, then the result and Nassau are those of the bare rounds', (gameType, scoringType) => {
-    const bare = roundsOf(scoringType);
-    const carried = bare.map((round) => withRoundScorecards(round, gameType));
-    expect(gameResult(gameType, carried)).toEqual(gameResult(gameType, bare));
-    expect(outcome(() => nassau(carried, gameType))).toEqual(outcome(() => nassau(bare, gameType)));
-  });
+  it.each(cases)(
+    'given %s %s rounds with their cards attached, then the result and Nassau are those of the bare rounds',
+    (gameType, scoringType) => {
+      const bare = roundsOf(scoringType);
+      const carried = bare.map((round) => withRoundScorecards(round, gameType));
+      expect(gameResult(gameType, carried)).toEqual(gameResult(gameType, bare));
+      expect(outcome(() => nassau(carried, gameType))).toEqual(outcome(() => nassau(bare, gameType)));
+    },
+  );
 
   it('given gross cards attached, when the rounds are scored as net stroke play, then net cards are built instead', () => {
     const carried = roundsOf('gross').map((round) => withRoundScorecards(round, 'stroke_play'));

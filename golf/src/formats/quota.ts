@@ -91,7 +91,10 @@ export function quotaResult(input: RoundsInput): QuotaResult {
     return roundCards;
   });
   const quotaOf = (playerId: string) =>
-    adjustments.flat().filter((a) => a.playerId === playerId).reduce((sum, a) => sum + a.currentQuota, 0);
+    adjustments
+      .flat()
+      .filter((a) => a.playerId === playerId)
+      .reduce((sum, a) => sum + a.currentQuota, 0);
   const rows = rankBy(
     sumTotals(cards).map((total) => {
       const quota = quotaOf(total.playerId);

@@ -67,11 +67,15 @@ describe('quota (GOLF-RULES section 6)', () => {
     });
 
     it('given two players, then ranked by quotaDelta, then points', () => {
-      const round = roundOf({ holes, scoringType: 'quota', players: [
-        { id: 'scratch', ch: 0, gross: new Array(18).fill(4) },
-        { id: 'high', ch: 20, gross: new Array(18).fill(5) },
-        { id: 'mid', ch: 18, gross: [...new Array(17).fill(5), 3] },
-      ] });
+      const round = roundOf({
+        holes,
+        scoringType: 'quota',
+        players: [
+          { id: 'scratch', ch: 0, gross: new Array(18).fill(4) },
+          { id: 'high', ch: 20, gross: new Array(18).fill(5) },
+          { id: 'mid', ch: 18, gross: [...new Array(17).fill(5), 3] },
+        ],
+      });
       expect(quotaResult(round).rows.map((r) => [r.playerId, r.points, r.quota, r.quotaDelta, r.position])).toEqual([
         ['mid', 20, 18, 2, 1],
         ['high', 18, 16, 2, 2],

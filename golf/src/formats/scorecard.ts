@@ -45,7 +45,15 @@ function samePointsRule(a: PointsRule | null, b: PointsRule | null): boolean {
   if (a.basis !== b.basis) return false;
   const x = a.system;
   const y = b.system;
-  return x === y || (x.eagle === y.eagle && x.birdie === y.birdie && x.par === y.par && x.bogey === y.bogey && x.double === y.double && x.double_eagle === y.double_eagle);
+  return (
+    x === y ||
+    (x.eagle === y.eagle &&
+      x.birdie === y.birdie &&
+      x.par === y.par &&
+      x.bogey === y.bogey &&
+      x.double === y.double &&
+      x.double_eagle === y.double_eagle)
+  );
 }
 
 /**
@@ -59,10 +67,11 @@ export function buildScorecards(round: RoundInput, options: ScorecardOptions): P
   return checked.players.map((player) => {
     const tee = checked.holesOf(player.id);
     const handicap = options.handicapOf ? options.handicapOf(player) : player.courseHandicap;
-    const strokes = allocateStrokes(handicap, tee.map((hole) => hole.strokeIndex));
-    const holes = tee.map((hole, index) =>
-      holeCard(hole, checked.gross(player.id, hole.number), strokes[index]!, options.points),
+    const strokes = allocateStrokes(
+      handicap,
+      tee.map((hole) => hole.strokeIndex),
     );
+    const holes = tee.map((hole, index) => holeCard(hole, checked.gross(player.id, hole.number), strokes[index]!, options.points));
     return { ...totalsOf(player, holes), courseHandicap: player.courseHandicap, holes };
   });
 }
@@ -79,7 +88,10 @@ export function roundScorecards(round: RoundInput, gameType: GameTypeId): Player
  * The round with its `roundScorecards` attached, built once: a game scoring the same round for
  * several leaderboards (and Nassau) passes this along so the formats do not rebuild its cards.
  */
-export function withRoundScorecards(round: RoundInput, gameType: GameTypeId): RoundInput & { prebuiltCards: NonNullable<RoundInput['prebuiltCards']> } {
+export function withRoundScorecards(
+  round: RoundInput,
+  gameType: GameTypeId,
+): RoundInput & { prebuiltCards: NonNullable<RoundInput['prebuiltCards']> } {
   const points = pointsRuleFor(gameType, round.scoringType ?? 'net', round.pointsSystem);
   return { ...round, prebuiltCards: { points, cards: buildScorecards(round, { points }) } };
 }
@@ -105,7 +117,10 @@ export function sumTotals(cardsByRound: readonly (readonly PlayerTotals[])[]): P
 }
 
 /** Cards of every round with the given options, and each player's totals over them. */
-export function gameTotals(input: RoundsInput, optionsFor: (round: RoundInput) => ScorecardOptions): {
+export function gameTotals(
+  input: RoundsInput,
+  optionsFor: (round: RoundInput) => ScorecardOptions,
+): {
   rounds: PlayerCard[][];
   totals: PlayerTotals[];
 } {
@@ -120,7 +135,8 @@ export function strokesOn(totals: PlayerTotals, basis: 'net' | 'gross'): number 
 
 // Literal objects of one shape, not spreads: a rebuild makes millions of these.
 function holeCard(hole: HoleInfo, gross: number | null, strokesReceived: number, rule: PointsRule | null): HoleCard {
-  if (gross === null) return { holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex, strokesReceived, gross: null, net: null, points: null };
+  if (gross === null)
+    return { holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex, strokesReceived, gross: null, net: null, points: null };
   const net = netScore(gross, strokesReceived);
   const points = rule === null ? 0 : pointsForScore(rule.basis === 'net' ? net : gross, hole.par, rule.system);
   return { holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex, strokesReceived, gross, net, points };

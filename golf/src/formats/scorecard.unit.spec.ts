@@ -29,7 +29,13 @@ describe('scorecards', () => {
   });
 
   it('given a player on another tee, then that tee’s par and stroke index apply to them', () => {
-    const round = roundOf({ holes: flatHoles(9), players: [{ id: 'a', ch: 1, gross: [5] }, { id: 'b', ch: 1, gross: [5] }] });
+    const round = roundOf({
+      holes: flatHoles(9),
+      players: [
+        { id: 'a', ch: 1, gross: [5] },
+        { id: 'b', ch: 1, gross: [5] },
+      ],
+    });
     const own = flatHoles(9).map((hole) => ({ ...hole, par: 5, strokeIndex: 10 - hole.number }));
     const cards = buildScorecards({ ...round, players: [round.players[0]!, { ...round.players[1]!, holes: own }] }, { points: null });
     expect(cards[0]!.holes[0]).toMatchObject({ par: 4, strokesReceived: 1 });
@@ -58,8 +64,24 @@ describe('scorecards', () => {
   });
 
   it('given two rounds, then totals are summed per player', () => {
-    const one = buildScorecards(roundOf({ players: [{ id: 'a', gross: [4, 4] }, { id: 'b', gross: [5] }] }), { points: null });
-    const two = buildScorecards(roundOf({ players: [{ id: 'b', gross: [3] }, { id: 'a', gross: [6] }] }), { points: null });
+    const one = buildScorecards(
+      roundOf({
+        players: [
+          { id: 'a', gross: [4, 4] },
+          { id: 'b', gross: [5] },
+        ],
+      }),
+      { points: null },
+    );
+    const two = buildScorecards(
+      roundOf({
+        players: [
+          { id: 'b', gross: [3] },
+          { id: 'a', gross: [6] },
+        ],
+      }),
+      { points: null },
+    );
     expect(sumTotals([one, two]).map((t) => [t.playerId, t.holesPlayed, t.grossStrokes, t.parForHolesPlayed])).toEqual([
       ['a', 3, 14, 12],
       ['b', 2, 8, 8],
@@ -89,9 +111,7 @@ describe('scorecards', () => {
       expect(() => buildScorecards(roundOf({ players: [{ id: 'a', gross: [0] }] }), { points: null })).toThrow(
         'Strokes must be a whole number from 1 to 15, got 0 (player a, hole 1)',
       );
-      expect(() => buildScorecards(roundOf({ players: [{ id: 'a', gross: [16] }] }), { points: null })).toThrow(
-        /got 16/,
-      );
+      expect(() => buildScorecards(roundOf({ players: [{ id: 'a', gross: [16] }] }), { points: null })).toThrow(/got 16/);
     });
 
     it('given a score on hole 19, then a clear error', () => {

@@ -31,7 +31,13 @@ describe('stroke play (GOLF-RULES section 5)', () => {
   });
 
   it('given a player with no hole played yet, then they rank after everyone who has', () => {
-    const round = roundOf({ scoringType: 'gross', players: [{ id: 'late', gross: [] }, { id: 'A', gross: [6, 6] }] });
+    const round = roundOf({
+      scoringType: 'gross',
+      players: [
+        { id: 'late', gross: [] },
+        { id: 'A', gross: [6, 6] },
+      ],
+    });
     expect(strokePlay(round).rows.map((r) => [r.playerId, r.position])).toEqual([
       ['A', 1],
       ['late', 2],

@@ -21,7 +21,10 @@ describe('game types (spec sections 3 and 9)', () => {
       quotaPointsSystem: QUOTA_POINTS_SYSTEM,
       supportsPointsSystem: true,
     });
-    expect(gameTypeDefinition('match_play')).toMatchObject({ defaultPointsSystem: { win: 1, tie: 0, loss: 0 }, supportsPointsSystem: false });
+    expect(gameTypeDefinition('match_play')).toMatchObject({
+      defaultPointsSystem: { win: 1, tie: 0, loss: 0 },
+      supportsPointsSystem: false,
+    });
     expect(gameTypeDefinition('skins')).toMatchObject({ defaultPointsSystem: { skins: 1 }, supportsPointsSystem: false });
     expect(gameTypeDefinition('stroke_play')).toMatchObject({ defaultPointsSystem: null, supportsPointsSystem: false });
     expect(gameTypeDefinition('best_ball').supportsPointsSystem).toBe(true);

@@ -24,7 +24,11 @@ export function teamConfigurations(gameType: GameTypeId, playerCount: number): T
   if (gameType === 'match_play') return [{ teamCount: 2, teamSize: 2 }];
   if (gameType !== 'best_ball') return [];
   if (playerCount === 6) return [{ teamCount: 3, teamSize: 2 }];
-  if (playerCount === 8) return [{ teamCount: 4, teamSize: 2 }, { teamCount: 2, teamSize: 4 }];
+  if (playerCount === 8)
+    return [
+      { teamCount: 4, teamSize: 2 },
+      { teamCount: 2, teamSize: 4 },
+    ];
   return [{ teamCount: 2, teamSize: 2 }];
 }
 

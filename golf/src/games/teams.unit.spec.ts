@@ -13,7 +13,13 @@ describe('team configurations (spec section 5)', () => {
   it.each([
     { count: 4, configs: [{ teamCount: 2, teamSize: 2 }] },
     { count: 6, configs: [{ teamCount: 3, teamSize: 2 }] },
-    { count: 8, configs: [{ teamCount: 4, teamSize: 2 }, { teamCount: 2, teamSize: 4 }] },
+    {
+      count: 8,
+      configs: [
+        { teamCount: 4, teamSize: 2 },
+        { teamCount: 2, teamSize: 4 },
+      ],
+    },
     { count: 2, configs: [{ teamCount: 2, teamSize: 2 }] },
     { count: 5, configs: [{ teamCount: 2, teamSize: 2 }] },
   ])('given best ball with $count players, then $configs', ({ count, configs }) => {

@@ -15,9 +15,9 @@ describe('course handicap (GOLF-RULES section 1)', () => {
   });
 
   it('given the 80 percent option and HI 20.0 on a neutral tee, then CH is 16', () => {
-    expect(
-      courseHandicap({ handicapIndex: 20, slopeRating: 113, courseRating: 72, par: 72, holeCount: 18, useEightyPercent: true }),
-    ).toBe(16);
+    expect(courseHandicap({ handicapIndex: 20, slopeRating: 113, courseRating: 72, par: 72, holeCount: 18, useEightyPercent: true })).toBe(
+      16,
+    );
   });
 
   it('given no slope, rating or par, then SR 113, CR 72 and par 72 are used', () => {

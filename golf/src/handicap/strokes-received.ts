@@ -41,9 +41,7 @@ export function strokeIndexRanks(strokeIndexes: readonly number[]): number[] {
   const n = strokeIndexes.length;
   const isPermutation = new Set(strokeIndexes).size === n && strokeIndexes.every((si) => si >= 1 && si <= n);
   if (isPermutation) return [...strokeIndexes];
-  const order = strokeIndexes
-    .map((si, position) => ({ si, position }))
-    .sort((a, b) => a.si - b.si || a.position - b.position);
+  const order = strokeIndexes.map((si, position) => ({ si, position })).sort((a, b) => a.si - b.si || a.position - b.position);
   const ranks = new Array<number>(n);
   order.forEach(({ position }, rank) => {
     ranks[position] = rank + 1;

@@ -10,7 +10,18 @@ export function teamsOf(game: GameResult, entries: readonly EntryLine[]): TeamLi
     return game.result.teams.flatMap((team) =>
       team.teamNumber === null
         ? []
-        : [{ teamNumber: team.teamNumber, name: teamName(team.teamNumber), position: team.position, tied: team.tied, totalPoints: team.points, totalStrokes: team.strokes, holesPlayed: team.holesPlayed, playerIds: team.playerIds }],
+        : [
+            {
+              teamNumber: team.teamNumber,
+              name: teamName(team.teamNumber),
+              position: team.position,
+              tied: team.tied,
+              totalPoints: team.points,
+              totalStrokes: team.strokes,
+              holesPlayed: team.holesPlayed,
+              playerIds: team.playerIds,
+            },
+          ],
     );
   }
   if (game.format === 'match_play' && game.result.kind === 'four_ball') {
@@ -37,7 +48,8 @@ export function teamsOf(game: GameResult, entries: readonly EntryLine[]): TeamLi
 
 /** Who competes for the overall prizes: match play sides, teams, or else each player. */
 export function competitorsOf(game: GameResult, entries: readonly EntryLine[], teams: readonly TeamLine[]): Competitor[] {
-  if (game.format === 'match_play') return game.result.sides.map((s) => ({ id: `side-${s.side}`, position: s.position, playerIds: s.playerIds }));
+  if (game.format === 'match_play')
+    return game.result.sides.map((s) => ({ id: `side-${s.side}`, position: s.position, playerIds: s.playerIds }));
   if (teams.length > 0) return teams.map((t) => ({ id: `team-${t.teamNumber}`, position: t.position, playerIds: t.playerIds }));
   return entries.map((e) => ({ id: e.playerId, position: e.position, playerIds: [e.playerId] }));
 }

@@ -50,7 +50,14 @@ export interface GameLeaderboards {
   boards: LeaderboardBoardView[];
   scores: DerivedScore[];
   players: Array<{ playerId: string; totalPoints: number; totalStrokes: number }>;
-  playerRounds: Array<{ playerId: string; roundNumber: number; roundPoints: number; roundStrokes: number; currentQuota: number | null; quotaDelta: number }>;
+  playerRounds: Array<{
+    playerId: string;
+    roundNumber: number;
+    roundPoints: number;
+    roundStrokes: number;
+    currentQuota: number | null;
+    quotaDelta: number;
+  }>;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -94,7 +101,8 @@ function overallRounds(game: LeaderboardGame, rounds: readonly PlayableRound[]):
  */
 export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): GameLeaderboards {
   const scores = [...game.scores].sort(
-    (a, b) => a.roundNumber - b.roundNumber || a.holeNumber - b.holeNumber || compare(a.playerId, b.playerId) || compare(a.scoreId, b.scoreId),
+    (a, b) =>
+      a.roundNumber - b.roundNumber || a.holeNumber - b.holeNumber || compare(a.playerId, b.playerId) || compare(a.scoreId, b.scoreId),
   );
   const facts = {
     scoringType: game.scoringType,
@@ -177,7 +185,13 @@ function namedLines(entries: readonly EntryLine[], players: ReadonlyMap<string, 
   });
 }
 
-const playerOf = (p: LeaderboardPlayer): LeaderboardPlayer => ({ id: p.id, name: p.name, handicap: p.handicap, teamNumber: p.teamNumber, userId: p.userId });
+const playerOf = (p: LeaderboardPlayer): LeaderboardPlayer => ({
+  id: p.id,
+  name: p.name,
+  handicap: p.handicap,
+  teamNumber: p.teamNumber,
+  userId: p.userId,
+});
 const withoutPosition = ({ position: _p, tied: _t, ...rest }: Omit<EntryLine, 'playerId'>) => rest;
 
 /**
@@ -190,7 +204,10 @@ function playerRoundsOf(game: LeaderboardGame, roundCores: ReadonlyMap<number, B
     const entry = roundCores.get(pr.roundNumber)?.entries.find((e) => e.playerId === pr.playerId);
     const holes = game.rounds.find((r) => r.roundNumber === pr.roundNumber)?.courseHoles ?? 18;
     const adjusted = game.quotaAdjustments.find((a) => a.playerId === pr.playerId && a.completedRound === pr.roundNumber - 1)?.nextQuota;
-    const quota = game.scoringType !== 'quota' ? null : (entry?.currentQuota ?? adjusted ?? (pr.courseHandicap === null ? null : initialQuota(pr.courseHandicap, holes)));
+    const quota =
+      game.scoringType !== 'quota'
+        ? null
+        : (entry?.currentQuota ?? adjusted ?? (pr.courseHandicap === null ? null : initialQuota(pr.courseHandicap, holes)));
     const played = (entry?.holesPlayed ?? 0) > 0;
     return {
       playerId: pr.playerId,

@@ -23,7 +23,9 @@ function game(overrides: Partial<LeaderboardGame> = {}): LeaderboardGame {
       { roundNumber: 1, courseId: 'links', courseHoles: 18, status: 'in_progress' },
       { roundNumber: 2, courseId: 'links', courseHoles: 18, status: 'not_started' },
     ],
-    playerRounds: players.flatMap((playerId) => [1, 2].map((roundNumber) => ({ playerId, roundNumber, teeSetId: 'white', courseHandicap: 0 }))),
+    playerRounds: players.flatMap((playerId) =>
+      [1, 2].map((roundNumber) => ({ playerId, roundNumber, teeSetId: 'white', courseHandicap: 0 })),
+    ),
     scores: [
       { scoreId: 'c1', playerId: 'cat', roundNumber: 1, holeNumber: 1, strokes: 5 },
       { scoreId: 'a1', playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 3 },
@@ -43,7 +45,9 @@ describe('game outcome', () => {
       { scoreId: 'b1', netScore: 4, points: 2, strokesReceived: 0 },
       { scoreId: 'c1', netScore: 5, points: 1, strokesReceived: 0 },
     ]);
-    expect(outcome.boards.map((b) => [b.round, b.courseName, b.entries[0]?.player.name, b.entries[0]?.scorecards.map((c) => c.roundNumber)])).toEqual([
+    expect(
+      outcome.boards.map((b) => [b.round, b.courseName, b.entries[0]?.player.name, b.entries[0]?.scorecards.map((c) => c.roundNumber)]),
+    ).toEqual([
       [null, 'The Links', 'ANN', [1]],
       [1, 'The Links', 'ANN', [1]],
       [2, 'The Links', 'ANN', [2]],

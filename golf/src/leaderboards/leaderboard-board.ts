@@ -51,7 +51,10 @@ export function formatResult(gameType: GameTypeId, inputs: readonly RoundInput[]
 function nassauOf(input: BoardInput): NassauBetResult[] {
   if (!input.isNassau || input.rounds.length === 0) return [];
   try {
-    return nassau(input.rounds.map((r) => r.input), input.gameType);
+    return nassau(
+      input.rounds.map((r) => r.input),
+      input.gameType,
+    );
   } catch (error) {
     if (error instanceof GolfRuleError) return [];
     throw error;
@@ -79,7 +82,14 @@ function entryOf(row: LeaderboardRow, game: GameResult, input: BoardInput): Entr
     currentQuota: row.currentQuota,
     quotaDelta: row.quotaDelta,
     match: match
-      ? { status: match.statusText, wins: match.wins, ties: match.halves, losses: match.losses, holesUp: match.holesUp, outcome: match.outcome }
+      ? {
+          status: match.statusText,
+          wins: match.wins,
+          ties: match.halves,
+          losses: match.losses,
+          holesUp: match.holesUp,
+          outcome: match.outcome,
+        }
       : null,
     skins: skins ? { won: skins.skins, valueCents: skins.winningsCents } : null,
     scorecards,
@@ -113,14 +123,20 @@ export function leaderboardBoard(input: BoardInput): BoardCore {
     const competitors = entries.map((e) => ({ id: e.playerId, position: e.position, playerIds: [e.playerId] }));
     return { entries, teams: [], skins: null, nassau: [], summary: summaryOf([]), competitors, nassauBets: [] };
   }
-  const game = formatResult(input.gameType, input.rounds.map((r) => r.input));
+  const game = formatResult(
+    input.gameType,
+    input.rounds.map((r) => r.input),
+  );
   const entries = leaderboardRows(game).map((row) => entryOf(row, game, input));
   const teams = teamsOf(game, entries);
   const nassauBets = nassauOf(input);
   return {
     entries,
     teams,
-    skins: game.format === 'skins' ? { carriedOver: game.result.carried, unclaimed: game.result.unclaimed, valueCents: game.result.skinValueCents } : null,
+    skins:
+      game.format === 'skins'
+        ? { carriedOver: game.result.carried, unclaimed: game.result.unclaimed, valueCents: game.result.skinValueCents }
+        : null,
     nassau: nassauBets.map((bet) => ({
       betType: bet.bet,
       holes: { from: bet.from, to: bet.to },

@@ -12,7 +12,12 @@ const round = (roundNumber: number, status: 'not_started' | 'in_progress') => ({
 
 describe('leaderboard round states', () => {
   it('given play in round 2 of 3, then round 1 completed, round 2 in progress, round 3 not started', () => {
-    const game = { numberOfRounds: 3, currentRound: 2, status: 'in_progress' as const, rounds: [round(1, 'in_progress'), round(2, 'in_progress'), round(3, 'not_started')] };
+    const game = {
+      numberOfRounds: 3,
+      currentRound: 2,
+      status: 'in_progress' as const,
+      rounds: [round(1, 'in_progress'), round(2, 'in_progress'), round(3, 'not_started')],
+    };
     expect(roundStates(game)).toEqual([
       { roundNumber: 1, state: 'completed' },
       { roundNumber: 2, state: 'in_progress' },
@@ -21,7 +26,12 @@ describe('leaderboard round states', () => {
   });
 
   it('given the current round not started yet, then it is not started; given the game completed, every round is completed', () => {
-    const waiting = { numberOfRounds: 2, currentRound: 2, status: 'in_progress' as const, rounds: [round(1, 'in_progress'), round(2, 'not_started')] };
+    const waiting = {
+      numberOfRounds: 2,
+      currentRound: 2,
+      status: 'in_progress' as const,
+      rounds: [round(1, 'in_progress'), round(2, 'not_started')],
+    };
     expect(roundStates(waiting).map((r) => r.state)).toEqual(['completed', 'not_started']);
     expect(roundStates({ ...waiting, status: 'completed' }).map((r) => r.state)).toEqual(['completed', 'completed']);
   });

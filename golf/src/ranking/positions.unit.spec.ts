@@ -22,7 +22,13 @@ describe('positions and ties (GOLF-RULES section 4)', () => {
   });
 
   it('given tied rows, then they keep their input order', () => {
-    const ranked = rankBy([{ id: 'b', total: 1 }, { id: 'a', total: 1 }], byTotalDesc);
+    const ranked = rankBy(
+      [
+        { id: 'b', total: 1 },
+        { id: 'a', total: 1 },
+      ],
+      byTotalDesc,
+    );
     expect(ranked.map((r) => r.id)).toEqual(['b', 'a']);
   });
 
@@ -33,7 +39,10 @@ describe('positions and ties (GOLF-RULES section 4)', () => {
   it('property: a position is one more than the number of rows strictly ahead', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 10 })), (totals) => {
-        const ranked = rankBy(totals.map((total) => ({ total })), byTotalDesc);
+        const ranked = rankBy(
+          totals.map((total) => ({ total })),
+          byTotalDesc,
+        );
         ranked.forEach((row) => {
           expect(row.position).toBe(1 + totals.filter((t) => t > row.total).length);
           expect(row.tied).toBe(totals.filter((t) => t === row.total).length > 1);
@@ -45,8 +54,20 @@ describe('positions and ties (GOLF-RULES section 4)', () => {
 
 describe('ordinal text', () => {
   it.each([
-    [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [10, '10th'], [11, '11th'], [12, '12th'],
-    [13, '13th'], [21, '21st'], [22, '22nd'], [23, '23rd'], [101, '101st'], [111, '111th'], [112, '112th'],
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [10, '10th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [101, '101st'],
+    [111, '111th'],
+    [112, '112th'],
   ])('given %i, then %s', (n, text) => {
     expect(ordinal(n)).toBe(text);
   });
@@ -69,7 +90,12 @@ describe('to par', () => {
   });
 
   it('given holes 1 … 3 played of pars 4, 5, 3, then par for holes played is 12, not 72', () => {
-    const holes = [{ number: 1, par: 4 }, { number: 2, par: 5 }, { number: 3, par: 3 }, { number: 4, par: 4 }];
+    const holes = [
+      { number: 1, par: 4 },
+      { number: 2, par: 5 },
+      { number: 3, par: 3 },
+      { number: 4, par: 4 },
+    ];
     expect(parForHolesPlayed(holes, [1, 2, 3])).toBe(12);
     expect(parForHolesPlayed(holes, [])).toBe(0);
     expect(parForHolesPlayed(holes, [2, 2])).toBe(5);

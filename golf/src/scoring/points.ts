@@ -72,11 +72,7 @@ export interface PointsRule {
  * already carries the handicap); otherwise the game's system (fallback when it has none) on
  * net, or on gross when the scoring type is gross.
  */
-export function pointsRuleFor(
-  gameType: GameTypeId,
-  scoringType: ScoringType,
-  pointsSystem?: PointsSystem | null,
-): PointsRule | null {
+export function pointsRuleFor(gameType: GameTypeId, scoringType: ScoringType, pointsSystem?: PointsSystem | null): PointsRule | null {
   if (gameType === 'match_play' || gameType === 'skins') return null;
   if (scoringType === 'quota') return { basis: 'gross', system: QUOTA_POINTS_SYSTEM };
   return { basis: scoringType === 'gross' ? 'gross' : 'net', system: pointsSystem ?? FALLBACK_POINTS_SYSTEM };

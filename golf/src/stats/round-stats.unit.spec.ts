@@ -29,8 +29,14 @@ describe('round statistics (GOLF-RULES section 9)', () => {
   });
 
   it('given several players, then the game summary adds their counts', () => {
-    const a = roundStats([{ par: 4, gross: 3 }, { par: 4, gross: 4 }]);
-    const b = roundStats([{ par: 3, gross: 1 }, { par: 4, gross: 6 }]);
+    const a = roundStats([
+      { par: 4, gross: 3 },
+      { par: 4, gross: 4 },
+    ]);
+    const b = roundStats([
+      { par: 3, gross: 1 },
+      { par: 4, gross: 6 },
+    ]);
     expect(sumStats([a, b])).toEqual({
       holesPlayed: 4,
       eaglesOrBetter: 1,

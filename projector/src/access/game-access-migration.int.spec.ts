@@ -24,28 +24,55 @@ const legacy = (type: string, data: object): NewEvent => ({
   id: randomUUID(),
   type,
   data,
-  metadata: { userId: creator, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt: '2026-01-01T10:00:00.000Z', client: 'test', schemaVersion: 1 },
+  metadata: {
+    userId: creator,
+    commandId: randomUUID(),
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: '2026-01-01T10:00:00.000Z',
+    client: 'test',
+    schemaVersion: 1,
+  },
 });
 
 const created = (gameId: string, codes: string) =>
   legacy('GameCreated', {
-    gameId, name: 'Old game', gameType: 'dogfight', scoringType: 'net', numberOfRounds: 1, targetPlayerCount: 4, pointsSystem: null, tripId: null,
-    isNassau: false, useEightyPercentHandicap: false, payouts: [], createdBy: creator, adminCode: `A${codes}`, playerCode: `P${codes}`, viewCode: `V${codes}`,
+    gameId,
+    name: 'Old game',
+    gameType: 'dogfight',
+    scoringType: 'net',
+    numberOfRounds: 1,
+    targetPlayerCount: 4,
+    pointsSystem: null,
+    tripId: null,
+    isNassau: false,
+    useEightyPercentHandicap: false,
+    payouts: [],
+    createdBy: creator,
+    adminCode: `A${codes}`,
+    playerCode: `P${codes}`,
+    viewCode: `V${codes}`,
   });
 const added = (gameId: string, playerId: string, name: string, userId: string | null) =>
   legacy('PlayerAdded', { gameId, playerId, name, handicap: 10, ghinId: null, userId, teamNumber: null });
 
 describe('migration 0007: game access', () => {
   it('backfills from the projected games and players exactly the grants a replay of the old events gives', async () => {
-    await db.store.append(streamNames.game(gameA), [
-      created(gameA, 'AAAA1'),
-      added(gameA, id(21), 'Me', creator),
-      added(gameA, id(22), 'Bob', bob),
-      added(gameA, id(23), 'Typed', null),
-      added(gameA, id(24), 'Eve', eve),
-      legacy('PlayerRemoved', { gameId: gameA, playerId: id(24) }),
-    ], { expectedRevision: 'no_stream' });
-    const last = await db.store.append(streamNames.game(gameB), [created(gameB, 'BBBB1'), added(gameB, id(31), 'Bob', bob)], { expectedRevision: 'no_stream' });
+    await db.store.append(
+      streamNames.game(gameA),
+      [
+        created(gameA, 'AAAA1'),
+        added(gameA, id(21), 'Me', creator),
+        added(gameA, id(22), 'Bob', bob),
+        added(gameA, id(23), 'Typed', null),
+        added(gameA, id(24), 'Eve', eve),
+        legacy('PlayerRemoved', { gameId: gameA, playerId: id(24) }),
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const last = await db.store.append(streamNames.game(gameB), [created(gameB, 'BBBB1'), added(gameB, id(31), 'Bob', bob)], {
+      expectedRevision: 'no_stream',
+    });
     expect(await waitForPosition(db.pool, last.position, 10_000)).toBe(true);
 
     const replayed = await snapshotReadModels(db.pool);

@@ -1,10 +1,26 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
-import { eventParser, evolveAccessGrants, gameEvents, type AccessGrant, type GameEventWithMetadata, type RecordedEvent } from '@golf/events';
+import {
+  eventParser,
+  evolveAccessGrants,
+  gameEvents,
+  type AccessGrant,
+  type GameEventWithMetadata,
+  type RecordedEvent,
+} from '@golf/events';
 import { listGameAccess, type GameAccessRow } from '@golf/read-db';
 import type { EventProjection } from '../projection.ts';
 
 /** Event types that can change a game's grants (evolveAccessGrants), and GameDeleted. */
-const HANDLED = ['GameCreated', 'PlayerAdded', 'PlayerRemoved', 'AccessGranted', 'GameShared', 'AccessChanged', 'AccessRevoked', 'GameDeleted'];
+const HANDLED = [
+  'GameCreated',
+  'PlayerAdded',
+  'PlayerRemoved',
+  'AccessGranted',
+  'GameShared',
+  'AccessChanged',
+  'AccessRevoked',
+  'GameDeleted',
+];
 const parseGameEvent = eventParser(gameEvents);
 
 function grantOf(row: GameAccessRow): AccessGrant {
@@ -27,7 +43,12 @@ const same = (a: AccessGrant, b: AccessGrant) =>
   a.grantedBy === b.grantedBy &&
   a.playerIds.join() === b.playerIds.join();
 
-async function writeGrants(tx: DatabaseTransactionConnection, gameId: string, before: readonly AccessGrant[], after: readonly AccessGrant[]) {
+async function writeGrants(
+  tx: DatabaseTransactionConnection,
+  gameId: string,
+  before: readonly AccessGrant[],
+  after: readonly AccessGrant[],
+) {
   const kept = new Set(after.map((grant) => grant.grantId));
   const gone = before.filter((grant) => !kept.has(grant.grantId)).map((grant) => grant.grantId);
   if (gone.length > 0) await tx.query(sql.unsafe`DELETE FROM read.game_access WHERE grant_id = ANY(${sql.array(gone, 'uuid')})`);

@@ -28,7 +28,15 @@ function event(data: CourseEvent, occurredAt: string): NewEvent {
     id: randomUUID(),
     type: data.type,
     data: data.data,
-    metadata: { userId: ownerId, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt, client: 'test', schemaVersion: 1 },
+    metadata: {
+      userId: ownerId,
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt,
+      client: 'test',
+      schemaVersion: 1,
+    },
   };
 }
 
@@ -57,7 +65,18 @@ function tee(name: string, overrides: Partial<TeeSetData> = {}): TeeSetData {
 function created(courseId: string, name: string, teeSets: TeeSetData[], isGlobal = false): CourseEvent {
   return {
     type: 'CourseCreated',
-    data: { courseId, source: 'curated', sourceRef: 'some-slug', isGlobal, createdBy: isGlobal ? null : ownerId, name, location: 'Town, State', holes: 9, imageUrl: null, teeSets },
+    data: {
+      courseId,
+      source: 'curated',
+      sourceRef: 'some-slug',
+      isGlobal,
+      createdBy: isGlobal ? null : ownerId,
+      name,
+      location: 'Town, State',
+      holes: 9,
+      imageUrl: null,
+      teeSets,
+    },
   };
 }
 
@@ -91,13 +110,24 @@ describe('courses projection', () => {
     const red = tee('Red', { color: 'red' });
     await record(courseId, [
       event(created(courseId, 'Old Name', [blue]), '2024-05-01T10:00:00.000Z'),
-      event({ type: 'CourseUpdated', data: { courseId, changes: { name: 'New Name', imageUrl: 'https://example.com/c.jpg' } } }, '2024-05-02T10:00:00.000Z'),
+      event(
+        { type: 'CourseUpdated', data: { courseId, changes: { name: 'New Name', imageUrl: 'https://example.com/c.jpg' } } },
+        '2024-05-02T10:00:00.000Z',
+      ),
       event({ type: 'TeeSetAdded', data: { courseId, teeSet: red } }, '2024-05-03T10:00:00.000Z'),
       event({ type: 'TeeSetUpdated', data: { courseId, teeSet: { ...blue, slope: 130 } } }, '2024-05-04T10:00:00.000Z'),
     ]);
     let course = await getVisibleCourse(pool, courseId, ownerId);
-    expect(course).toMatchObject({ name: 'New Name', location: 'Town, State', imageUrl: 'https://example.com/c.jpg', updatedAt: '2024-05-02T10:00:00.000Z' });
-    expect(course?.teeSets.map((teeSet) => [teeSet.name, teeSet.slope])).toEqual([['Blue', 130], ['Red', 121]]);
+    expect(course).toMatchObject({
+      name: 'New Name',
+      location: 'Town, State',
+      imageUrl: 'https://example.com/c.jpg',
+      updatedAt: '2024-05-02T10:00:00.000Z',
+    });
+    expect(course?.teeSets.map((teeSet) => [teeSet.name, teeSet.slope])).toEqual([
+      ['Blue', 130],
+      ['Red', 121],
+    ]);
 
     await record(courseId, [event({ type: 'TeeSetRemoved', data: { courseId, teeSet: blue } }, '2024-05-05T10:00:00.000Z')]);
     course = await getVisibleCourse(pool, courseId, ownerId);

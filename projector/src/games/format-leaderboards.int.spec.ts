@@ -48,7 +48,15 @@ describe('stroke play, Nassau and payouts', () => {
       ],
       players: quartet(),
     });
-    await play(game, [...game.events, ...scoresOf(game, [[3, 4], [4, 4], [5, 3], [4, 5]])]);
+    await play(game, [
+      ...game.events,
+      ...scoresOf(game, [
+        [3, 4],
+        [4, 4],
+        [5, 3],
+        [4, 5],
+      ]),
+    ]);
     const overall = await board(game);
     expect(overall.entries.map((e) => [e.player.name, e.position, e.tied, e.totalStrokes, e.parForHolesPlayed, e.toPar])).toEqual([
       ['Ann', 1, false, 7, 8, '-1'],
@@ -77,7 +85,15 @@ describe('match play', () => {
   it('singles: strokes off the low handicap, W-T-L, Dormie, then decided 4&3', async () => {
     // Bob (CH 5) receives 5 − 3 = 2 strokes, on SI 1 and 2. Hole 1 halved (4 v net 4), hole 2 Bob (net 3),
     // holes 3–7 Ann (3 v 4), then halves: 4 up with 4 to play after hole 14, 4&3 after hole 15.
-    const game = gameSetup({ course, gameType: 'match_play', pointsSystem: { win: 1, tie: 0, loss: 0 }, players: [{ name: 'Ann', ch: 3 }, { name: 'Bob', ch: 5 }] });
+    const game = gameSetup({
+      course,
+      gameType: 'match_play',
+      pointsSystem: { win: 1, tie: 0, loss: 0 },
+      players: [
+        { name: 'Ann', ch: 3 },
+        { name: 'Bob', ch: 5 },
+      ],
+    });
     const ann = [4, 4, ...times(3, 5), ...times(4, 8)];
     const bob = [5, 4, ...times(4, 5), ...times(4, 8)];
     await play(game, [...game.events, ...scoresOf(game, [ann.slice(0, 14), bob.slice(0, 14)])]);
@@ -98,7 +114,15 @@ describe('match play', () => {
   it('four-ball: each side’s better ball, sides as teams', async () => {
     const game = gameSetup({ course, gameType: 'match_play', pointsSystem: { win: 1, tie: 0, loss: 0 }, players: quartet(true) });
     // Hole 1: 3 v 4 team 1; hole 2: 4 v 4 halved; hole 3: 5 v 4 team 2; hole 4: 4 v 5 team 1.
-    await play(game, [...game.events, ...scoresOf(game, [[3, 4, 5, 4], [5, 4, 5, 4], [4, 4, 4, 5], [4, 5, 6, 5]])]);
+    await play(game, [
+      ...game.events,
+      ...scoresOf(game, [
+        [3, 4, 5, 4],
+        [5, 4, 5, 4],
+        [4, 4, 4, 5],
+        [4, 5, 6, 5],
+      ]),
+    ]);
     const result = await board(game);
     expect(result.entries.map((e) => [e.player.name, e.position, e.match?.status, e.match?.wins, e.match?.ties, e.match?.losses])).toEqual([
       ['Ann', 1, '1 UP', 2, 1, 1],
@@ -127,7 +151,15 @@ describe('best ball', () => {
     });
     // Hole 1: team 1 best net 4 (Bob 5 − 1), 2 points; team 2 best 3 (Dan), 4 points.
     // Hole 2: team 1 best net 4, 2 points; team 2 best 5 (Dan), 1 point. Team 2 leads on points, 5 to 4.
-    await play(game, [...game.events, ...scoresOf(game, [[5, 4], [5, 5], [4, 6], [3, 5]])]);
+    await play(game, [
+      ...game.events,
+      ...scoresOf(game, [
+        [5, 4],
+        [5, 5],
+        [4, 6],
+        [3, 5],
+      ]),
+    ]);
     const result = await board(game);
     expect(result.teams.map((t) => [t.name, t.position, t.totalPoints, t.totalStrokes])).toEqual([
       ['Team 2', 1, 5, 8],
@@ -144,15 +176,37 @@ describe('best ball', () => {
 
 describe('skins', () => {
   it('the worked example of GOLF-RULES, then a carry taken on hole 17 and one left unclaimed after 18', async () => {
-    const game = gameSetup({ course, gameType: 'skins', pointsSystem: { skins: 1 }, players: [{ name: 'A', ch: 0 }, { name: 'B', ch: 0 }, { name: 'C', ch: 0 }] });
+    const game = gameSetup({
+      course,
+      gameType: 'skins',
+      pointsSystem: { skins: 1 },
+      players: [
+        { name: 'A', ch: 0 },
+        { name: 'B', ch: 0 },
+        { name: 'C', ch: 0 },
+      ],
+    });
     const first5 = [
       [4, 3, 5, 5, 4],
       [4, 4, 5, 5, 3],
       [5, 4, 5, 5, 4],
     ];
-    await play(game, [...game.events, ...scoresOf(game, first5.map((row) => row.slice(0, 4)))]);
+    await play(game, [
+      ...game.events,
+      ...scoresOf(
+        game,
+        first5.map((row) => row.slice(0, 4)),
+      ),
+    ]);
     expect((await board(game)).skins).toEqual({ carriedOver: 2, unclaimed: 0, valueCents: 1000 });
-    await play(game, scoresOf(game, first5.map((row) => [row[4]!]), { fromHole: 5 }));
+    await play(
+      game,
+      scoresOf(
+        game,
+        first5.map((row) => [row[4]!]),
+        { fromHole: 5 },
+      ),
+    );
     const after5 = await board(game);
     expect(after5.entries.map((e) => [e.player.name, e.position, e.skins])).toEqual([
       ['B', 1, { won: 3, valueCents: 3000 }],

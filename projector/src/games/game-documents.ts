@@ -52,7 +52,11 @@ const StateRow = z.object({ id: z.string(), state: z.string() });
  * the stored position, the others' state from the table (their figures then are written whole).
  * The JSON is the projection's own output, parsed as such: a state evolveGame folded.
  */
-export async function loadGameDocuments(db: CommonQueryMethods, gameIds: readonly string[], saved: SavedDocuments): Promise<Map<string, GameDocument>> {
+export async function loadGameDocuments(
+  db: CommonQueryMethods,
+  gameIds: readonly string[],
+  saved: SavedDocuments,
+): Promise<Map<string, GameDocument>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db.any(sql.type(SavedAtRow)`
     SELECT game_id AS id, saved_at AS "savedAt" FROM read.game_documents WHERE game_id = ANY(${sql.array(gameIds, 'uuid')})

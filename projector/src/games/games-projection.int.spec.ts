@@ -39,14 +39,24 @@ function event(data: GameEvent): NewEvent {
     id: randomUUID(),
     type: data.type,
     data: data.data,
-    metadata: { userId: null, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt, client: 'test', schemaVersion: 1 },
+    metadata: {
+      userId: null,
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt,
+      client: 'test',
+      schemaVersion: 1,
+    },
   };
 }
 
 /** Appends to the game's stream and waits until the projector has applied it. */
 async function record(gameId: string, events: GameEvent[]): Promise<void> {
   const existing = await store.readStream(streamNames.game(gameId));
-  const result = await store.append(streamNames.game(gameId), events.map(event), { expectedRevision: existing.at(-1)?.revision ?? 'no_stream' });
+  const result = await store.append(streamNames.game(gameId), events.map(event), {
+    expectedRevision: existing.at(-1)?.revision ?? 'no_stream',
+  });
   expect(await waitForPosition(pool, result.position, 10_000)).toBe(true);
 }
 
@@ -114,7 +124,13 @@ describe('games projection', () => {
       { type: 'RoundConfirmed', data: { gameId, roundNumber: 1 } },
     ]);
     const game = await getGameById(pool, gameId);
-    expect(game).toMatchObject({ name: 'Projected', status: 'setup', numberOfRounds: 3, scoringType: 'quota', createdAt: '2025-06-01T10:01:00.000Z' });
+    expect(game).toMatchObject({
+      name: 'Projected',
+      status: 'setup',
+      numberOfRounds: 3,
+      scoringType: 'quota',
+      createdAt: '2025-06-01T10:01:00.000Z',
+    });
     expect(game?.players.map((p) => [p.name, p.ghinId, p.userId])).toEqual([
       ['Ann', null, null],
       ['Bob', '123', admin],
@@ -134,7 +150,9 @@ describe('games projection', () => {
       [5, false, 13, 13],
       [12, true, 10, 10],
     ]);
-    expect((await listPlayerRounds(pool, gameId, 1)).map((pr) => [pr.teeSetId, pr.courseHandicap, pr.initialQuota])).toEqual([[tee, null, null]]);
+    expect((await listPlayerRounds(pool, gameId, 1)).map((pr) => [pr.teeSetId, pr.courseHandicap, pr.initialQuota])).toEqual([
+      [tee, null, null],
+    ]);
     expect(await findGameByCode(pool, game!.viewCode.toLowerCase())).toEqual({ gameId, accessLevel: 'viewer' });
     expect(await usage(gameId)).toEqual([
       { courseId: courseA, gameName: 'Projected' },
@@ -146,13 +164,31 @@ describe('games projection', () => {
     await record(gameId, [
       { type: 'GameRenamed', data: { gameId, name: 'Renamed' } },
       { type: 'GameSettingsChanged', data: { gameId, changes: { scoringType: 'net', targetPlayerCount: 6 } } },
-      { type: 'TeamsAssigned', data: { gameId, teamCount: 3, teamSize: 1, assignments: [{ playerId: ann, teamNumber: 1 }, { playerId: bob, teamNumber: 3 }] } },
+      {
+        type: 'TeamsAssigned',
+        data: {
+          gameId,
+          teamCount: 3,
+          teamSize: 1,
+          assignments: [
+            { playerId: ann, teamNumber: 1 },
+            { playerId: bob, teamNumber: 3 },
+          ],
+        },
+      },
       { type: 'RoundStarted', data: { gameId, roundNumber: 1 } },
       { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
       { type: 'CurrentHoleChanged', data: { gameId, roundNumber: 3, holeNumber: 7 } },
     ]);
     const game = await getGameById(pool, gameId);
-    expect(game).toMatchObject({ name: 'Renamed', scoringType: 'net', targetPlayerCount: 6, status: 'in_progress', currentRound: 3, currentHole: 7 });
+    expect(game).toMatchObject({
+      name: 'Renamed',
+      scoringType: 'net',
+      targetPlayerCount: 6,
+      status: 'in_progress',
+      currentRound: 3,
+      currentHole: 7,
+    });
     expect(game?.players.map((p) => p.teamNumber)).toEqual([1, 2]);
     expect(game?.rounds[0]?.status).toBe('in_progress');
     expect((await listPlayerRounds(pool, gameId, 2)).map((pr) => pr.initialQuota)).toEqual([null, null]);
@@ -183,7 +219,10 @@ describe('games projection', () => {
 
   it('rebuilds from the log to exactly the same rows', async () => {
     const other = randomUUID();
-    await record(other, [created(other, { name: 'Other' }), { type: 'RoundCourseChosen', data: { gameId: other, roundNumber: 1, courseId: courseA, courseHoles: 18 } }]);
+    await record(other, [
+      created(other, { name: 'Other' }),
+      { type: 'RoundCourseChosen', data: { gameId: other, roundNumber: 1, courseId: courseA, courseHoles: 18 } },
+    ]);
     const before = await snapshotReadModels(pool);
     expect(before.games).toHaveLength(2);
     await rebuildReadModels({ store, pool, projections: [gamesProjection] });
@@ -193,7 +232,10 @@ describe('games projection', () => {
   it('deletes every row of a deleted game, its codes and course usage', async () => {
     const doomed = randomUUID();
     const creation = created(doomed);
-    await record(doomed, [creation, { type: 'RoundCourseChosen', data: { gameId: doomed, roundNumber: 1, courseId: courseA, courseHoles: 18 } }]);
+    await record(doomed, [
+      creation,
+      { type: 'RoundCourseChosen', data: { gameId: doomed, roundNumber: 1, courseId: courseA, courseHoles: 18 } },
+    ]);
     await record(doomed, [{ type: 'GameDeleted', data: { gameId: doomed } }]);
     expect(await getGameById(pool, doomed)).toBeNull();
     expect(await usage(doomed)).toEqual([]);
@@ -205,7 +247,10 @@ describe('games projection', () => {
     const player = randomUUID();
     const history = [
       event(created(again)),
-      event({ type: 'PlayerAdded', data: { gameId: again, playerId: player, name: 'Twice', handicap: 1, ghinId: null, userId: null, teamNumber: null } }),
+      event({
+        type: 'PlayerAdded',
+        data: { gameId: again, playerId: player, name: 'Twice', handicap: 1, ghinId: null, userId: null, teamNumber: null },
+      }),
     ];
     const result = await store.append(streamNames.game(again), history, { expectedRevision: 'no_stream' });
     expect(await waitForPosition(pool, result.position, 10_000)).toBe(true);

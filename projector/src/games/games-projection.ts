@@ -1,5 +1,16 @@
 import type { DatabaseTransactionConnection } from 'slonik';
-import { courseEvents, evolveCourse, evolveGame, gameEvents, isGame, streamNames, type CourseState, type Game, type GameState, type RecordedEvent } from '@golf/events';
+import {
+  courseEvents,
+  evolveCourse,
+  evolveGame,
+  gameEvents,
+  isGame,
+  streamNames,
+  type CourseState,
+  type Game,
+  type GameState,
+  type RecordedEvent,
+} from '@golf/events';
 import { gameLeaderboards, type CourseFacts, type TeeHole } from '@golf/golf';
 import type { BatchProjection } from '../projection.ts';
 import {
@@ -13,7 +24,14 @@ import {
   type GameDocument,
 } from './game-documents.ts';
 import { deleteGameTables, gameTableChanges, writeGameTables } from './write-game-tables.ts';
-import { deleteGameScoring, scoreChanges, writeCodes, writeScoreChanges, type RetiredCodes, type ScoreChanges } from './write-leaderboards.ts';
+import {
+  deleteGameScoring,
+  scoreChanges,
+  writeCodes,
+  writeScoreChanges,
+  type RetiredCodes,
+  type ScoreChanges,
+} from './write-leaderboards.ts';
 
 const GAME_STREAM = streamNames.game('');
 /** The documents this process saved last: a batch reads the stored state only of games it does not hold (see SavedDocuments). */
@@ -43,7 +61,11 @@ function courseFactsOf(game: Game, courses: ReadonlyMap<string, CourseState>): C
     const course = courses.get(courseId);
     if (course?.status !== 'active') continue;
     courseNames.set(courseId, course.name);
-    for (const tee of course.teeSets) tees.set(tee.teeSetId, tee.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex })));
+    for (const tee of course.teeSets)
+      tees.set(
+        tee.teeSetId,
+        tee.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex })),
+      );
   }
   return { tees, courseNames };
 }
@@ -105,7 +127,9 @@ export const gamesProjection: BatchProjection = {
       }
       states.set(gameId, { state, written: document?.written ?? NOTHING_WRITTEN });
     }
-    const needed = [...states.values()].flatMap(({ state }) => (isGame(state) ? state.rounds.map((r) => r.courseId) : [])).filter((id) => !courses.has(id));
+    const needed = [...states.values()]
+      .flatMap(({ state }) => (isGame(state) ? state.rounds.map((r) => r.courseId) : []))
+      .filter((id) => !courses.has(id));
     const looked = await loadCourseDocuments(tx, [...new Set(needed)]);
     const allCourses = new Map([...looked, ...courses]);
 
@@ -117,9 +141,19 @@ export const gamesProjection: BatchProjection = {
     }
     await deleteGameTables(tx, gone);
     await deleteGameScoring(tx, gone);
-    await writeGameTables(tx, writes.map((w) => ({ gameId: w.game.id, changed: w.tables })));
-    await writeCodes(tx, writes.filter((w) => w.codesChanged).map((w) => w.game), retired);
-    await writeScoreChanges(tx, writes.map((w) => w.scores));
+    await writeGameTables(
+      tx,
+      writes.map((w) => ({ gameId: w.game.id, changed: w.tables })),
+    );
+    await writeCodes(
+      tx,
+      writes.filter((w) => w.codesChanged).map((w) => w.game),
+      retired,
+    );
+    await writeScoreChanges(
+      tx,
+      writes.map((w) => w.scores),
+    );
     await saveCourseDocuments(tx, courses);
     const savedAt = events.at(-1)?.position ?? 0n;
     await saveGameDocuments(tx, savedAt, saved, [

@@ -28,7 +28,15 @@ afterAll(async () => {
 const play = (game: FixtureGame, events: Parameters<typeof record>[3]) => record(store, pool, streamNames.game(game.gameId), events);
 const board = async (game: FixtureGame, round = 0) => (await storedLeaderboard(pool, game.gameId, round))!;
 const lines = async (game: FixtureGame, round = 0) =>
-  (await board(game, round)).entries.map((e) => [e.player.name, e.position, e.tied, e.totalPoints, e.totalStrokes, e.totalNetScore, e.toPar]);
+  (await board(game, round)).entries.map((e) => [
+    e.player.name,
+    e.position,
+    e.tied,
+    e.totalPoints,
+    e.totalStrokes,
+    e.totalNetScore,
+    e.toPar,
+  ]);
 
 /** Ann CH 2, Bob CH 0, Cat CH 18 over holes 1–3 (par 4, SI 1–3): Ann 4 3 5, Bob 4 4 4, Cat 5 6 5. */
 const trio = [
@@ -53,8 +61,26 @@ describe('scoring projection: dogfight', () => {
       ['Cat', 3, false, 5, 16, 13, '+1'],
     ]);
     const ann = (await board(game)).entries[0]!;
-    expect(ann.scorecards[0]!.holes[1]).toEqual({ holeNumber: 2, par: 4, strokeIndex: 2, strokes: 3, netScore: 2, points: 8, strokesReceived: 1, result: 'birdie' });
-    expect(ann.scorecards[0]!.holes[3]).toEqual({ holeNumber: 4, par: 4, strokeIndex: 4, strokes: null, netScore: null, points: null, strokesReceived: 0, result: null });
+    expect(ann.scorecards[0]!.holes[1]).toEqual({
+      holeNumber: 2,
+      par: 4,
+      strokeIndex: 2,
+      strokes: 3,
+      netScore: 2,
+      points: 8,
+      strokesReceived: 1,
+      result: 'birdie',
+    });
+    expect(ann.scorecards[0]!.holes[3]).toEqual({
+      holeNumber: 4,
+      par: 4,
+      strokeIndex: 4,
+      strokes: null,
+      netScore: null,
+      points: null,
+      strokesReceived: 0,
+      result: null,
+    });
     expect(ann.scorecards[0]!.totals).toEqual({ points: 13, gross: 12, net: 10, birdiesPlus: 1 });
     expect([ann.parForHolesPlayed, ann.holesPlayed, ann.currentQuota, ann.match, ann.skins]).toEqual([12, 3, null, null, null]);
     expect((await board(game)).summary).toEqual({ eagles: 0, birdies: 1, pars: 4, bogeys: 3, doubles: 1, birdiesPlus: 1 });
@@ -70,7 +96,9 @@ describe('scoring projection: dogfight', () => {
       ['Bob', 6, 12],
       ['Cat', 5, 16],
     ]);
-    expect((await listPlayerRounds(pool, game.gameId, 1)).map((pr) => [pr.roundPoints, pr.roundStrokes, pr.currentQuota, pr.quotaDelta])).toEqual([
+    expect(
+      (await listPlayerRounds(pool, game.gameId, 1)).map((pr) => [pr.roundPoints, pr.roundStrokes, pr.currentQuota, pr.quotaDelta]),
+    ).toEqual([
       [13, 12, null, 0],
       [6, 12, null, 0],
       [5, 16, null, 0],
@@ -89,7 +117,16 @@ describe('scoring projection: dogfight', () => {
   });
 
   it('quota: quota-set points on gross, delta against the quota, adjusted quotas carried into round 2', async () => {
-    const game = gameSetup({ course, gameType: 'dogfight', scoringType: 'quota', rounds: 2, players: [{ name: 'Ann', ch: 10 }, { name: 'Bob', ch: 20 }] });
+    const game = gameSetup({
+      course,
+      gameType: 'dogfight',
+      scoringType: 'quota',
+      rounds: 2,
+      players: [
+        { name: 'Ann', ch: 10 },
+        { name: 'Bob', ch: 20 },
+      ],
+    });
     // Round 1: Ann pars every hole (2 × 18 = 36 against 36 − 10 = 26: +10); Bob bogeys every hole (18 against 16: +2).
     await play(game, [...game.events, ...scoresOf(game, [times(4, 18), times(5, 18)])]);
     const round1 = await board(game, 1);
@@ -112,7 +149,9 @@ describe('scoring projection: dogfight', () => {
       { type: 'RoundStarted', data: { gameId: game.gameId, roundNumber: 2 } },
       ...scoresOf(game, [[3]], { roundNumber: 2 }),
     ]);
-    expect((await listPlayerRounds(pool, game.gameId, 2)).map((pr) => [pr.initialQuota, pr.currentQuota, pr.roundPoints, pr.quotaDelta])).toEqual([
+    expect(
+      (await listPlayerRounds(pool, game.gameId, 2)).map((pr) => [pr.initialQuota, pr.currentQuota, pr.roundPoints, pr.quotaDelta]),
+    ).toEqual([
       [26, 31, 3, -28],
       [16, 17, 0, 0],
     ]);
@@ -127,14 +166,29 @@ describe('scoring projection: dogfight', () => {
 describe('scoring projection: derived values follow handicaps and tees', () => {
   // How many scores a recalculation finds moved is the command's to count (recalculating-scores/decide.unit.spec.ts).
   it('a course handicap changed after scores changes net, points and the leaderboard', async () => {
-    const game = gameSetup({ course, gameType: 'dogfight', players: [{ name: 'Ann', ch: 2 }, { name: 'Bob', ch: 0 }] });
+    const game = gameSetup({
+      course,
+      gameType: 'dogfight',
+      players: [
+        { name: 'Ann', ch: 2 },
+        { name: 'Bob', ch: 0 },
+      ],
+    });
     // Ann 4 4 4 nets 3 3 4 with CH 2: birdie, birdie, par = 10 points.
-    await play(game, [...game.events, ...scoresOf(game, [[4, 4, 4], [4, 4, 4]])]);
+    await play(game, [
+      ...game.events,
+      ...scoresOf(game, [
+        [4, 4, 4],
+        [4, 4, 4],
+      ]),
+    ]);
     expect((await board(game)).entries.map((e) => [e.player.name, e.totalPoints])).toEqual([
       ['Ann', 10],
       ['Bob', 6],
     ]);
-    await play(game, [{ type: 'CourseHandicapAdjusted', data: { gameId: game.gameId, roundNumber: 1, playerId: game.playerIds[0]!, courseHandicap: 0 } }]);
+    await play(game, [
+      { type: 'CourseHandicapAdjusted', data: { gameId: game.gameId, roundNumber: 1, playerId: game.playerIds[0]!, courseHandicap: 0 } },
+    ]);
     expect((await board(game)).entries.map((e) => [e.player.name, e.position, e.tied, e.totalPoints])).toEqual([
       ['Ann', 1, true, 6],
       ['Bob', 1, true, 6],
@@ -145,12 +199,21 @@ describe('scoring projection: derived values follow handicaps and tees', () => {
 
   it('a corrected stroke index on the tee moves the strokes received', async () => {
     const own = await recordCourse(store, pool);
-    const game = gameSetup({ course: own, gameType: 'dogfight', players: [{ name: 'Ann', ch: 1 }, { name: 'Bob', ch: 0 }] });
+    const game = gameSetup({
+      course: own,
+      gameType: 'dogfight',
+      players: [
+        { name: 'Ann', ch: 1 },
+        { name: 'Bob', ch: 0 },
+      ],
+    });
     await play(game, [...game.events, ...scoresOf(game, [[5], [5]])]);
     const annHole1 = async () => (await listHoleScores(pool, game.gameId, 1, 1)).map((s) => [s.strokesReceived, s.netScore, s.points])[0];
     expect(await annHole1()).toEqual([1, 4, 2]);
     const swapped = [18, ...Array.from({ length: 16 }, (_, i) => i + 2), 1];
-    await record(store, pool, streamNames.course(own.courseId), [{ type: 'TeeSetUpdated', data: { courseId: own.courseId, teeSet: teeSet(own.teeSetId, swapped) } }]);
+    await record(store, pool, streamNames.course(own.courseId), [
+      { type: 'TeeSetUpdated', data: { courseId: own.courseId, teeSet: teeSet(own.teeSetId, swapped) } },
+    ]);
     expect(await annHole1()).toEqual([0, 5, 1]);
     expect((await board(game)).entries[0]!.scorecards[0]!.holes[17]).toMatchObject({ strokeIndex: 1, strokesReceived: 1 });
   });

@@ -18,14 +18,31 @@ function stamped(type: string, data: unknown): NewEvent {
     id: randomUUID(),
     type,
     data,
-    metadata: { userId: null, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt, client: 'test', schemaVersion: 1 },
+    metadata: {
+      userId: null,
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt,
+      client: 'test',
+      schemaVersion: 1,
+    },
   };
 }
 
 /** Appends to a stream and waits until the projector has applied it; answers the position. */
-export async function record(store: EventStore, pool: DatabasePool, stream: string, events: readonly { type: string; data: unknown }[]): Promise<bigint> {
+export async function record(
+  store: EventStore,
+  pool: DatabasePool,
+  stream: string,
+  events: readonly { type: string; data: unknown }[],
+): Promise<bigint> {
   const existing = await store.readStream(stream);
-  const result = await store.append(stream, events.map((e) => stamped(e.type, e.data)), { expectedRevision: existing.at(-1)?.revision ?? 'no_stream' });
+  const result = await store.append(
+    stream,
+    events.map((e) => stamped(e.type, e.data)),
+    { expectedRevision: existing.at(-1)?.revision ?? 'no_stream' },
+  );
   expect(await waitForPosition(pool, result.position, 10_000)).toBe(true);
   return result.position;
 }
@@ -44,7 +61,18 @@ export async function recordCourse(store: EventStore, pool: DatabasePool): Promi
   await record(store, pool, streamNames.course(courseId), [
     {
       type: 'CourseCreated',
-      data: { courseId, source: 'manual', sourceRef: null, isGlobal: true, createdBy: null, name: 'Flat Links', location: 'Testville', holes: 18, imageUrl: null, teeSets: [teeSet(teeSetId)] },
+      data: {
+        courseId,
+        source: 'manual',
+        sourceRef: null,
+        isGlobal: true,
+        createdBy: null,
+        name: 'Flat Links',
+        location: 'Testville',
+        holes: 18,
+        imageUrl: null,
+        teeSets: [teeSet(teeSetId)],
+      },
     },
   ]);
   return { courseId, teeSetId };
@@ -99,7 +127,15 @@ export function gameSetup(options: {
     },
     ...options.players.map((player, index): GameEvent => ({
       type: 'PlayerAdded',
-      data: { gameId, playerId: playerIds[index]!, name: player.name, handicap: player.ch, ghinId: null, userId: null, teamNumber: player.team ?? null },
+      data: {
+        gameId,
+        playerId: playerIds[index]!,
+        name: player.name,
+        handicap: player.ch,
+        ghinId: null,
+        userId: null,
+        teamNumber: player.team ?? null,
+      },
     })),
   ];
   for (let roundNumber = 1; roundNumber <= rounds; roundNumber += 1) {
@@ -110,11 +146,19 @@ export function gameSetup(options: {
         gameId,
         roundNumber,
         useEightyPercent: false,
-        players: options.players.map((player, index) => ({ playerId: playerIds[index]!, teeSetId: options.course.teeSetId, handicapIndex: player.ch, courseHandicap: player.ch })),
+        players: options.players.map((player, index) => ({
+          playerId: playerIds[index]!,
+          teeSetId: options.course.teeSetId,
+          handicapIndex: player.ch,
+          courseHandicap: player.ch,
+        })),
       },
     });
   }
-  events.push({ type: 'RoundStarted', data: { gameId, roundNumber: 1 } }, { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } });
+  events.push(
+    { type: 'RoundStarted', data: { gameId, roundNumber: 1 } },
+    { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
+  );
   return { gameId, playerIds, events };
 }
 
@@ -122,7 +166,11 @@ export function gameSetup(options: {
  * ScoreEntered events hole by hole: `strokes[p][h]` is player p's gross on hole `fromHole + h`
  * (null: not played). Score ids are fresh uuids, as the command side derives its own.
  */
-export function scoresOf(game: FixtureGame, strokes: readonly (readonly (number | null)[])[], options: { roundNumber?: number; fromHole?: number } = {}): GameEvent[] {
+export function scoresOf(
+  game: FixtureGame,
+  strokes: readonly (readonly (number | null)[])[],
+  options: { roundNumber?: number; fromHole?: number } = {},
+): GameEvent[] {
   const roundNumber = options.roundNumber ?? 1;
   const fromHole = options.fromHole ?? 1;
   const holes = Math.max(...strokes.map((row) => row.length));
@@ -133,7 +181,17 @@ export function scoresOf(game: FixtureGame, strokes: readonly (readonly (number 
       if (value === null || value === undefined) return;
       events.push({
         type: 'ScoreEntered',
-        data: { gameId: game.gameId, scoreId: randomUUID(), playerId: game.playerIds[p]!, roundNumber, holeNumber: fromHole + h, strokes: value, enteredByUserId: null, access: 'owner', asEntered: null },
+        data: {
+          gameId: game.gameId,
+          scoreId: randomUUID(),
+          playerId: game.playerIds[p]!,
+          roundNumber,
+          holeNumber: fromHole + h,
+          strokes: value,
+          enteredByUserId: null,
+          access: 'owner',
+          asEntered: null,
+        },
       });
     });
   }

@@ -61,7 +61,8 @@ function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<s
     })),
     player_rounds: game.playerRounds.map((pr) => {
       const result = results.get(`${pr.playerId}:${pr.roundNumber}`);
-      const quota = game.scoringType === 'quota' && pr.courseHandicap !== null ? initialQuota(pr.courseHandicap, holesOf(pr.roundNumber)) : null;
+      const quota =
+        game.scoringType === 'quota' && pr.courseHandicap !== null ? initialQuota(pr.courseHandicap, holesOf(pr.roundNumber)) : null;
       return {
         game_id: game.id,
         player_id: pr.playerId,
@@ -77,7 +78,13 @@ function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<s
         round_strokes: result?.roundStrokes ?? 0,
       };
     }),
-    game_payouts: game.payouts.map((p) => ({ game_id: game.id, bet_type: p.betType, position: p.position, amount_cents: p.amountCents, description: p.description })),
+    game_payouts: game.payouts.map((p) => ({
+      game_id: game.id,
+      bet_type: p.betType,
+      position: p.position,
+      amount_cents: p.amountCents,
+      description: p.description,
+    })),
     quota_adjustments: game.quotaAdjustments.map((a) => ({
       game_id: game.id,
       completed_round: a.completedRound,
@@ -86,7 +93,11 @@ function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<s
       quota_delta: a.quotaDelta,
       next_quota: a.nextQuota,
     })),
-    course_usage: [...new Set(game.rounds.map((r) => r.courseId))].map((courseId) => ({ course_id: courseId, game_id: game.id, game_name: game.name })),
+    course_usage: [...new Set(game.rounds.map((r) => r.courseId))].map((courseId) => ({
+      course_id: courseId,
+      game_id: game.id,
+      game_name: game.name,
+    })),
   };
 }
 
@@ -97,7 +108,10 @@ const COLUMNS: Record<string, ReadonlyArray<readonly [string, string]>> = {
     'current_hole int4, is_nassau bool, use_eighty_percent_handicap bool, points_system jsonb, trip_id uuid, created_by uuid, admin_code text',
     'player_code text, view_code text, created_at timestamptz, updated_at timestamptz',
   ),
-  game_players: columns('id uuid, game_id uuid, name text, handicap float8, ghin_id text, user_id uuid, team_number int4, total_points float8', 'total_strokes int4, added_position int8'),
+  game_players: columns(
+    'id uuid, game_id uuid, name text, handicap float8, ghin_id text, user_id uuid, team_number int4, total_points float8',
+    'total_strokes int4, added_position int8',
+  ),
   game_rounds: columns('game_id uuid, round_number int4, course_id uuid, course_holes int4, status text, confirmed bool'),
   player_rounds: columns(
     'game_id uuid, player_id uuid, round_number int4, tee_set_id uuid, handicap_index float8, course_handicap int4',
@@ -124,7 +138,11 @@ export const GAME_TABLES = Object.keys(COLUMNS);
  * The games tables' rows that moved for one game, by table, with the signatures to remember:
  * a part whose rows are as last written is left alone (most batches only move scores).
  */
-export function gameTableChanges(game: Game, figures: GameLeaderboards, written: Written): { changed: Map<string, Record<string, unknown>[]>; rows: Record<string, string> } {
+export function gameTableChanges(
+  game: Game,
+  figures: GameLeaderboards,
+  written: Written,
+): { changed: Map<string, Record<string, unknown>[]>; rows: Record<string, string> } {
   const changed = new Map<string, Record<string, unknown>[]>();
   const rows: Record<string, string> = {};
   for (const [table, tableRows] of Object.entries(partsOf(game, figures))) {
@@ -136,7 +154,10 @@ export function gameTableChanges(game: Game, figures: GameLeaderboards, written:
 }
 
 /** Replaces, per table, the rows of the games whose rows there moved: one delete and one insert per table for the batch. */
-export async function writeGameTables(db: CommonQueryMethods, changes: ReadonlyArray<{ gameId: string; changed: Map<string, Record<string, unknown>[]> }>): Promise<void> {
+export async function writeGameTables(
+  db: CommonQueryMethods,
+  changes: ReadonlyArray<{ gameId: string; changed: Map<string, Record<string, unknown>[]> }>,
+): Promise<void> {
   const byTable = new Map<string, TableRows>();
   for (const { gameId, changed } of changes) {
     for (const [table, rows] of changed) {
@@ -158,8 +179,14 @@ async function replaceRows(db: CommonQueryMethods, { table, gameIds, rows }: Tab
   await db.query(sql.unsafe`DELETE FROM ${target} WHERE ${sql.identifier([key])} = ANY(${sql.array(gameIds, 'uuid')})`);
   if (rows.length === 0) return;
   const columnsOf = COLUMNS[table] ?? [];
-  const list = sql.join(columnsOf.map(([name]) => sql.identifier([name])), sql.fragment`, `);
-  const typed = sql.join(columnsOf.map(([name, type]) => sql.fragment`${sql.identifier([name])} ${sql.identifier([type])}`), sql.fragment`, `);
+  const list = sql.join(
+    columnsOf.map(([name]) => sql.identifier([name])),
+    sql.fragment`, `,
+  );
+  const typed = sql.join(
+    columnsOf.map(([name, type]) => sql.fragment`${sql.identifier([name])} ${sql.identifier([type])}`),
+    sql.fragment`, `,
+  );
   await db.query(sql.unsafe`
     INSERT INTO ${target} (${list}) SELECT ${list} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typed})
   `);
@@ -168,5 +195,8 @@ async function replaceRows(db: CommonQueryMethods, { table, gameIds, rows }: Tab
 /** Every row of a deleted game in the games tables. */
 export async function deleteGameTables(db: CommonQueryMethods, gameIds: readonly string[]): Promise<void> {
   if (gameIds.length === 0) return;
-  await writeGameTables(db, gameIds.map((gameId) => ({ gameId, changed: new Map(GAME_TABLES.map((table) => [table, []])) })));
+  await writeGameTables(
+    db,
+    gameIds.map((gameId) => ({ gameId, changed: new Map(GAME_TABLES.map((table) => [table, []])) })),
+  );
 }

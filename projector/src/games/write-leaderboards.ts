@@ -94,8 +94,17 @@ export async function writeScoreChanges(db: CommonQueryMethods, changes: readonl
   if (kept.length > 0) {
     await db.query(sql.unsafe`
       INSERT INTO read.leaderboards (game_id, round_number, view)
-      SELECT game_id, round_number, view::json FROM unnest(${sql.array(kept.map((b) => b.game_id), 'uuid')}::uuid[],
-        ${sql.array(kept.map((b) => b.round_number), 'int4')}::int4[], ${sql.array(kept.map((b) => b.view), 'text')}::text[]) AS d(game_id, round_number, view)
+      SELECT game_id, round_number, view::json FROM unnest(${sql.array(
+        kept.map((b) => b.game_id),
+        'uuid',
+      )}::uuid[],
+        ${sql.array(
+          kept.map((b) => b.round_number),
+          'int4',
+        )}::int4[], ${sql.array(
+          kept.map((b) => b.view),
+          'text',
+        )}::text[]) AS d(game_id, round_number, view)
       ON CONFLICT (game_id, round_number) DO UPDATE SET view = EXCLUDED.view
     `);
   }
@@ -116,7 +125,11 @@ const codeRows = (gameId: string, codes: Game['codes'], retired: boolean) => [
 /** Games' codes: those they have now reserved for them, and those they replaced kept reserved but retired (they open nothing). */
 export async function writeCodes(db: CommonQueryMethods, games: readonly Game[], retired: readonly RetiredCodes[]): Promise<void> {
   // One row per code, the latest standing winning (a code retired and current at once cannot happen, but a row per code keeps the insert valid).
-  const byCode = new Map([...retired.flatMap((r) => codeRows(r.gameId, r.codes, true)), ...games.flatMap((game) => codeRows(game.id, game.codes, false))].map((row) => [row.code, row]));
+  const byCode = new Map(
+    [...retired.flatMap((r) => codeRows(r.gameId, r.codes, true)), ...games.flatMap((game) => codeRows(game.id, game.codes, false))].map(
+      (row) => [row.code, row],
+    ),
+  );
   const rows = [...byCode.values()];
   if (rows.length === 0) return;
   await db.query(sql.unsafe`

@@ -26,7 +26,15 @@ function event(data: UserEvent, occurredAt: string): NewEvent {
     id: randomUUID(),
     type: data.type,
     data: data.data,
-    metadata: { userId: null, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt, client: 'test', schemaVersion: 1 },
+    metadata: {
+      userId: null,
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt,
+      client: 'test',
+      schemaVersion: 1,
+    },
   };
 }
 
@@ -39,7 +47,16 @@ async function record(userId: string, events: NewEvent[]): Promise<void> {
 
 const registered = (userId: string, username: string): UserEvent => ({
   type: 'UserRegistered',
-  data: { userId, username, email: `${username}@example.com`, firstName: 'Pat', lastName: 'Golfer', handicap: 12.4, authProvider: 'local', createdByUserId: null },
+  data: {
+    userId,
+    username,
+    email: `${username}@example.com`,
+    firstName: 'Pat',
+    lastName: 'Golfer',
+    handicap: 12.4,
+    authProvider: 'local',
+    createdByUserId: null,
+  },
 });
 
 describe('users projection', () => {
@@ -87,7 +104,10 @@ describe('users projection', () => {
     const userId = randomUUID();
     await record(userId, [
       event(registered(userId, 'kim'), '2024-06-01T08:00:00.000Z'),
-      event({ type: 'UserProfileUpdated', data: { userId, changes: { username: 'kimmy', email: 'kimmy@example.com', firstName: 'Kim' } } }, '2024-06-02T08:00:00.000Z'),
+      event(
+        { type: 'UserProfileUpdated', data: { userId, changes: { username: 'kimmy', email: 'kimmy@example.com', firstName: 'Kim' } } },
+        '2024-06-02T08:00:00.000Z',
+      ),
     ]);
     const before = await snapshotReadModels(pool);
     expect(before.users).toHaveLength(3);
@@ -99,7 +119,9 @@ describe('users projection', () => {
     const userId = randomUUID();
     const registration = event(registered(userId, 'twice'), '2024-07-01T08:00:00.000Z');
     await record(userId, [registration]);
-    await pool.transaction((tx) => usersProjection.apply(tx, { ...registration, stream: streamNames.user(userId), revision: 0n, position: 1n, recordedAt: new Date() }));
+    await pool.transaction((tx) =>
+      usersProjection.apply(tx, { ...registration, stream: streamNames.user(userId), revision: 0n, position: 1n, recordedAt: new Date() }),
+    );
     expect((await getUserById(pool, userId))?.username).toBe('twice');
   });
 });

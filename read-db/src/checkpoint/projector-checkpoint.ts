@@ -28,10 +28,7 @@ export async function readProjectorCheckpoint(
 }
 
 /** The checkpoint as a number to compare with a command's `position`: 0n before the first event. */
-export async function getProjectorCheckpoint(
-  connection: CommonQueryMethods,
-  projector: string = READ_MODELS_PROJECTOR,
-): Promise<bigint> {
+export async function getProjectorCheckpoint(connection: CommonQueryMethods, projector: string = READ_MODELS_PROJECTOR): Promise<bigint> {
   return (await readProjectorCheckpoint(connection, projector)) ?? 0n;
 }
 
@@ -39,13 +36,8 @@ export async function getProjectorCheckpoint(
  * Inside the projector's batch transaction: the stored checkpoint, row-locked until commit so
  * two writers can never both advance it from the same place. Null when there is none yet.
  */
-export async function lockProjectorCheckpoint(
-  tx: CommonQueryMethods,
-  projector: string = READ_MODELS_PROJECTOR,
-): Promise<bigint | null> {
-  return tx.maybeOneFirst(
-    sql.type(checkpointRow)`SELECT position FROM read.projector_checkpoint WHERE name = ${projector} FOR UPDATE`,
-  );
+export async function lockProjectorCheckpoint(tx: CommonQueryMethods, projector: string = READ_MODELS_PROJECTOR): Promise<bigint | null> {
+  return tx.maybeOneFirst(sql.type(checkpointRow)`SELECT position FROM read.projector_checkpoint WHERE name = ${projector} FOR UPDATE`);
 }
 
 export async function saveProjectorCheckpoint(

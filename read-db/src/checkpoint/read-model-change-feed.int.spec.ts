@@ -12,9 +12,13 @@ let databaseUrl: string;
 let pool: DatabasePool;
 
 const listenerPids = (on: DatabasePool) =>
-  on.manyFirst(sql.type(z.object({ pid: z.number() }))`
+  on
+    .manyFirst(
+      sql.type(z.object({ pid: z.number() }))`
     SELECT pid FROM pg_stat_activity
-    WHERE datname = current_database() AND application_name = 'golf-read-model-listener'`).catch(() => [] as readonly number[]);
+    WHERE datname = current_database() AND application_name = 'golf-read-model-listener'`,
+    )
+    .catch(() => [] as readonly number[]);
 
 async function until(check: () => Promise<boolean> | boolean, ms = 5000): Promise<void> {
   const deadline = Date.now() + ms;

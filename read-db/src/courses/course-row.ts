@@ -52,8 +52,7 @@ export const teeSetRowColumns: FragmentSqlToken = sql.fragment`
 `;
 
 /** The predicate "the user sees course c": a global course or their own. */
-export const visibleTo = (userId: string | null): FragmentSqlToken =>
-  sql.fragment`(c.is_global OR c.created_by = ${userId}::uuid)`;
+export const visibleTo = (userId: string | null): FragmentSqlToken => sql.fragment`(c.is_global OR c.created_by = ${userId}::uuid)`;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -52,7 +52,14 @@ describe('courses queries', () => {
     const courses = await listVisibleCourses(pool, alice);
     expect(courses.map((course) => course.name)).toEqual(['100% Links', 'Alice Home Course', 'Pebble Beach Golf Links']);
     const pebble = courses.find((course) => course.id === id(1));
-    expect(pebble).toMatchObject({ isGlobal: true, createdBy: null, holes: 18, imageUrl: null, sourceRef: null, createdAt: '2024-05-01T10:00:00.000Z' });
+    expect(pebble).toMatchObject({
+      isGlobal: true,
+      createdBy: null,
+      holes: 18,
+      imageUrl: null,
+      sourceRef: null,
+      createdAt: '2024-05-01T10:00:00.000Z',
+    });
     expect(pebble?.teeSets.map((teeSet) => teeSet.name)).toEqual(['Blue', 'White']);
     expect(pebble?.teeSets[0]).toEqual({
       teeSetId: id(10),
@@ -82,10 +89,18 @@ describe('courses queries', () => {
 
   it('finds a same-named visible course ignoring case and spaces, but not another user’s or the excluded one', async () => {
     const match = { userId: alice, name: ' pebble beach golf links ', location: 'PEBBLE BEACH, CA' };
-    expect(await findVisibleCourseByNameAndLocation(pool, match)).toEqual({ id: id(1), name: 'Pebble Beach Golf Links', location: 'Pebble Beach, CA' });
+    expect(await findVisibleCourseByNameAndLocation(pool, match)).toEqual({
+      id: id(1),
+      name: 'Pebble Beach Golf Links',
+      location: 'Pebble Beach, CA',
+    });
     expect(await findVisibleCourseByNameAndLocation(pool, { ...match, excludeCourseId: id(1) })).toBeNull();
-    expect(await findVisibleCourseByNameAndLocation(pool, { userId: alice, name: 'Bob Secret Course', location: 'Pebble Beach, CA' })).toBeNull();
-    expect(await findVisibleCourseByNameAndLocation(pool, { userId: alice, name: 'Pebble Beach Golf Links', location: 'Elsewhere' })).toBeNull();
+    expect(
+      await findVisibleCourseByNameAndLocation(pool, { userId: alice, name: 'Bob Secret Course', location: 'Pebble Beach, CA' }),
+    ).toBeNull();
+    expect(
+      await findVisibleCourseByNameAndLocation(pool, { userId: alice, name: 'Pebble Beach Golf Links', location: 'Elsewhere' }),
+    ).toBeNull();
   });
 
   it('routes a tee set id to its course', async () => {

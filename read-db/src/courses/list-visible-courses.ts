@@ -19,7 +19,10 @@ async function teeSetsByCourse(db: CommonQueryMethods, courseIds: readonly strin
 
 /** Adds each course's tee sets to its row. */
 export async function withTeeSets(db: CommonQueryMethods, courses: readonly CourseRow[]): Promise<CourseWithTeeSets[]> {
-  const teeSets = await teeSetsByCourse(db, courses.map((course) => course.id));
+  const teeSets = await teeSetsByCourse(
+    db,
+    courses.map((course) => course.id),
+  );
   return courses.map((course) => ({ ...course, teeSets: teeSets.get(course.id) ?? [] }));
 }
 
@@ -48,7 +51,11 @@ export async function getVisibleCourse(db: CommonQueryMethods, courseId: string,
  * Another user's course the user may still read because a round of a game they may open is
  * played on it (a player of a shared game needs its pars and stroke indexes); null otherwise.
  */
-export async function getCourseOfOpenGame(db: CommonQueryMethods, courseId: string, holder: { userId: string; email: string }): Promise<CourseWithTeeSets | null> {
+export async function getCourseOfOpenGame(
+  db: CommonQueryMethods,
+  courseId: string,
+  holder: { userId: string; email: string },
+): Promise<CourseWithTeeSets | null> {
   if (!isUuid(courseId)) return null;
   const course = await db.maybeOne(sql.type(CourseRow)`
     SELECT ${courseRowColumns} FROM read.courses c

@@ -24,16 +24,20 @@ const accessColumns: FragmentSqlToken = sql.fragment`
 /** Every grant of a game, the creator's first, then by holder. */
 export async function listGameAccess(db: CommonQueryMethods, gameId: string): Promise<GameAccessRow[]> {
   if (!isGameUuid(gameId)) return [];
-  return [...(await db.any(sql.type(GameAccessRow)`
+  return [
+    ...(await db.any(sql.type(GameAccessRow)`
     SELECT ${accessColumns} FROM read.game_access a WHERE a.game_id = ${gameId}
     ORDER BY a.via = 'creator' DESC, coalesce(a.email, a.user_id::text), a.grant_id
-  `))];
+  `)),
+  ];
 }
 
 /** The game a grant belongs to; null for an unknown grant. */
 export async function findGrantGameId(db: CommonQueryMethods, grantId: string): Promise<string | null> {
   if (!isGameUuid(grantId)) return null;
-  return db.maybeOneFirst(sql.type(z.object({ gameId: z.string().uuid() }))`SELECT game_id AS "gameId" FROM read.game_access WHERE grant_id = ${grantId}`);
+  return db.maybeOneFirst(
+    sql.type(z.object({ gameId: z.string().uuid() }))`SELECT game_id AS "gameId" FROM read.game_access WHERE grant_id = ${grantId}`,
+  );
 }
 
 /** What deciding a caller's access to a game needs: its view code, the caller's grants and the players. */

@@ -23,5 +23,7 @@ export async function takenGameCodes(db: CommonQueryMethods, codes: readonly str
 /** The game of a player; null for an unknown player. */
 export async function findPlayerGameId(db: CommonQueryMethods, playerId: string): Promise<string | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(playerId)) return null;
-  return db.maybeOneFirst(sql.type(z.object({ gameId: z.string().uuid() }))`SELECT game_id AS "gameId" FROM read.game_players WHERE id = ${playerId}`);
+  return db.maybeOneFirst(
+    sql.type(z.object({ gameId: z.string().uuid() }))`SELECT game_id AS "gameId" FROM read.game_players WHERE id = ${playerId}`,
+  );
 }

@@ -26,8 +26,14 @@ async function insertGame(gameId: string, name: string, createdBy: string, statu
             ${sql.jsonb({ eagle: 8, birdie: 4, par: 2, bogey: 1, double: 0 })}, ${createdAt}, ${createdAt})`);
   await pool.query(sql.unsafe`
     INSERT INTO read.game_access (grant_id, game_id, user_id, access_level, via) VALUES (${gameId}, ${gameId}, ${createdBy}, 'admin', 'creator')`);
-  for (const [prefix, level] of [['A', 'admin'], ['P', 'player'], ['V', 'viewer']] as const) {
-    await pool.query(sql.unsafe`INSERT INTO read.game_codes (code, game_id, access_level) VALUES (${`${prefix}${code}`}, ${gameId}, ${level})`);
+  for (const [prefix, level] of [
+    ['A', 'admin'],
+    ['P', 'player'],
+    ['V', 'viewer'],
+  ] as const) {
+    await pool.query(
+      sql.unsafe`INSERT INTO read.game_codes (code, game_id, access_level) VALUES (${`${prefix}${code}`}, ${gameId}, ${level})`,
+    );
   }
 }
 
@@ -49,7 +55,10 @@ beforeAll(async () => {
   await pool.query(sql.unsafe`
     INSERT INTO read.tee_sets (id, course_id, ordinal, name, color, rating, slope, total_yardage, holes, created_at, updated_at)
     VALUES (${tee}, ${course}, 0, 'White', 'white', 71.2, 125, NULL,
-            ${sql.jsonb([{ holeNumber: 2, par: 3, strokeIndex: 2, yardage: null }, { holeNumber: 1, par: 4, strokeIndex: 1, yardage: null }])},
+            ${sql.jsonb([
+              { holeNumber: 2, par: 3, strokeIndex: 2, yardage: null },
+              { holeNumber: 1, par: 4, strokeIndex: 1, yardage: null },
+            ])},
             '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')`);
   await pool.query(sql.unsafe`
     INSERT INTO read.game_rounds (game_id, round_number, course_id, course_holes) VALUES (${gameA}, 2, ${id(99)}, 18), (${gameA}, 1, ${course}, 18)`);
@@ -68,11 +77,26 @@ afterAll(async () => {
 describe('games queries', () => {
   it('getGameById: players in the order they joined, rounds by number with their course, payouts by bet then position', async () => {
     const game = await getGameById(pool, gameA);
-    expect(game).toMatchObject({ id: gameA, name: 'Alpha', status: 'in_progress', numberOfRounds: 1, currentHole: 1, adminCode: 'AAAAA1', isPublic: false });
+    expect(game).toMatchObject({
+      id: gameA,
+      name: 'Alpha',
+      status: 'in_progress',
+      numberOfRounds: 1,
+      currentHole: 1,
+      adminCode: 'AAAAA1',
+      isPublic: false,
+    });
     expect(game?.pointsSystem).toEqual({ eagle: 8, birdie: 4, par: 2, bogey: 1, double: 0 });
     expect(game?.players.map((p) => p.name)).toEqual(['First', 'Second']);
     expect(game?.rounds).toEqual([
-      { gameId: gameA, roundNumber: 1, courseId: course, status: 'not_started', confirmed: false, course: { id: course, name: 'Links', location: 'Coast', holes: 18, isGlobal: false, createdBy: golfer } },
+      {
+        gameId: gameA,
+        roundNumber: 1,
+        courseId: course,
+        status: 'not_started',
+        confirmed: false,
+        course: { id: course, name: 'Links', location: 'Coast', holes: 18, isGlobal: false, createdBy: golfer },
+      },
       { gameId: gameA, roundNumber: 2, courseId: id(99), status: 'not_started', confirmed: false, course: null },
     ]);
     expect((await listGamePayouts(pool, gameA)).map((p) => [p.betType, p.position])).toEqual([

@@ -27,7 +27,11 @@ export const GAME_LIST_LIMIT = 100;
  * code, played in with their account), newest first: the home dashboard's current games (status
  * in_progress) and recent ones (completed, limit 5), and /games.
  */
-export async function listGamesForUser(db: CommonQueryMethods, holder: { userId: string; email: string }, options: GameListOptions = {}): Promise<GameSummaryRow[]> {
+export async function listGamesForUser(
+  db: CommonQueryMethods,
+  holder: { userId: string; email: string },
+  options: GameListOptions = {},
+): Promise<GameSummaryRow[]> {
   const mine = sql.fragment`(a.user_id = ${holder.userId}::uuid OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()}))`;
   const status = options.status === undefined ? sql.fragment`TRUE` : sql.fragment`g.status = ${options.status}`;
   const limit = Math.max(1, Math.min(options.limit ?? GAME_LIST_LIMIT, GAME_LIST_LIMIT));

@@ -35,7 +35,10 @@ const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
  * statements, which slonik refuses in one query.
  */
 export async function runMigrations(pool: DatabasePool, options: MigrationOptions): Promise<MigrationResult> {
-  for (const [label, value] of [['schema', options.schema], ['table', options.table]] as const) {
+  for (const [label, value] of [
+    ['schema', options.schema],
+    ['table', options.table],
+  ] as const) {
     if (!SQL_NAME.test(value)) throw new MigrationError(`Migration ${label} "${value}" must be a lower-case SQL name`);
   }
   const files = await loadMigrationFiles(options.directory);

@@ -9,14 +9,21 @@ const byHoleThenPlayer = sql.fragment`
 `;
 
 /** A round's hole scores, or one hole's when `holeNumber` is given. */
-export async function listHoleScores(db: CommonQueryMethods, gameId: string, roundNumber: number, holeNumber?: number): Promise<HoleScoreRow[]> {
+export async function listHoleScores(
+  db: CommonQueryMethods,
+  gameId: string,
+  roundNumber: number,
+  holeNumber?: number,
+): Promise<HoleScoreRow[]> {
   if (!isGameUuid(gameId)) return [];
   const hole = holeNumber === undefined ? sql.fragment`TRUE` : sql.fragment`h.hole_number = ${holeNumber}`;
-  return [...(await db.any(sql.type(HoleScoreRow)`
+  return [
+    ...(await db.any(sql.type(HoleScoreRow)`
     SELECT ${holeScoreColumns} FROM read.hole_scores h
     WHERE h.game_id = ${gameId} AND h.round_number = ${roundNumber} AND ${hole}
     ${byHoleThenPlayer}
-  `))];
+  `)),
+  ];
 }
 
 /** One hole score by its id; null when there is none. */
@@ -41,7 +48,8 @@ export type PlayerRoundResultRow = z.infer<typeof PlayerRoundResultRow>;
  */
 export async function listRoundResults(db: CommonQueryMethods, gameId: string, roundNumber: number): Promise<PlayerRoundResultRow[]> {
   if (!isGameUuid(gameId)) return [];
-  return [...(await db.any(sql.type(PlayerRoundResultRow)`
+  return [
+    ...(await db.any(sql.type(PlayerRoundResultRow)`
     SELECT pr.player_id AS "playerId", pr.course_handicap AS "courseHandicap", pr.current_quota AS "currentQuota",
       pr.quota_delta AS "quotaDelta", pr.round_points AS "roundPoints",
       (SELECT count(*)::int FROM read.hole_scores h
@@ -49,5 +57,6 @@ export async function listRoundResults(db: CommonQueryMethods, gameId: string, r
     FROM read.player_rounds pr
     WHERE pr.game_id = ${gameId} AND pr.round_number = ${roundNumber}
     ORDER BY pr.player_id
-  `))];
+  `)),
+  ];
 }

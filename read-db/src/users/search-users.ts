@@ -24,11 +24,7 @@ export function likeLiteral(text: string): string {
  * (case-insensitive). Exact and prefix matches come first, then by last name, first name and
  * username; at most `limit` rows.
  */
-export async function searchUsers(
-  db: CommonQueryMethods,
-  query: string,
-  limit: number = USER_SEARCH_LIMIT,
-): Promise<UserSearchRow[]> {
+export async function searchUsers(db: CommonQueryMethods, query: string, limit: number = USER_SEARCH_LIMIT): Promise<UserSearchRow[]> {
   const term = query.trim().toLowerCase();
   if (term === '') return [];
   const contains = `%${likeLiteral(term)}%`;

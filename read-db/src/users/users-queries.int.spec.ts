@@ -12,7 +12,10 @@ let pool: DatabasePool;
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-async function insertUser(n: number, fields: { username: string; email: string; firstName?: string | null; lastName?: string | null; handicap?: number | null }) {
+async function insertUser(
+  n: number,
+  fields: { username: string; email: string; firstName?: string | null; lastName?: string | null; handicap?: number | null },
+) {
   await pool.query(sql.unsafe`
     INSERT INTO read.users (id, username, email, first_name, last_name, handicap, created_at, updated_at)
     VALUES (${id(n)}, ${fields.username}, ${fields.email}, ${fields.firstName ?? null}, ${fields.lastName ?? null}, ${fields.handicap ?? null},
@@ -26,7 +29,8 @@ beforeAll(async () => {
   await insertUser(1, { username: 'jdoe', email: 'john.doe@example.com', firstName: 'John', lastName: 'Doe', handicap: 8.2 });
   await insertUser(2, { username: 'ann', email: 'ann@example.com', firstName: 'Ann', lastName: 'Johnson' });
   await insertUser(3, { username: 'pct', email: 'pct@example.com', firstName: '100%', lastName: null });
-  for (let n = 10; n < 40; n += 1) await insertUser(n, { username: `bulk${n}`, email: `bulk${n}@example.com`, firstName: 'Bulk', lastName: `Z${n}` });
+  for (let n = 10; n < 40; n += 1)
+    await insertUser(n, { username: `bulk${n}`, email: `bulk${n}@example.com`, firstName: 'Bulk', lastName: `Z${n}` });
 });
 afterAll(async () => {
   await pool?.end();

@@ -13,12 +13,18 @@ describe('change roles', () => {
   });
 
   it('given a super admin, when made super admin again, then nothing is recorded', () => {
-    const superAdmin = givenUserEvents([aliceRegistered, { type: 'UserRolesChanged', data: { userId: aliceId, isAdmin: false, isSuperAdmin: true } }]);
+    const superAdmin = givenUserEvents([
+      aliceRegistered,
+      { type: 'UserRolesChanged', data: { userId: aliceId, isAdmin: false, isSuperAdmin: true } },
+    ]);
     expect(decideChangeRoles({ userId: aliceId, isSuperAdmin: true }, superAdmin)).toEqual([]);
   });
 
   it('given an admin, when the admin role is withdrawn, then the super-admin flag is kept', () => {
-    const both = givenUserEvents([aliceRegistered, { type: 'UserRolesChanged', data: { userId: aliceId, isAdmin: true, isSuperAdmin: true } }]);
+    const both = givenUserEvents([
+      aliceRegistered,
+      { type: 'UserRolesChanged', data: { userId: aliceId, isAdmin: true, isSuperAdmin: true } },
+    ]);
     expect(decideChangeRoles({ userId: aliceId, isAdmin: false }, both)).toEqual([
       { type: 'UserRolesChanged', data: { userId: aliceId, isAdmin: false, isSuperAdmin: true } },
     ]);

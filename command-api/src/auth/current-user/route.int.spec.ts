@@ -22,8 +22,16 @@ describe('GET /api/auth/user', () => {
   });
 
   it('answers 401 without a token, with a garbled one, or with a token signed by another secret', async () => {
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').sign(new TextEncoder().encode('another-secret-another-secret-12345'));
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer garbage' }, { authorization: 'Basic dXNlcjpwdw==' }, { authorization: `Bearer ${foreign}` }];
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .sign(new TextEncoder().encode('another-secret-another-secret-12345'));
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer garbage' },
+      { authorization: 'Basic dXNlcjpwdw==' },
+      { authorization: `Bearer ${foreign}` },
+    ];
     for (const headers of attempts) {
       const response = await api.call('GET', '/api/auth/user', { headers });
       expect(response.statusCode).toBe(401);

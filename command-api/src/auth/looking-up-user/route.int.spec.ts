@@ -13,13 +13,16 @@ afterAll(async () => {
   await api?.close();
 });
 
-const lookup = (email: unknown, headers: Record<string, string> = {}) => api.call('POST', '/api/auth/lookup-user', { token, body: { email }, headers });
+const lookup = (email: unknown, headers: Record<string, string> = {}) =>
+  api.call('POST', '/api/auth/lookup-user', { token, body: { email }, headers });
 
 describe('POST /api/auth/lookup-user', () => {
   it('finds the account with an e-mail (any case) and answers null for none', async () => {
     const found = await lookup('JOHN.DOE@example.com', { 'x-min-position': john.position });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ user: { id: john.user.id, firstName: 'John', lastName: 'Doe', email: 'john.doe@example.com', handicap: 10 } });
+    expect(found.json()).toEqual({
+      user: { id: john.user.id, firstName: 'John', lastName: 'Doe', email: 'john.doe@example.com', handicap: 10 },
+    });
     expect((await lookup('ghost@example.com')).json()).toEqual({ user: null });
   });
 

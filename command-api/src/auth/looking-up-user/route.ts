@@ -23,7 +23,9 @@ export function lookingUpUserRoute(deps: AppDeps, rateLimit: object): FastifyPlu
       },
       async (request) => {
         const row = await findUserByEmail(deps.pool, request.body.email);
-        return { user: row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, handicap: row.handicap } : null };
+        return {
+          user: row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, handicap: row.handicap } : null,
+        };
       },
     );
   };

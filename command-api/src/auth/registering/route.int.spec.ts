@@ -78,7 +78,9 @@ describe('POST /api/auth/register', () => {
     ['password', '12345', 'Password must be at least 6 characters'],
   ])('answers 400 naming %s when it is %j, and writes nothing', async (field, value, message) => {
     const before = await api.countEvents();
-    const response = await api.call('POST', '/api/auth/register', { body: { ...valid, email: 'new@example.com', username: 'newname', [field]: value } });
+    const response = await api.call('POST', '/api/auth/register', {
+      body: { ...valid, email: 'new@example.com', username: 'newname', [field]: value },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.errors).toContainEqual({ path: field, message });
@@ -101,7 +103,10 @@ describe('POST /api/auth/register', () => {
       payload: '{"username": "bob",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON', errors: [{ path: 'body', message: 'The request body is not valid JSON' }] });
+    expect(response.json()).toEqual({
+      message: 'The request body is not valid JSON',
+      errors: [{ path: 'body', message: 'The request body is not valid JSON' }],
+    });
   });
 
   it('reads an empty handicap as 0', async () => {
@@ -145,7 +150,9 @@ describe('POST /api/auth/register', () => {
   it('lets exactly one of several concurrent registrations of one username win', async () => {
     const responses = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        api.call('POST', '/api/auth/register', { body: { ...valid, username: index % 2 ? 'Sprinter' : 'sprinter', email: `sprinter${index}@example.com` } }),
+        api.call('POST', '/api/auth/register', {
+          body: { ...valid, username: index % 2 ? 'Sprinter' : 'sprinter', email: `sprinter${index}@example.com` },
+        }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);

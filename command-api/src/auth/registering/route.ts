@@ -46,7 +46,13 @@ export function registeringRoute(deps: AppDeps, rateLimit: object): FastifyPlugi
         // The reservation of e-mail and username commits only if the events were appended.
         const outcome = await deps.pool.transaction(async (tx) => {
           await reserveCredentials(tx, { userId, email, username: body.username, passwordHash });
-          return handleCommand(deps.store, userAggregate, userStream(userId), (state) => decideRegister(command, state), commandContextOf(request, userId, now));
+          return handleCommand(
+            deps.store,
+            userAggregate,
+            userStream(userId),
+            (state) => decideRegister(command, state),
+            commandContextOf(request, userId, now),
+          );
         });
         if (outcome.state.status !== 'registered') throw new Error(`Registration of ${userId} left no registered user`);
         const token = await issueSessionToken(userId, deps.config.JWT_SECRET, now);

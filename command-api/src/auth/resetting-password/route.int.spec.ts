@@ -64,7 +64,9 @@ describe('POST /api/auth/reset-password', () => {
 
   it('stores tokens only as SHA-256 hashes that expire an hour after the request', async () => {
     const token = await mailedToken();
-    const rows = (await api.pool.any(sql.unsafe`SELECT token_hash, extract(epoch FROM expires_at - created_at) AS lifetime FROM auth.reset_tokens ORDER BY created_at DESC LIMIT 1`)) as readonly { token_hash?: string; lifetime?: unknown }[];
+    const rows = (await api.pool.any(
+      sql.unsafe`SELECT token_hash, extract(epoch FROM expires_at - created_at) AS lifetime FROM auth.reset_tokens ORDER BY created_at DESC LIMIT 1`,
+    )) as readonly { token_hash?: string; lifetime?: unknown }[];
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.token_hash).not.toBe(token);
     expect(Math.abs(Number(rows[0]?.lifetime) - 3600)).toBeLessThan(5);
@@ -73,7 +75,9 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses a token with another account’s e-mail, and a made-up token', async () => {
     await api.register({ email: 'bystander@example.com' });
     const token = await mailedToken();
-    expect((await resetPassword({ email: 'bystander@example.com', resetToken: token, newPassword: 'hijacked!' })).json()).toEqual(invalidToken);
+    expect((await resetPassword({ email: 'bystander@example.com', resetToken: token, newPassword: 'hijacked!' })).json()).toEqual(
+      invalidToken,
+    );
     expect((await resetPassword({ email, resetToken: 'made-up', newPassword: 'whatever1' })).json()).toEqual(invalidToken);
     expect((await resetPassword({ email, resetToken: token, newPassword: 'legit-password' })).statusCode).toBe(200);
   });

@@ -12,7 +12,9 @@ beforeAll(async () => {
   await api.register({ username: 'pct_user', firstName: '100%', lastName: 'Under_score', email: 'pct@example.com' });
   let last = '0';
   for (let index = 0; index < 24; index += 1) {
-    last = (await api.register({ username: `bulk${index}`, firstName: 'Bulk', lastName: `Golfer${index}`, email: `bulk${index}@example.com` })).position;
+    last = (
+      await api.register({ username: `bulk${index}`, firstName: 'Bulk', lastName: `Golfer${index}`, email: `bulk${index}@example.com` })
+    ).position;
   }
   expect(await waitForPosition(api.pool, BigInt(last), 10_000)).toBe(true);
 });
@@ -20,13 +22,20 @@ afterAll(async () => {
   await api?.close();
 });
 
-const search = (query: unknown, auth: string | null = token) => api.call('POST', '/api/auth/search-users', { ...(auth ? { token: auth } : {}), body: { query } });
+const search = (query: unknown, auth: string | null = token) =>
+  api.call('POST', '/api/auth/search-users', { ...(auth ? { token: auth } : {}), body: { query } });
 
 describe('POST /api/auth/search-users', () => {
   it.each([['jdoe'], ['JOHN'], ['doe@exa'], ['John Doe'], ['oh']])('finds John Doe by %j', async (query) => {
     const response = await search(query);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toContainEqual({ id: expect.any(String), firstName: 'John', lastName: 'Doe', email: 'john.doe@example.com', handicap: 10 });
+    expect(response.json()).toContainEqual({
+      id: expect.any(String),
+      firstName: 'John',
+      lastName: 'Doe',
+      email: 'john.doe@example.com',
+      handicap: 10,
+    });
   });
 
   it('includes the searching user and caps the hits at 20', async () => {

@@ -8,7 +8,9 @@ describe('update profile', () => {
 
   it('given a user, when nothing differs, then nothing is recorded', () => {
     expect(decideUpdateProfile({ userId: aliceId, changes: {} }, alice)).toEqual([]);
-    expect(decideUpdateProfile({ userId: aliceId, changes: { firstName: 'Alice', handicap: 12.4, email: 'alice@example.com' } }, alice)).toEqual([]);
+    expect(
+      decideUpdateProfile({ userId: aliceId, changes: { firstName: 'Alice', handicap: 12.4, email: 'alice@example.com' } }, alice),
+    ).toEqual([]);
   });
 
   it('given a user, when some fields change, then only those are recorded', () => {
@@ -22,7 +24,10 @@ describe('update profile', () => {
   });
 
   it('given an earlier change, when the same change comes again, then nothing is recorded', () => {
-    const updated = givenUserEvents([aliceRegistered, { type: 'UserProfileUpdated', data: { userId: aliceId, changes: { username: 'ali' } } }]);
+    const updated = givenUserEvents([
+      aliceRegistered,
+      { type: 'UserProfileUpdated', data: { userId: aliceId, changes: { username: 'ali' } } },
+    ]);
     expect(decideUpdateProfile({ userId: aliceId, changes: { username: 'ali' } }, updated)).toEqual([]);
   });
 

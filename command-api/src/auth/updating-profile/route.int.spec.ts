@@ -92,7 +92,11 @@ describe('PATCH /api/auth/profile', () => {
 
   it('answers 400 to an unusable Idempotency-Key', async () => {
     const { token } = await api.register();
-    const response = await api.call('PATCH', '/api/auth/profile', { token, headers: { 'idempotency-key': 'x'.repeat(201) }, body: { firstName: 'Y' } });
+    const response = await api.call('PATCH', '/api/auth/profile', {
+      token,
+      headers: { 'idempotency-key': 'x'.repeat(201) },
+      body: { firstName: 'Y' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Idempotency-Key');
   });

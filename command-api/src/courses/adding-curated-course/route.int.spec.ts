@@ -7,7 +7,10 @@ let token: string;
 let userId: string;
 beforeAll(async () => {
   api = await startTestApi();
-  ({ token, user: { id: userId } } = await api.register());
+  ({
+    token,
+    user: { id: userId },
+  } = await api.register());
 });
 afterAll(async () => {
   await api?.close();
@@ -20,7 +23,14 @@ describe('POST /api/curated-courses/{id}/add', () => {
     const response = await api.call('POST', '/api/curated-courses/bandon-dunes/add', { token });
     expect(response.statusCode).toBe(201);
     const { course, position } = response.json();
-    expect(course).toMatchObject({ name: curated.name, location: curated.location, holes: 18, source: 'curated', isGlobal: false, createdBy: userId });
+    expect(course).toMatchObject({
+      name: curated.name,
+      location: curated.location,
+      holes: 18,
+      source: 'curated',
+      isGlobal: false,
+      createdBy: userId,
+    });
     expect(course.teeSets.map((tee: { name: string }) => tee.name)).toEqual(curated.tees.map((tee) => tee.name));
     for (const [index, tee] of course.teeSets.entries()) {
       const source = curated.tees[index];

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { courseCreated, courseId, givenCourseEvents, globalCourseCreated, otherUser, owner, superAdmin, teeSet } from '../given-course-events.ts';
+import {
+  courseCreated,
+  courseId,
+  givenCourseEvents,
+  globalCourseCreated,
+  otherUser,
+  owner,
+  superAdmin,
+  teeSet,
+} from '../given-course-events.ts';
 import { decideAddTeeSet } from './decide.ts';
 
 describe('add tee set', () => {

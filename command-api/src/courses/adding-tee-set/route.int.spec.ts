@@ -18,7 +18,10 @@ afterAll(async () => {
 
 describe('POST /api/courses/{id}/tees', () => {
   it('adds an 18-hole tee set; the course shows it with its holes and rating', async () => {
-    const response = await api.call('POST', `/api/courses/${courseId}/tees`, { token: owner.token, body: teeBody({ rating: '', slope: '', color: '' }) });
+    const response = await api.call('POST', `/api/courses/${courseId}/tees`, {
+      token: owner.token,
+      body: teeBody({ rating: '', slope: '', color: '' }),
+    });
     expect(response.statusCode).toBe(201);
     const { teeSet, position } = response.json();
     expect(teeSet).toMatchObject({ courseId, name: 'Blue', color: 'white', rating: 72, slope: 113, totalYardage: 6828 });
@@ -32,7 +35,10 @@ describe('POST /api/courses/{id}/tees', () => {
 
   it('adds a 9-hole tee set to a 9-hole course', async () => {
     const nine = await addCourse(api, owner.token, { holes: 9 });
-    const response = await api.call('POST', `/api/courses/${nine.id}/tees`, { token: owner.token, body: teeBody({ rating: 35.1, totalYardage: 3200 }, 9) });
+    const response = await api.call('POST', `/api/courses/${nine.id}/tees`, {
+      token: owner.token,
+      body: teeBody({ rating: 35.1, totalYardage: 3200 }, 9),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().teeSet.holes).toHaveLength(9);
   });

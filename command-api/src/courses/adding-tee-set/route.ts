@@ -48,7 +48,12 @@ export function addingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
           rating: body.rating,
           slope: body.slope,
           totalYardage: body.totalYardage,
-          holes: body.holes.map((hole) => ({ holeNumber: hole.holeNumber, par: hole.par, strokeIndex: hole.handicap, yardage: hole.yardage })),
+          holes: body.holes.map((hole) => ({
+            holeNumber: hole.holeNumber,
+            par: hole.par,
+            strokeIndex: hole.handicap,
+            yardage: hole.yardage,
+          })),
         };
         const outcome = await handleCommand(
           deps.store,
@@ -57,7 +62,8 @@ export function addingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
           (state) => decideAddTeeSet({ actor: actorOf(user), teeSet }, state),
           commandContextOf(request, user.id, deps.clock()),
         );
-        const added = outcome.state.status === 'active' ? outcome.state.teeSets.find((candidate) => candidate.teeSetId === teeSetId) : undefined;
+        const added =
+          outcome.state.status === 'active' ? outcome.state.teeSets.find((candidate) => candidate.teeSetId === teeSetId) : undefined;
         // Only a retried request finds its tee set gone: it was removed since.
         if (!added) throw new NotFoundError(courseMessages.teeSetNotFound);
         await waitForPosition(deps.pool, outcome.position, MIN_POSITION_WAIT_MS);

@@ -38,7 +38,18 @@ type Row = (string | number | null)[];
 
 /** The 18 rows of one tee set of course `name`, as a golfer types them under the template header. */
 function teeRows(name: string, teeSet: string, color: string | null, rating: number | null, slope: number | null): Row[] {
-  return PARS.map((par, index) => [name, 'Testville, ZZ, Fictionland', index + 1, par, 300 + index * 10, STROKE_INDEXES[index] as number, teeSet, color, rating, slope]);
+  return PARS.map((par, index) => [
+    name,
+    'Testville, ZZ, Fictionland',
+    index + 1,
+    par,
+    300 + index * 10,
+    STROKE_INDEXES[index] as number,
+    teeSet,
+    color,
+    rating,
+    slope,
+  ]);
 }
 
 /** The downloaded template with its example replaced by `sheets` (name → data rows under the template header). */
@@ -97,20 +108,28 @@ describe('GET /api/admin/courses/template', () => {
 
 describe('POST /api/admin/courses/bulk-upload', () => {
   it('imports a filled template as a global course with its tees, as a job that reaches 100 %', async () => {
-    const file = await filledTemplate({ 'My links': [...teeRows('Upload Links', 'Blue', 'Blue', 71.5, 128), ...teeRows('Upload Links', 'Red', null, null, null)] });
+    const file = await filledTemplate({
+      'My links': [...teeRows('Upload Links', 'Blue', 'Blue', 71.5, 128), ...teeRows('Upload Links', 'Red', null, null, null)],
+    });
     const response = await upload(file);
     expect(response.statusCode).toBe(202);
     const job = await finishedJob(api, response.json().jobId, admin.token);
     expect(job).toMatchObject({ queue: 'course-bulk-upload', state: 'completed', progress: 100 });
     const result = job.result as BulkUploadResult;
-    expect(result).toMatchObject({ errors: [], skipped: [], courses: [{ name: 'Upload Links', location: 'Testville, ZZ, Fictionland', sheet: 'My links' }] });
+    expect(result).toMatchObject({
+      errors: [],
+      skipped: [],
+      courses: [{ name: 'Upload Links', location: 'Testville, ZZ, Fictionland', sheet: 'My links' }],
+    });
     const course = await getVisibleCourse(api.pool, result.courses[0]?.id ?? '', golfer.user.id);
     expect(course).toMatchObject({ isGlobal: true, createdBy: null, source: 'spreadsheet', sourceRef: 'My links', holes: 18 });
     expect(course?.teeSets.map((tee) => [tee.name, tee.color, tee.rating, tee.slope])).toEqual([
       ['Blue', 'blue', 71.5, 128],
       ['Red', 'red', 72, 113],
     ]);
-    expect(course?.teeSets[0]?.holes.map((hole) => [hole.par, hole.strokeIndex])).toEqual(PARS.map((par, index) => [par, STROKE_INDEXES[index]]));
+    expect(course?.teeSets[0]?.holes.map((hole) => [hole.par, hole.strokeIndex])).toEqual(
+      PARS.map((par, index) => [par, STROKE_INDEXES[index]]),
+    );
     expect(course?.teeSets[0]?.holes[2]?.yardage).toBe(320);
     const stranger = await api.call('GET', `/api/jobs/${job.id}`, { token: golfer.token });
     expect(stranger.statusCode).toBe(404);
@@ -125,7 +144,9 @@ describe('POST /api/admin/courses/bulk-upload', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.courses.map((course: { name: string }) => course.name)).toEqual(['Fine Links']);
-    expect(body.errors).toEqual([{ sheet: 'Broken', row: 6, column: 'Par', message: 'Par must be a whole number from 3 to 6 (found "7").' }]);
+    expect(body.errors).toEqual([
+      { sheet: 'Broken', row: 6, column: 'Par', message: 'Par must be a whole number from 3 to 6 (found "7").' },
+    ]);
     expect(body.skipped).toEqual([]);
     expect(await coursesNamed('Broken Links')).toEqual([]);
     expect(await coursesNamed('Fine Links')).toHaveLength(1);
@@ -137,7 +158,11 @@ describe('POST /api/admin/courses/bulk-upload', () => {
     expect((await upload(file, { wait: true })).json().courses).toHaveLength(1);
     const again = await upload(file, { wait: true });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ courses: [], errors: [], skipped: [{ sheet: 'Again', name: 'Twice Links', message: expect.stringContaining('already exists') }] });
+    expect(again.json()).toMatchObject({
+      courses: [],
+      errors: [],
+      skipped: [{ sheet: 'Again', name: 'Twice Links', message: expect.stringContaining('already exists') }],
+    });
     expect(await coursesNamed('Twice Links')).toHaveLength(1);
   });
 
@@ -152,7 +177,9 @@ describe('POST /api/admin/courses/bulk-upload', () => {
 
   it('is for super admins only', async () => {
     const before = await api.queues.courseBulkUpload.count();
-    const response = await upload(await filledTemplate({ Mine: teeRows('Sneaky Links', 'Blue', null, null, null) }), { token: golfer.token });
+    const response = await upload(await filledTemplate({ Mine: teeRows('Sneaky Links', 'Blue', null, null, null) }), {
+      token: golfer.token,
+    });
     expect([response.statusCode, response.json()]).toEqual([403, { message: courseMessages.superAdminOnly }]);
     expect(await api.queues.courseBulkUpload.count()).toBe(before);
     expect(await coursesNamed('Sneaky Links')).toEqual([]);

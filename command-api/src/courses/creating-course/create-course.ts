@@ -77,7 +77,13 @@ export async function createCourse(
     if (duplicate) {
       throw new ConflictError(`Course Already Exists: ${duplicate.name} (${duplicate.location}) already exists in your course library.`);
     }
-    const result = await handleCommand(deps.store, courseAggregate, courseStream(courseId), (state) => decideCreateCourse(command, state), context);
+    const result = await handleCommand(
+      deps.store,
+      courseAggregate,
+      courseStream(courseId),
+      (state) => decideCreateCourse(command, state),
+      context,
+    );
     await waitForPosition(deps.pool, result.position, PROJECTION_WAIT_MS);
     return result;
   });

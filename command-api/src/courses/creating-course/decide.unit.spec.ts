@@ -24,7 +24,10 @@ describe('create course', () => {
   it('given no course, when creating one with tee sets from an import, then they are recorded with holes in order', () => {
     const imported = teeSet();
     imported.holes.reverse();
-    const events = decideCreateCourse({ ...create, source: 'curated', sourceRef: 'pebble-beach-golf-links', teeSets: [imported] }, givenCourseEvents([]));
+    const events = decideCreateCourse(
+      { ...create, source: 'curated', sourceRef: 'pebble-beach-golf-links', teeSets: [imported] },
+      givenCourseEvents([]),
+    );
     expect(events).toEqual([courseCreated({ source: 'curated', sourceRef: 'pebble-beach-golf-links', teeSets: [teeSet()] })]);
   });
 

@@ -7,7 +7,10 @@ let token: string;
 let userId: string;
 beforeAll(async () => {
   api = await startTestApi();
-  ({ token, user: { id: userId } } = await api.register());
+  ({
+    token,
+    user: { id: userId },
+  } = await api.register());
 });
 afterAll(async () => {
   await api?.close();
@@ -17,7 +20,10 @@ const holesData = () => pebblePars.map((par, index) => ({ par, strokeIndex: pebb
 
 describe('POST /api/courses', () => {
   it('adds a course to the caller’s library and answers its view with the position of its event', async () => {
-    const response = await api.call('POST', '/api/courses', { token, body: { name: '  Lake Chabot ', location: ' Oakland, CA ', imageUrl: '' } });
+    const response = await api.call('POST', '/api/courses', {
+      token,
+      body: { name: '  Lake Chabot ', location: ' Oakland, CA ', imageUrl: '' },
+    });
     expect(response.statusCode).toBe(201);
     const { course, position } = response.json();
     expect(course).toMatchObject({
@@ -45,14 +51,24 @@ describe('POST /api/courses', () => {
       name: 'Imported Links',
       location: 'Pebble Beach, CA',
       holes: 18,
-      tees: [{ name: 'Blue', color: 'blue', rating: 74.9, slope: 144, totalYardage: 7200 }, { name: 'White', rating: '', slope: '' }],
+      tees: [
+        { name: 'Blue', color: 'blue', rating: 74.9, slope: 144, totalYardage: 7200 },
+        { name: 'White', rating: '', slope: '' },
+      ],
       holesData: holesData(),
     };
     const response = await api.call('POST', '/api/courses', { token, body });
     expect(response.statusCode).toBe(201);
     const { course } = response.json();
     expect(course).toMatchObject({ source: 'directory_import', rating: 74.9 });
-    expect(course.teeSets.map((tee: { name: string; color: string; rating: number; slope: number }) => [tee.name, tee.color, tee.rating, tee.slope])).toEqual([
+    expect(
+      course.teeSets.map((tee: { name: string; color: string; rating: number; slope: number }) => [
+        tee.name,
+        tee.color,
+        tee.rating,
+        tee.slope,
+      ]),
+    ).toEqual([
       ['Blue', 'blue', 74.9, 144],
       ['White', 'white', 72, 113],
     ]);
@@ -62,7 +78,10 @@ describe('POST /api/courses', () => {
   it('refuses import holes whose stroke indexes are not 1..18 once each, naming them, and writes nothing', async () => {
     const before = await api.countEvents();
     const bad = holesData().map((hole) => (hole.strokeIndex === 12 ? { ...hole, strokeIndex: 7 } : hole));
-    const response = await api.call('POST', '/api/courses', { token, body: { name: 'Bad Card', location: 'X', tees: [{ name: 'Blue' }], holesData: bad } });
+    const response = await api.call('POST', '/api/courses', {
+      token,
+      body: { name: 'Bad Card', location: 'X', tees: [{ name: 'Blue' }], holesData: bad },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Tee set Blue: Stroke indexes must use 1 to 18 once each: 7 is repeated, 12 is missing');
     expect(await api.countEvents()).toBe(before);

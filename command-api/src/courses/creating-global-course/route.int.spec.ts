@@ -20,7 +20,14 @@ describe('POST /api/admin/courses', () => {
     });
     expect(response.statusCode).toBe(201);
     const { course, position } = response.json();
-    expect(course).toMatchObject({ name: 'Municipal Links', holes: 9, imageUrl: 'https://example.com/muni.jpg', isGlobal: true, createdBy: null, source: 'manual' });
+    expect(course).toMatchObject({
+      name: 'Municipal Links',
+      holes: 9,
+      imageUrl: 'https://example.com/muni.jpg',
+      isGlobal: true,
+      createdBy: null,
+      source: 'manual',
+    });
     const [created] = await api.store.readStream(`course-${course.id}`);
     expect(created?.metadata.userId).toBe(admin.user.id);
 
@@ -32,7 +39,10 @@ describe('POST /api/admin/courses', () => {
   it('refuses anyone else with 403 and writes nothing', async () => {
     const player = await api.register();
     const before = await api.countEvents();
-    const response = await api.call('POST', '/api/admin/courses', { token: player.token, body: { name: 'Mine', location: 'Here', holes: 18 } });
+    const response = await api.call('POST', '/api/admin/courses', {
+      token: player.token,
+      body: { name: 'Mine', location: 'Here', holes: 18 },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You must be a super admin to do this.');
     expect(await api.countEvents()).toBe(before);
@@ -42,7 +52,10 @@ describe('POST /api/admin/courses', () => {
     const bad = await api.call('POST', '/api/admin/courses', { token: admin.token, body: { name: '', location: 'Here' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toContainEqual({ path: 'name', message: 'Please fill in all required fields.' });
-    const again = await api.call('POST', '/api/admin/courses', { token: admin.token, body: { name: 'municipal links', location: 'SPRINGFIELD' } });
+    const again = await api.call('POST', '/api/admin/courses', {
+      token: admin.token,
+      body: { name: 'municipal links', location: 'SPRINGFIELD' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('already exists');
   });

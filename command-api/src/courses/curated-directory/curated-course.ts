@@ -105,7 +105,10 @@ function strokeIndexProblems(indexes: unknown, holes: 9 | 18): string[] {
   if (!indexes.every(isWhole)) return ['strokeIndexes must be whole numbers'];
   const seen = new Map<number, number>();
   for (const index of indexes as number[]) seen.set(index, (seen.get(index) ?? 0) + 1);
-  const repeated = [...seen].filter(([, count]) => count > 1).map(([index]) => index).sort((a, b) => a - b);
+  const repeated = [...seen]
+    .filter(([, count]) => count > 1)
+    .map(([index]) => index)
+    .sort((a, b) => a - b);
   const missing = Array.from({ length: holes }, (_, i) => i + 1).filter((index) => !seen.has(index));
   const outside = [...seen.keys()].filter((index) => index < 1 || index > holes).sort((a, b) => a - b);
   const problems: string[] = [];

@@ -104,7 +104,10 @@ describe('course directory client', () => {
 
   it('maps a directory outage to 502 with its status', async () => {
     const error = await failure(client.getCourse(MISBEHAVING_IDS.serverError));
-    expect([error.status, error.message]).toEqual([502, 'The course directory had a problem (HTTP 503). Try again later, or add the course manually.']);
+    expect([error.status, error.message]).toEqual([
+      502,
+      'The course directory had a problem (HTTP 503). Try again later, or add the course manually.',
+    ]);
   });
 
   it('maps an unreachable directory to 502', async () => {

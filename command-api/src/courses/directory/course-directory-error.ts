@@ -31,7 +31,6 @@ export const DIRECTORY_MESSAGES = {
   shortQuery: 'Please enter at least 3 characters to search.',
   longQuery: 'A search can be at most 100 characters.',
   missingId: 'A course id is required.',
-  serverError: (status: number) =>
-    `The course directory had a problem (HTTP ${status}). Try again later, or add the course manually.`,
+  serverError: (status: number) => `The course directory had a problem (HTTP ${status}). Try again later, or add the course manually.`,
   refused: (status: number) => `The course directory refused the request (HTTP ${status}).`,
 } as const;

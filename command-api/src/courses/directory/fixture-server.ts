@@ -46,7 +46,9 @@ export async function startCourseDirectoryFixtureServer(options: {
     if (url.pathname === '/v1/search') {
       const query = (url.searchParams.get('search_query') ?? '').trim().toLowerCase();
       const matches = courses.filter((course) =>
-        [course.club_name, course.course_name, course.location?.city].some((text) => typeof text === 'string' && text.toLowerCase().includes(query)),
+        [course.club_name, course.course_name, course.location?.city].some(
+          (text) => typeof text === 'string' && text.toLowerCase().includes(query),
+        ),
       );
       return sendJson(response, 200, { courses: query === '' ? [] : matches });
     }

@@ -43,16 +43,14 @@ export function mapDirectoryCourse(directoryCourse: DirectoryCourse): MappedDire
   });
   const mapped = usable.map(({ tee, name: teeName }) => ({ name: teeName, ...mapDirectoryTee(tee, teeName, holes) }));
   const colors = assignTeeColors(mapped);
-  const teeSets = mapped.map(
-    (tee, index): ImportedTeeSet => ({
-      name: tee.name,
-      color: colors[index] ?? 'white',
-      rating: tee.rating,
-      slope: tee.slope,
-      totalYardage: tee.totalYardage,
-      holes: tee.holes,
-    }),
-  );
+  const teeSets = mapped.map((tee, index): ImportedTeeSet => ({
+    name: tee.name,
+    color: colors[index] ?? 'white',
+    rating: tee.rating,
+    slope: tee.slope,
+    totalYardage: tee.totalYardage,
+    holes: tee.holes,
+  }));
   return {
     course: { name, location: locationOf(directoryCourse), holes, teeSets },
     warnings: strokeIndexWarnings(mapped, holes),

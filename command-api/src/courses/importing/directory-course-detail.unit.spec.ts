@@ -10,7 +10,13 @@ describe('directoryCourseDetail', () => {
   it('shows each tee set as the import creates it: rating, slope, yardage, par total and holes', () => {
     const detail = directoryCourseDetail(DirectoryCourse.parse(directoryFixture('fixtureLinks')));
     expect(DirectoryCourseDetailView.parse(detail)).toEqual(detail);
-    expect(detail).toMatchObject({ id: '900101', name: 'Fixture Links', clubName: 'Fixture Links Golf Club (fictional)', location: 'Testville, ZZ, Fictionland', holes: 18 });
+    expect(detail).toMatchObject({
+      id: '900101',
+      name: 'Fixture Links',
+      clubName: 'Fixture Links Golf Club (fictional)',
+      location: 'Testville, ZZ, Fictionland',
+      holes: 18,
+    });
     expect(detail.teeSets.map((tee) => [tee.name, tee.color, tee.rating, tee.slope, tee.totalYardage, tee.parTotal])).toEqual([
       ['Championship', 'black', 74.6, 139, 7006, 72],
       ['Blue', 'blue', 72.8, 133, 6586, 72],
@@ -47,11 +53,28 @@ describe('externalSearchResultOf', () => {
   it('answers the spec search shape with string ids and nulls for what the directory left out', () => {
     const result = externalSearchResultOf(DirectoryCourse.parse(directoryFixture('alphanumericId')));
     expect(ExternalCourseSearchResult.parse(result)).toEqual(result);
-    expect(result).toMatchObject({ id: 'gca-7K2M9QB4', course_name: 'Fixture Heath', location: { city: 'Testville', state: null, country: 'Fictionland' } });
+    expect(result).toMatchObject({
+      id: 'gca-7K2M9QB4',
+      course_name: 'Fixture Heath',
+      location: { city: 'Testville', state: null, country: 'Fictionland' },
+    });
     expect(result.tees.female).toEqual([]);
-    expect(result.tees.male[0]).toMatchObject({ tee_name: 'Tips', course_rating: 75.3, slope_rating: 141, par_total: 72, total_yards: 6981, number_of_holes: 18 });
+    expect(result.tees.male[0]).toMatchObject({
+      tee_name: 'Tips',
+      course_rating: 75.3,
+      slope_rating: 141,
+      par_total: 72,
+      total_yards: 6981,
+      number_of_holes: 18,
+    });
     expect(result.tees.male[0]?.holes).toHaveLength(18);
     const sparse = externalSearchResultOf(DirectoryCourse.parse({ id: 12, tees: null, location: null }));
-    expect(sparse).toEqual({ id: '12', course_name: null, club_name: null, location: { city: null, state: null, country: null }, tees: { male: [], female: [] } });
+    expect(sparse).toEqual({
+      id: '12',
+      course_name: null,
+      club_name: null,
+      location: { city: null, state: null, country: null },
+      tees: { male: [], female: [] },
+    });
   });
 });

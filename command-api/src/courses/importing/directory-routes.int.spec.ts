@@ -37,8 +37,18 @@ describe('GET /api/golf-courses/search', () => {
       ['900103', 'Fixture Dunes'],
     ]);
     expect(courses[0]).toMatchObject({ club_name: 'Bandon Dunes Golf Resort', location: { city: 'Bandon', state: 'OR' } });
-    expect(courses[0].tees.male[0]).toMatchObject({ tee_name: 'Black', course_rating: 74.1, slope_rating: 143, par_total: 72, total_yards: 6732 });
-    expect(courses[0].tees.male[0].holes[0]).toEqual({ par: expect.any(Number), yardage: expect.any(Number), handicap: expect.any(Number) });
+    expect(courses[0].tees.male[0]).toMatchObject({
+      tee_name: 'Black',
+      course_rating: 74.1,
+      slope_rating: 143,
+      par_total: 72,
+      total_yards: 6732,
+    });
+    expect(courses[0].tees.male[0].holes[0]).toEqual({
+      par: expect.any(Number),
+      yardage: expect.any(Number),
+      handicap: expect.any(Number),
+    });
     expect(directory.requests.at(-1)).toEqual({ method: 'GET', url: '/v1/search?search_query=Dunes', authorization: `Key ${API_KEY}` });
   });
 
@@ -70,10 +80,12 @@ describe('GET /api/golf-courses/{id}', () => {
     expect(response.statusCode).toBe(200);
     const detail = response.json();
     expect(detail).toMatchObject({ id: '900001', name: 'Bandon Dunes', holes: 18, warnings: [] });
-    expect(detail.teeSets.map((tee: Record<string, unknown>) => [tee.name, tee.rating, tee.slope, tee.totalYardage, tee.parTotal])).toEqual([
-      ['Black', 74.1, 143, 6732, 72],
-      ['Green', 71.4, 133, 6221, 72],
-    ]);
+    expect(detail.teeSets.map((tee: Record<string, unknown>) => [tee.name, tee.rating, tee.slope, tee.totalYardage, tee.parTotal])).toEqual(
+      [
+        ['Black', 74.1, 143, 6732, 72],
+        ['Green', 71.4, 133, 6221, 72],
+      ],
+    );
     expect(detail.teeSets[0].holes).toHaveLength(18);
     expect(detail.teeSets[0].holes[5]).toMatchObject({ holeNumber: 6, par: 3, yardage: 161 });
   });

@@ -70,7 +70,9 @@ export function readingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = signedInUser(request);
         const courseId = requireUuid(request.params.id, courseMessages.courseNotFound);
-        const row = (await getVisibleCourse(deps.pool, courseId, user.id)) ?? (await getCourseOfOpenGame(deps.pool, courseId, { userId: user.id, email: user.email }));
+        const row =
+          (await getVisibleCourse(deps.pool, courseId, user.id)) ??
+          (await getCourseOfOpenGame(deps.pool, courseId, { userId: user.id, email: user.email }));
         if (row) return courseViewOf(row);
         // The read table lags the log by a moment: a course created just now is folded from its stream.
         const { state } = await loadCourse(deps.store, courseId);

@@ -7,11 +7,16 @@ describe('remove tee set', () => {
   const own = givenCourseEvents([courseCreated({ teeSets: [teeSet()] })]);
 
   it('given a tee set, when removing it, then TeeSetRemoved carries it as it was', () => {
-    expect(decideRemoveTeeSet({ actor: owner, teeSetId: blueTeeId }, own)).toEqual([{ type: 'TeeSetRemoved', data: { courseId, teeSet: teeSet() } }]);
+    expect(decideRemoveTeeSet({ actor: owner, teeSetId: blueTeeId }, own)).toEqual([
+      { type: 'TeeSetRemoved', data: { courseId, teeSet: teeSet() } },
+    ]);
   });
 
   it('given a removed tee set, when removing it again, then 404', () => {
-    const removed = givenCourseEvents([courseCreated({ teeSets: [teeSet()] }), { type: 'TeeSetRemoved', data: { courseId, teeSet: teeSet() } }]);
+    const removed = givenCourseEvents([
+      courseCreated({ teeSets: [teeSet()] }),
+      { type: 'TeeSetRemoved', data: { courseId, teeSet: teeSet() } },
+    ]);
     expect(() => decideRemoveTeeSet({ actor: owner, teeSetId: blueTeeId }, removed)).toThrow('Tee set not found');
   });
 

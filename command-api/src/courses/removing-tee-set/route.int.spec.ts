@@ -22,7 +22,10 @@ describe('DELETE /api/tees/{id}', () => {
     const white = await addTee(api, owner.token, course.id, teeBody({ name: 'White', color: 'white' }));
     const response = await api.call('DELETE', `/api/tees/${blue.id}`, { token: owner.token });
     expect(response.statusCode).toBe(200);
-    const read = await api.call('GET', `/api/courses/${course.id}`, { token: owner.token, headers: { 'x-min-position': response.json().position } });
+    const read = await api.call('GET', `/api/courses/${course.id}`, {
+      token: owner.token,
+      headers: { 'x-min-position': response.json().position },
+    });
     expect(read.json().teeSets.map((tee: { id: string }) => tee.id)).toEqual([white.id]);
     const stream = await api.store.readStream(`course-${course.id}`);
     expect(stream.at(-1)?.type).toBe('TeeSetRemoved');

@@ -19,7 +19,13 @@ describe('GET /api/curated-courses/search', () => {
     const body = CuratedSearchResponse.parse(response.json());
     expect(body.courses.map((course) => course.id)).toEqual(['pebble-beach-golf-links', 'poppy-hills-golf-course']);
     const pebble = body.courses[0];
-    expect(pebble).toMatchObject({ name: 'Pebble Beach Golf Links', location: 'Pebble Beach, California, USA', holes: 18, type: 'Resort', rating: 74.9 });
+    expect(pebble).toMatchObject({
+      name: 'Pebble Beach Golf Links',
+      location: 'Pebble Beach, California, USA',
+      holes: 18,
+      type: 'Resort',
+      rating: 74.9,
+    });
     expect(pebble?.pars.reduce((sum, par) => sum + par, 0)).toBe(72);
     expect([...(pebble?.strokeIndexes ?? [])].sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     expect(pebble?.tees.map((tee) => [tee.name, tee.rating, tee.slope])).toContainEqual(['Blue', 74.9, 144]);

@@ -89,7 +89,12 @@ function nineHoleRatingsOnEighteen(tees: readonly { rows: readonly ScorecardRow[
 function teeSetOf(name: string, rows: readonly ScorecardRow[], settings: TeeSetSettings): ImportedTeeSet {
   const holes = [...rows]
     .sort((a, b) => a.holeNumber - b.holeNumber)
-    .map((row) => ({ holeNumber: row.holeNumber, par: row.par, strokeIndex: row.handicap, yardage: row.distance > 0 ? row.distance : null }));
+    .map((row) => ({
+      holeNumber: row.holeNumber,
+      par: row.par,
+      strokeIndex: row.handicap,
+      yardage: row.distance > 0 ? row.distance : null,
+    }));
   const everyLength = holes.every((hole) => hole.yardage !== null);
   return {
     name,

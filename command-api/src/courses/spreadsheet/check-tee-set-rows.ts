@@ -14,7 +14,10 @@ type SettingKey = keyof TeeSetSettings & CourseColumnKey;
  * take the first value), each hole once, holes 1..n with n 9 or 18, and stroke indexes a
  * permutation of 1..n. Returns the tee set's hole count when sound.
  */
-export function checkTeeSetRows(name: string, rows: readonly ScorecardRow[]): { problems: RowProblem[]; holes: 9 | 18 | null; settings: TeeSetSettings } {
+export function checkTeeSetRows(
+  name: string,
+  rows: readonly ScorecardRow[],
+): { problems: RowProblem[]; holes: 9 | 18 | null; settings: TeeSetSettings } {
   const problems: RowProblem[] = [];
   const problem = (row: number, key: CourseColumnKey, message: string) => problems.push({ row, column: headerOf(key), message });
   const settings: TeeSetSettings = { teeColor: null, courseRating: null, slopeRating: null };
@@ -36,7 +39,8 @@ export function checkTeeSetRows(name: string, rows: readonly ScorecardRow[]): { 
   const byHole = new Map<number, ScorecardRow>();
   for (const row of rows) {
     const earlier = byHole.get(row.holeNumber);
-    if (earlier) problem(row.row, 'holeNumber', `Hole ${row.holeNumber} of tee set ${name} is listed twice (rows ${earlier.row} and ${row.row}).`);
+    if (earlier)
+      problem(row.row, 'holeNumber', `Hole ${row.holeNumber} of tee set ${name} is listed twice (rows ${earlier.row} and ${row.row}).`);
     else byHole.set(row.holeNumber, row);
   }
   if (problems.some((p) => p.column === headerOf('holeNumber'))) return { problems, holes: null, settings };
@@ -50,7 +54,8 @@ export function checkTeeSetRows(name: string, rows: readonly ScorecardRow[]): { 
     return { problems, holes: null, settings };
   }
   for (const row of rows) {
-    if (row.holeNumber > count) problem(row.row, 'holeNumber', `Hole ${row.holeNumber} cannot be on a 9-hole tee set: number its holes 1 to 9.`);
+    if (row.holeNumber > count)
+      problem(row.row, 'holeNumber', `Hole ${row.holeNumber} cannot be on a 9-hole tee set: number its holes 1 to 9.`);
   }
 
   const byIndex = new Map<number, ScorecardRow>();

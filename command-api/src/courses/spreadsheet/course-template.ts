@@ -8,7 +8,10 @@ const { par, rating, nineHoleRating, slope } = IMPORT_LIMITS;
 /** The Instructions worksheet: [heading] rows, and [topic, explanation] rows. */
 const INSTRUCTIONS: readonly (readonly [string] | readonly [string, string])[] = [
   ['How to fill in this workbook'],
-  ['One course per worksheet', 'Each worksheet is one course. Copy the example worksheet (right-click its tab, Move or Copy, Create a copy), rename the copy, and replace its rows with your course.'],
+  [
+    'One course per worksheet',
+    'Each worksheet is one course. Copy the example worksheet (right-click its tab, Move or Copy, Create a copy), rename the copy, and replace its rows with your course.',
+  ],
   ['One row per hole per tee set', 'An 18-hole course with 3 tee sets has 54 rows. Keep the header row as the first row.'],
   ['The example', `Delete the "${EXAMPLE_SHEET_NAME}" worksheet before you upload, or it will be imported too.`],
   ['File type', 'Save as Excel Workbook (.xlsx). Legacy .xls files are not accepted: open them and save them as .xlsx.'],
@@ -18,16 +21,28 @@ const INSTRUCTIONS: readonly (readonly [string] | readonly [string, string])[] =
   ['Hole', 'The hole number, 1 to 18. Each hole once per tee set: holes 1 to 9 or 1 to 18.'],
   ['Par', `Whole number from ${par.min} to ${par.max}.`],
   ['Distance', "The hole's length in yards, 0 or more (0 if you do not know it)."],
-  ['Handicap', "The hole's stroke index from the scorecard's handicap row: 1 is the hardest hole. Within a tee set each number from 1 to the number of holes is used exactly once."],
+  [
+    'Handicap',
+    "The hole's stroke index from the scorecard's handicap row: 1 is the hardest hole. Within a tee set each number from 1 to the number of holes is used exactly once.",
+  ],
   ['Tee Set', 'The name of the tee set, for example Blue or Championship.'],
   ['Optional columns'],
-  ['Tee Color', 'black, gold, blue, white, green or red (yellow shows as gold). Blank or another colour: taken from the tee set name, else white.'],
-  ['Course Rating', `From ${rating.min} to ${rating.max}; a 9-hole course may give its 9-hole rating (${nineHoleRating.min} to ${nineHoleRating.max}). Blank: 72. One value per tee set: give it on every row of the tee set or on one.`],
+  [
+    'Tee Color',
+    'black, gold, blue, white, green or red (yellow shows as gold). Blank or another colour: taken from the tee set name, else white.',
+  ],
+  [
+    'Course Rating',
+    `From ${rating.min} to ${rating.max}; a 9-hole course may give its 9-hole rating (${nineHoleRating.min} to ${nineHoleRating.max}). Blank: 72. One value per tee set: give it on every row of the tee set or on one.`,
+  ],
   ['Slope Rating', `Whole number from ${slope.min} to ${slope.max}. Blank: 113. One value per tee set.`],
   ['Rules'],
   ['Holes', 'All tee sets of a course have the same number of holes, 9 or 18.'],
   ['Pars', "Pars may differ between tee sets (for example a women's par 5): each tee set keeps its own."],
-  ['Errors', 'A worksheet with any mistake is not imported; the other worksheets still are. Each error names the worksheet, row and column to fix.'],
+  [
+    'Errors',
+    'A worksheet with any mistake is not imported; the other worksheets still are. Each error names the worksheet, row and column to fix.',
+  ],
   ['This worksheet', `The "${INSTRUCTIONS_SHEET}" worksheet is never imported.`],
 ];
 
@@ -63,7 +78,18 @@ function addExampleSheet(workbook: ExcelJS.Workbook): void {
   for (const tee of course.teeSets) {
     for (const hole of tee.holes) {
       const color = tee.color.charAt(0).toUpperCase() + tee.color.slice(1);
-      sheet.addRow([course.name, course.location, hole.holeNumber, hole.par, hole.yardage ?? 0, hole.strokeIndex, tee.name, color, tee.rating, tee.slope]);
+      sheet.addRow([
+        course.name,
+        course.location,
+        hole.holeNumber,
+        hole.par,
+        hole.yardage ?? 0,
+        hole.strokeIndex,
+        tee.name,
+        color,
+        tee.rating,
+        tee.slope,
+      ]);
     }
   }
 }

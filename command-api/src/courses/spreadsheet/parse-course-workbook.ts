@@ -52,7 +52,12 @@ export async function parseCourseSheets(buffer: Uint8Array, filename: string): P
     if (read.headerRow === null) continue;
     const sheetErrors: WorkbookError[] = [...read.errors];
     if (read.errors.length === 0 && read.rows.length === 0) {
-      sheetErrors.push({ sheet: sheet.name, row: read.headerRow, column: WHOLE_SHEET, message: 'This worksheet has a header row but no holes under it.' });
+      sheetErrors.push({
+        sheet: sheet.name,
+        row: read.headerRow,
+        column: WHOLE_SHEET,
+        message: 'This worksheet has a header row but no holes under it.',
+      });
     }
     if (read.errors.length === 0 && read.rows.length > 0) {
       const { course, problems } = assembleCourseSheet(read.rows);

@@ -6,7 +6,18 @@ import { EXAMPLE_COURSE, EXAMPLE_SHEET_NAME } from './example-course.ts';
 import { parseCourseWorkbook } from './parse-course-workbook.ts';
 
 type Cell = string | number | null | ExcelJS.CellValue;
-const HEADER: readonly string[] = ['Course Name', 'Location', 'Hole', 'Par', 'Distance', 'Handicap', 'Tee Set', 'Tee Color', 'Course Rating', 'Slope Rating'];
+const HEADER: readonly string[] = [
+  'Course Name',
+  'Location',
+  'Hole',
+  'Par',
+  'Distance',
+  'Handicap',
+  'Tee Set',
+  'Tee Color',
+  'Course Rating',
+  'Slope Rating',
+];
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 5, 3, 4, 4, 4, 3, 5, 4];
 const SI = [7, 11, 17, 1, 9, 5, 15, 13, 3, 8, 2, 16, 10, 6, 14, 18, 4, 12];
 
@@ -108,7 +119,13 @@ describe('a bad row', () => {
     ['slope 120.5', setCell(1, 9, 120.5), 2, 'Slope Rating', '(found "120.5")'],
     ['a missing Par column', setCell(0, 3, 'Parr'), 1, 'Par', 'Column "Par" is missing'],
     ['a hole listed twice', setCell(3, 2, 1), 4, 'Hole', 'Hole 1 of tee set Blue is listed twice (rows 2 and 4)'],
-    ['a missing hole', (rows: Cell[][]): void => void rows.splice(12, 1), 2, 'Hole', 'Tee set Blue has 17 holes; a tee set needs 9 or 18 (missing: 12)'],
+    [
+      'a missing hole',
+      (rows: Cell[][]): void => void rows.splice(12, 1),
+      2,
+      'Hole',
+      'Tee set Blue has 17 holes; a tee set needs 9 or 18 (missing: 12)',
+    ],
     [
       'a repeated handicap',
       setCell(5, 5, 7),
@@ -118,7 +135,13 @@ describe('a bad row', () => {
     ],
     ['a second course name', setCell(30, 0, 'Other Links'), 31, 'Course Name', 'each worksheet holds one course'],
     ['two ratings in a tee set', setCell(6, 8, 72.5), 7, 'Course Rating', 'Tee set Blue has Course Rating 71.5 in row 2 but 72.5 here'],
-    ['a 9-hole rating on 18 holes', (rows: Cell[][]): void => rows.slice(19).forEach((row) => void (row[8] = 35)), 20, 'Course Rating', 'is a 9-hole rating'],
+    [
+      'a 9-hole rating on 18 holes',
+      (rows: Cell[][]): void => rows.slice(19).forEach((row) => void (row[8] = 35)),
+      20,
+      'Course Rating',
+      'is a 9-hole rating',
+    ],
     [
       'tee sets of 18 and 9 holes',
       (rows: Cell[][]): void => void rows.splice(19, 18, ...teeRows('White', 9)),
@@ -138,14 +161,18 @@ describe('a bad row', () => {
     const good = [[...HEADER], ...teeRows('Blue')].map((row, index) => (index === 0 ? row : row.with(0, 'Good Links')));
     const parsed = await parseCourseWorkbook(await workbookWith({ 'Bad one': bad, Empty: [], 'Good one': good }), 'two.xlsx');
     expect(parsed.courses.map((course) => course.name)).toEqual(['Good Links']);
-    expect(parsed.errors).toEqual([{ sheet: 'Bad one', row: 5, column: 'Par', message: 'Par must be a whole number from 3 to 6 (found "2").' }]);
+    expect(parsed.errors).toEqual([
+      { sheet: 'Bad one', row: 5, column: 'Par', message: 'Par must be a whole number from 3 to 6 (found "2").' },
+    ]);
   });
 
   it('refuses the same course on two worksheets', async () => {
     const rows: Cell[][] = [[...HEADER], ...teeRows('Blue')];
     const parsed = await parseCourseWorkbook(await workbookWith({ First: rows, Second: rows }), 'twice.xlsx');
     expect(parsed.courses).toHaveLength(1);
-    expect(parsed.errors).toEqual([{ sheet: 'Second', row: 2, column: 'Course Name', message: 'Sample Links is also on worksheet "First": upload each course once.' }]);
+    expect(parsed.errors).toEqual([
+      { sheet: 'Second', row: 2, column: 'Course Name', message: 'Sample Links is also on worksheet "First": upload each course once.' },
+    ]);
   });
 });
 
@@ -169,7 +196,9 @@ describe('files that are not course workbooks', () => {
   const ole2 = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0)]);
 
   it('rejects a legacy .xls file', async () => {
-    expect(await refusal(ole2, 'courses.xls')).toBe('Legacy .xls files are not supported: open the file and save it as .xlsx, then upload again.');
+    expect(await refusal(ole2, 'courses.xls')).toBe(
+      'Legacy .xls files are not supported: open the file and save it as .xlsx, then upload again.',
+    );
   });
 
   it('says a password-protected .xlsx must be saved without its password', async () => {

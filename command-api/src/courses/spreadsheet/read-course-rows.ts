@@ -62,7 +62,9 @@ export function readCourseRows(sheet: Worksheet): { rows: ScorecardRow[]; errors
   }
   const missing = COURSE_COLUMNS.filter((column) => column.required && !columnOf.has(column.key));
   for (const column of missing) {
-    const required = COURSE_COLUMNS.filter((c) => c.required).map((c) => c.header).join(', ');
+    const required = COURSE_COLUMNS.filter((c) => c.required)
+      .map((c) => c.header)
+      .join(', ');
     fail(header.number, column.header, `Column "${column.header}" is missing from the header row. Required columns: ${required}.`);
   }
   if (missing.length > 0) return { rows: [], errors, headerRow: header.number };
@@ -102,7 +104,10 @@ export function readCourseRows(sheet: Worksheet): { rows: ScorecardRow[]; errors
     }
     const slope = at('slopeRating') === null ? null : wholeNumber(at('slopeRating'), SLOPE.min, SLOPE.max);
     if (at('slopeRating') !== null && slope === null) {
-      bad('slopeRating', `Slope Rating must be a whole number from ${SLOPE.min} to ${SLOPE.max} (${shown('slopeRating')}). Leave it blank for 113.`);
+      bad(
+        'slopeRating',
+        `Slope Rating must be a whole number from ${SLOPE.min} to ${SLOPE.max} (${shown('slopeRating')}). Leave it blank for 113.`,
+      );
     }
     if (errors.length > before) continue;
     rows.push({

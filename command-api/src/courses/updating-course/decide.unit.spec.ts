@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { courseCreated, courseId, givenCourseEvents, globalCourseCreated, otherUser, owner, superAdmin, teeSet } from '../given-course-events.ts';
+import {
+  courseCreated,
+  courseId,
+  givenCourseEvents,
+  globalCourseCreated,
+  otherUser,
+  owner,
+  superAdmin,
+  teeSet,
+} from '../given-course-events.ts';
 import { decideUpdateCourse } from './decide.ts';
 
 describe('update course', () => {
   const own = givenCourseEvents([courseCreated()]);
 
   it('given my course, when some fields change, then only those are recorded', () => {
-    const events = decideUpdateCourse({ actor: owner, changes: { name: 'Pebble Beach', location: 'Pebble Beach, California, USA', holes: 9 } }, own);
+    const events = decideUpdateCourse(
+      { actor: owner, changes: { name: 'Pebble Beach', location: 'Pebble Beach, California, USA', holes: 9 } },
+      own,
+    );
     expect(events).toEqual([{ type: 'CourseUpdated', data: { courseId, changes: { name: 'Pebble Beach', holes: 9 } } }]);
   });
 

@@ -17,7 +17,10 @@ afterAll(async () => {
 describe('PATCH /api/courses/{id}', () => {
   it('records only what changed, and reads with X-Min-Position see it', async () => {
     const course = await addCourse(api, owner.token, { name: 'Before', location: 'Town' });
-    const response = await api.call('PATCH', `/api/courses/${course.id}`, { token: owner.token, body: { name: ' After ', location: 'Town', holes: 9 } });
+    const response = await api.call('PATCH', `/api/courses/${course.id}`, {
+      token: owner.token,
+      body: { name: ' After ', location: 'Town', holes: 9 },
+    });
     expect(response.statusCode).toBe(200);
     const { course: updated, position } = response.json();
     expect(updated).toMatchObject({ id: course.id, name: 'After', location: 'Town', holes: 9 });
@@ -74,7 +77,10 @@ describe('PATCH /api/courses/{id}', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await api.call('PATCH', '/api/courses/00000000-0000-4000-8000-000000000000', { token: owner.token, body: { name: 'X' } })).statusCode).toBe(404);
+    expect(
+      (await api.call('PATCH', '/api/courses/00000000-0000-4000-8000-000000000000', { token: owner.token, body: { name: 'X' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await api.call('PATCH', '/api/courses/whatever', { token: owner.token, body: { name: 'X' } })).statusCode).toBe(404);
   });
 });

@@ -39,7 +39,20 @@ function sameTeeSet(a: TeeSetData, b: TeeSetData): boolean {
     a.holes.length === b.holes.length &&
     a.holes.every((hole, index) => {
       const other = b.holes[index];
-      return other !== undefined && hole.holeNumber === other.holeNumber && hole.par === other.par && hole.strokeIndex === other.strokeIndex && hole.yardage === other.yardage;
+      return (
+        other !== undefined &&
+        hole.holeNumber === other.holeNumber &&
+        hole.par === other.par &&
+        hole.strokeIndex === other.strokeIndex &&
+        hole.yardage === other.yardage
+      );
     });
-  return sameHoles && a.name === b.name && a.color === b.color && a.rating === b.rating && a.slope === b.slope && a.totalYardage === b.totalYardage;
+  return (
+    sameHoles &&
+    a.name === b.name &&
+    a.color === b.color &&
+    a.rating === b.rating &&
+    a.slope === b.slope &&
+    a.totalYardage === b.totalYardage
+  );
 }

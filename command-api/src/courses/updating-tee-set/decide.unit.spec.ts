@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { blueTeeId, courseCreated, courseId, givenCourseEvents, otherUser, owner, superAdmin, teeSet, whiteTeeId } from '../given-course-events.ts';
+import {
+  blueTeeId,
+  courseCreated,
+  courseId,
+  givenCourseEvents,
+  otherUser,
+  owner,
+  superAdmin,
+  teeSet,
+  whiteTeeId,
+} from '../given-course-events.ts';
 import { decideUpdateTeeSet } from './decide.ts';
 
 describe('update tee set', () => {

@@ -22,7 +22,10 @@ afterAll(async () => {
 describe('PATCH /api/tees/{id}', () => {
   it('changes the fields sent and answers the whole tee set', async () => {
     const holes = teeHoles().map((hole) => ({ ...hole, yardage: 420 }));
-    const response = await api.call('PATCH', `/api/tees/${teeId}`, { token: owner.token, body: { name: 'Championship', slope: '140', holes } });
+    const response = await api.call('PATCH', `/api/tees/${teeId}`, {
+      token: owner.token,
+      body: { name: 'Championship', slope: '140', holes },
+    });
     expect(response.statusCode).toBe(200);
     const { teeSet, position } = response.json();
     expect(teeSet).toMatchObject({ id: teeId, courseId, name: 'Championship', slope: 140, rating: 74.9, color: 'blue' });
@@ -51,7 +54,11 @@ describe('PATCH /api/tees/{id}', () => {
 
   it('answers 404 for an unknown, malformed or someone else’s tee set', async () => {
     const stranger = await api.register();
-    for (const [id, token] of [[randomUUID(), owner.token], ['not-a-tee', owner.token], [teeId, stranger.token]] as const) {
+    for (const [id, token] of [
+      [randomUUID(), owner.token],
+      ['not-a-tee', owner.token],
+      [teeId, stranger.token],
+    ] as const) {
       const response = await api.call('PATCH', `/api/tees/${id}`, { token, body: { slope: 120 } });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Tee set not found');

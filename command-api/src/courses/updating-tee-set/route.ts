@@ -44,7 +44,8 @@ export function updatingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
           (state) => decideUpdateTeeSet({ actor: actorOf(user), teeSetId, changes }, state),
           commandContextOf(request, user.id, deps.clock()),
         );
-        const teeSet = outcome.state.status === 'active' ? outcome.state.teeSets.find((candidate) => candidate.teeSetId === teeSetId) : undefined;
+        const teeSet =
+          outcome.state.status === 'active' ? outcome.state.teeSets.find((candidate) => candidate.teeSetId === teeSetId) : undefined;
         // Only a retried request finds its tee set gone: it was removed since.
         if (!teeSet) throw new NotFoundError(courseMessages.teeSetNotFound);
         return { teeSet: teeSetViewOf(courseId, teeSet), position: outcome.position.toString() };

@@ -104,7 +104,10 @@ export function scoreAccessOf(facts: GameAccessFacts, actor: GameActor, playerId
 }
 
 /** The level a code grants in a game with these codes, or null when it is none of them. */
-export function accessLevelOfCode(codes: { adminCode: string; playerCode: string; viewCode: string }, code: string): GameAccessLevel | null {
+export function accessLevelOfCode(
+  codes: { adminCode: string; playerCode: string; viewCode: string },
+  code: string,
+): GameAccessLevel | null {
   const upper = code.trim().toUpperCase();
   if (upper === codes.adminCode) return 'admin';
   if (upper === codes.playerCode) return 'player';

@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessGrant } from '@golf/events';
-import { accessLevelOfCode, accessOf, claimedPlayerIds, scoreAccessOf, tiedPlayerIds, visibleCodes, type GameAccessFacts } from './access-rule.ts';
+import {
+  accessLevelOfCode,
+  accessOf,
+  claimedPlayerIds,
+  scoreAccessOf,
+  tiedPlayerIds,
+  visibleCodes,
+  type GameAccessFacts,
+} from './access-rule.ts';
 
 const gameId = '6f1c9a52-3d4e-4b7a-9c1d-2e5f8a7b6c01';
-const [owner, bob, carol, dave] = ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000004'];
-const [ann, ben, cat] = ['c0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002', 'c0000000-0000-4000-8000-000000000003'];
+const [owner, bob, carol, dave] = [
+  'a0000000-0000-4000-8000-000000000001',
+  'a0000000-0000-4000-8000-000000000002',
+  'a0000000-0000-4000-8000-000000000003',
+  'a0000000-0000-4000-8000-000000000004',
+];
+const [ann, ben, cat] = [
+  'c0000000-0000-4000-8000-000000000001',
+  'c0000000-0000-4000-8000-000000000002',
+  'c0000000-0000-4000-8000-000000000003',
+];
 const user = (id: string, email = `${id}@example.com`) => ({ kind: 'user' as const, actor: { id, email } });
 const grant = (fields: Partial<AccessGrant> & Pick<AccessGrant, 'grantId' | 'level' | 'via'>): AccessGrant => ({
-  userId: null, email: null, playerName: null, playerIds: [], grantedBy: owner, ...fields,
+  userId: null,
+  email: null,
+  playerName: null,
+  playerIds: [],
+  grantedBy: owner,
+  ...fields,
 });
 
 const players = [

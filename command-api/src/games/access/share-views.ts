@@ -30,7 +30,12 @@ export function shareViewOf(gameId: string, grant: AccessGrant, players: Players
 }
 
 /** The game's shares (every grant but the creator's), with their holders' names from the users read table. */
-export async function shareViewsOf(deps: Pick<AppDeps, 'pool'>, gameId: string, grants: readonly AccessGrant[], players: Players): Promise<GameShareView[]> {
+export async function shareViewsOf(
+  deps: Pick<AppDeps, 'pool'>,
+  gameId: string,
+  grants: readonly AccessGrant[],
+  players: Players,
+): Promise<GameShareView[]> {
   const shares = grants.filter((grant) => grant.via !== 'creator');
   const users = await listUsersByIdOrEmail(
     deps.pool,

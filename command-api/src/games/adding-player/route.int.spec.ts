@@ -20,8 +20,14 @@ describe('POST /api/games/{id}/players', () => {
       body: { gameId: id, name: ' Ann ', handicap: '-2.5', ghinId: '', userId: null, teamNumber: null, totalPoints: 99, totalStrokes: 70 },
     });
     expect(typed.statusCode, typed.body).toBe(201);
-    expect(typed.json()).toMatchObject({ added: true, player: { name: 'Ann', handicap: -2.5, ghinId: null, userId: null, totalPoints: 0, totalStrokes: 0 } });
-    const registered = await api.call('POST', `/api/games/${id}/players`, { token, body: { name: 'Golfer', handicap: 8, userId: golfer.user.id } });
+    expect(typed.json()).toMatchObject({
+      added: true,
+      player: { name: 'Ann', handicap: -2.5, ghinId: null, userId: null, totalPoints: 0, totalStrokes: 0 },
+    });
+    const registered = await api.call('POST', `/api/games/${id}/players`, {
+      token,
+      body: { name: 'Golfer', handicap: 8, userId: golfer.user.id },
+    });
     expect(registered.statusCode).toBe(201);
 
     await expectNothingWritten(api, async () => {
@@ -51,9 +57,15 @@ describe('POST /api/games/{id}/players', () => {
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
         expect(response.json().errors).toContainEqual({ path, message });
       }
-      const wrongGame = await api.call('POST', `/api/games/${id}/players`, { token, body: { name: 'X', gameId: '00000000-0000-4000-8000-000000000000' } });
+      const wrongGame = await api.call('POST', `/api/games/${id}/players`, {
+        token,
+        body: { name: 'X', gameId: '00000000-0000-4000-8000-000000000000' },
+      });
       expect(wrongGame.statusCode).toBe(400);
-      const nobody = await api.call('POST', `/api/games/${id}/players`, { token, body: { name: 'X', userId: '00000000-0000-4000-8000-000000000000' } });
+      const nobody = await api.call('POST', `/api/games/${id}/players`, {
+        token,
+        body: { name: 'X', userId: '00000000-0000-4000-8000-000000000000' },
+      });
       expect(nobody.statusCode).toBe(422);
       const fifth = await api.call('POST', `/api/games/${id}/players`, { token, body: { name: 'E', handicap: 1 } });
       expect(fifth.statusCode).toBe(422);

@@ -41,13 +41,26 @@ export function addingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const key = idempotencyKeyOf(request);
         const playerId = key ? derivedUuid(`player:${gameId}:${key}`) : randomUUID();
         const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
-          decideAddPlayer({ actor, playerId, name: body.name, handicap: body.handicap, ghinId: body.ghinId, userId: body.userId, teamNumber: body.teamNumber }, state),
+          decideAddPlayer(
+            {
+              actor,
+              playerId,
+              name: body.name,
+              handicap: body.handicap,
+              ghinId: body.ghinId,
+              userId: body.userId,
+              teamNumber: body.teamNumber,
+            },
+            state,
+          ),
         );
         const game = gameAfter(outcome);
         const player = playerNamed(game, body.name);
         if (!player) throw new Error(`Player ${body.name} is missing after being added`);
         const added = outcome.appended.length > 0 || (outcome.replayed && player.id === playerId);
-        return reply.status(added ? 201 : 200).send({ player: playerViewOf(game.id, player), added, position: outcome.position.toString() });
+        return reply
+          .status(added ? 201 : 200)
+          .send({ player: playerViewOf(game.id, player), added, position: outcome.position.toString() });
       },
     );
   };

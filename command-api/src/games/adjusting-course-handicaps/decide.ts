@@ -25,9 +25,13 @@ export function decideAdjustCourseHandicaps(command: AdjustCourseHandicaps, stat
   for (const update of command.updates) {
     const player = requirePlayer(game, update.playerId);
     const { courseHandicap } = update;
-    if (!Number.isInteger(courseHandicap) || courseHandicap < 0 || courseHandicap > 54) throw new RuleViolationError(gameMessages.courseHandicap);
+    if (!Number.isInteger(courseHandicap) || courseHandicap < 0 || courseHandicap > 54)
+      throw new RuleViolationError(gameMessages.courseHandicap);
     if (playerRoundOf(game, player.id, round.roundNumber)?.courseHandicap === courseHandicap) continue;
-    events.push({ type: 'CourseHandicapAdjusted', data: { gameId: game.id, roundNumber: round.roundNumber, playerId: player.id, courseHandicap } });
+    events.push({
+      type: 'CourseHandicapAdjusted',
+      data: { gameId: game.id, roundNumber: round.roundNumber, playerId: player.id, courseHandicap },
+    });
   }
   return events;
 }

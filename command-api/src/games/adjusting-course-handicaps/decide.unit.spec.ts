@@ -11,7 +11,12 @@ const adjust = (updates: { playerId: string; courseHandicap: number }[], events 
 
 describe('adjust course handicaps', () => {
   it('records each value that differs, 0 and 54 included', () => {
-    expect(adjust([{ playerId: ann, courseHandicap: 0 }, { playerId: bob, courseHandicap: 54 }])).toEqual([
+    expect(
+      adjust([
+        { playerId: ann, courseHandicap: 0 },
+        { playerId: bob, courseHandicap: 54 },
+      ]),
+    ).toEqual([
       { type: 'CourseHandicapAdjusted', data: { gameId, roundNumber: 1, playerId: ann, courseHandicap: 0 } },
       { type: 'CourseHandicapAdjusted', data: { gameId, roundNumber: 1, playerId: bob, courseHandicap: 54 } },
     ]);
@@ -23,9 +28,16 @@ describe('adjust course handicaps', () => {
     for (const courseHandicap of [-1, 55, 2.5]) {
       expect(() => adjust([{ playerId: ann, courseHandicap }])).toThrow(new RuleViolationError('Course handicap must be between 0 and 54'));
     }
-    expect(() => adjust([{ playerId: ann, courseHandicap: 1 }, { playerId: ann, courseHandicap: 2 }])).toThrow(RuleViolationError);
+    expect(() =>
+      adjust([
+        { playerId: ann, courseHandicap: 1 },
+        { playerId: ann, courseHandicap: 2 },
+      ]),
+    ).toThrow(RuleViolationError);
     expect(() => adjust([{ playerId: playerIds[2], courseHandicap: 1 }])).toThrow(new NotFoundError('Player not found'));
-    expect(() => adjust([{ playerId: ann, courseHandicap: 1 }], [gameCreated(), playerAdded(0)])).toThrow(new RuleViolationError('Please select a course for round 1.'));
+    expect(() => adjust([{ playerId: ann, courseHandicap: 1 }], [gameCreated(), playerAdded(0)])).toThrow(
+      new RuleViolationError('Please select a course for round 1.'),
+    );
     expect(() => adjust([{ playerId: ann, courseHandicap: 1 }], history, 2)).toThrow(NotFoundError);
   });
 });

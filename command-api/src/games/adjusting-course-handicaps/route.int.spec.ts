@@ -20,7 +20,14 @@ describe('PATCH /api/games/{id}/update-course-handicaps', () => {
       body: { roundNumber: 1, handicapUpdates: [{ playerId: playerIds[1], courseHandicap: '0' }] },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().playerRounds.map((pr: { courseHandicap: number; handicapManuallyAdjusted: boolean }) => [pr.courseHandicap, pr.handicapManuallyAdjusted])).toEqual([
+    expect(
+      response
+        .json()
+        .playerRounds.map((pr: { courseHandicap: number; handicapManuallyAdjusted: boolean }) => [
+          pr.courseHandicap,
+          pr.handicapManuallyAdjusted,
+        ]),
+    ).toEqual([
       [11, false],
       [0, true],
     ]);
@@ -34,10 +41,19 @@ describe('PATCH /api/games/{id}/update-course-handicaps', () => {
     const { gameId, playerIds } = await gameOnCourse(api, admin.token);
     const url = `/api/games/${gameId}/update-course-handicaps`;
     await expectNothingWritten(api, async () => {
-      const high = await api.call('PATCH', url, { token: admin.token, body: { roundNumber: 1, handicapUpdates: [{ playerId: playerIds[0], courseHandicap: 55 }] } });
+      const high = await api.call('PATCH', url, {
+        token: admin.token,
+        body: { roundNumber: 1, handicapUpdates: [{ playerId: playerIds[0], courseHandicap: 55 }] },
+      });
       expect(high.statusCode).toBe(400);
-      expect(high.json().errors).toContainEqual({ path: 'handicapUpdates.0.courseHandicap', message: 'Course handicap must be between 0 and 54' });
-      const unknown = await api.call('PATCH', url, { token: admin.token, body: { roundNumber: 1, handicapUpdates: [{ playerId: gameId, courseHandicap: 5 }] } });
+      expect(high.json().errors).toContainEqual({
+        path: 'handicapUpdates.0.courseHandicap',
+        message: 'Course handicap must be between 0 and 54',
+      });
+      const unknown = await api.call('PATCH', url, {
+        token: admin.token,
+        body: { roundNumber: 1, handicapUpdates: [{ playerId: gameId, courseHandicap: 5 }] },
+      });
       expect(unknown.statusCode).toBe(404);
       const body = { roundNumber: 1, handicapUpdates: [{ playerId: playerIds[0], courseHandicap: 5 }] };
       expect((await api.call('PATCH', url, { token: stranger.token, body })).statusCode).toBe(404);

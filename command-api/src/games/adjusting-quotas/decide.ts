@@ -37,8 +37,10 @@ export function decideAdjustQuotas(command: AdjustQuotas, state: GameState): Gam
   const round = requireRoundWithCourse(game, command.completedRound);
   if (round.roundNumber >= game.numberOfRounds) throw new ConflictError(scoreMessages.lastRound(round.roundNumber));
   if (round.status === 'not_started') throw new ConflictError(scoreMessages.roundNotStarted(round.roundNumber));
-  const holesOf = (playerId: string) => game.scores.filter((s) => s.playerId === playerId && s.roundNumber === round.roundNumber && s.holeNumber <= round.courseHoles).length;
-  if (game.players.some((p) => holesOf(p.id) < round.courseHoles)) throw new ConflictError(scoreMessages.roundNotCompleted(round.roundNumber));
+  const holesOf = (playerId: string) =>
+    game.scores.filter((s) => s.playerId === playerId && s.roundNumber === round.roundNumber && s.holeNumber <= round.courseHoles).length;
+  if (game.players.some((p) => holesOf(p.id) < round.courseHoles))
+    throw new ConflictError(scoreMessages.roundNotCompleted(round.roundNumber));
   const adjustments = game.players.map((player) => {
     const result = command.results.find((r) => r.playerId === player.id);
     if (!result || result.currentQuota === null || result.holesPlayed !== holesOf(player.id)) {
@@ -50,7 +52,12 @@ export function decideAdjustQuotas(command: AdjustQuotas, state: GameState): Gam
   const recorded = game.quotaAdjustments.filter((a) => a.completedRound === round.roundNumber);
   const same =
     recorded.length === adjustments.length &&
-    adjustments.every((a) => recorded.some((r) => r.playerId === a.playerId && r.previousQuota === a.previousQuota && r.quotaDelta === a.quotaDelta && r.nextQuota === a.nextQuota));
+    adjustments.every((a) =>
+      recorded.some(
+        (r) =>
+          r.playerId === a.playerId && r.previousQuota === a.previousQuota && r.quotaDelta === a.quotaDelta && r.nextQuota === a.nextQuota,
+      ),
+    );
   if (same) return [];
   return [{ type: 'QuotasAdjusted', data: { gameId: game.id, completedRound: round.roundNumber, adjustments } }];
 }

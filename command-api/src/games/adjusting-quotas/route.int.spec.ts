@@ -52,8 +52,14 @@ describe('POST /api/games/{id}/adjust-quotas', () => {
     const url = `/api/games/${game.gameId}/adjust-quotas`;
     await expectNothingWritten(api, async () => {
       const unfinished = await api.call('POST', url, { token: admin.token, body: { completedRound: 1 } });
-      expect([unfinished.statusCode, unfinished.json().message]).toEqual([409, 'Round 1 is not completed: every player needs a score on every hole']);
-      const notQuota = await api.call('POST', `/api/games/${net.gameId}/adjust-quotas`, { token: admin.token, body: { completedRound: 1 } });
+      expect([unfinished.statusCode, unfinished.json().message]).toEqual([
+        409,
+        'Round 1 is not completed: every player needs a score on every hole',
+      ]);
+      const notQuota = await api.call('POST', `/api/games/${net.gameId}/adjust-quotas`, {
+        token: admin.token,
+        body: { completedRound: 1 },
+      });
       expect([notQuota.statusCode, notQuota.json().message]).toEqual([409, 'Quotas are adjusted only in quota scoring']);
       expect((await api.call('POST', url, { token: admin.token, body: { completedRound: 0 } })).statusCode).toBe(400);
       expect((await api.call('POST', url, { token: stranger.token, body: { completedRound: 1 } })).statusCode).toBe(404);

@@ -5,7 +5,10 @@ import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, pl
 import { decideAssignTeams } from './decide.ts';
 
 const [a, b, c, d] = playerIds;
-const four = (type: 'best_ball' | 'match_play'): GameEvent[] => [gameCreated({ gameType: type }), ...[0, 1, 2, 3].map((n) => playerAdded(n))];
+const four = (type: 'best_ball' | 'match_play'): GameEvent[] => [
+  gameCreated({ gameType: type }),
+  ...[0, 1, 2, 3].map((n) => playerAdded(n)),
+];
 const extra = (n: number) => playerAdded(0, { playerId: `e0000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Extra ${n}` });
 const extraId = (n: number) => `e0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -37,7 +40,9 @@ describe('assign teams', () => {
     const history = [...four('best_ball'), extra(5), extra(6), extra(7), extra(8)];
     const ids = [a, b, c, d, extraId(5), extraId(6), extraId(7), extraId(8)];
     const halves = ids.map((playerId, i) => ({ playerId, teamNumber: i < 4 ? 1 : 2 }));
-    expect(decideAssignTeams({ actor: actorOf(adminId), teamCount: 2, assignments: halves }, givenGameEvents(history))[0]?.data).toMatchObject({ teamCount: 2, teamSize: 4 });
+    expect(
+      decideAssignTeams({ actor: actorOf(adminId), teamCount: 2, assignments: halves }, givenGameEvents(history))[0]?.data,
+    ).toMatchObject({ teamCount: 2, teamSize: 4 });
     expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: halves }, givenGameEvents(history))).toThrow(
       new RuleViolationError('Team 1 must have exactly 2 player(s)'),
     );
@@ -49,13 +54,19 @@ describe('assign teams', () => {
   it('refuses an unassigned player, a player twice, an unknown player, and uneven teams', () => {
     const game = givenGameEvents(four('match_play'));
     const three = [a, b, c].map((playerId, i) => ({ playerId, teamNumber: (i % 2) + 1 }));
-    expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: three }, game)).toThrow(new RuleViolationError('All players must be assigned to a team'));
+    expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: three }, game)).toThrow(
+      new RuleViolationError('All players must be assigned to a team'),
+    );
     const twice = [...three, { playerId: a, teamNumber: 2 }];
-    expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: twice }, game)).toThrow(new RuleViolationError('Each player can be on one team only'));
+    expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: twice }, game)).toThrow(
+      new RuleViolationError('Each player can be on one team only'),
+    );
     const stranger = [...three, { playerId: extraId(1), teamNumber: 2 }];
     expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: stranger }, game)).toThrow(NotFoundError);
     const uneven = [a, b, c, d].map((playerId, i) => ({ playerId, teamNumber: i === 0 ? 2 : 1 }));
-    expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: uneven }, game)).toThrow(new RuleViolationError('Team 1 must have exactly 2 player(s)'));
+    expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: uneven }, game)).toThrow(
+      new RuleViolationError('Team 1 must have exactly 2 player(s)'),
+    );
   });
 
   it('refuses teams where the format has no team step', () => {

@@ -12,7 +12,12 @@ afterAll(async () => {
 
 async function bestBallOfFour(token: string) {
   const { id } = await newGame(api, token, { gameType: 'best_ball' });
-  const { ids } = await addPlayers(api, token, id, ['A', 'B', 'C', 'D'].map((name, i) => ({ name, handicap: 10 + i })));
+  const { ids } = await addPlayers(
+    api,
+    token,
+    id,
+    ['A', 'B', 'C', 'D'].map((name, i) => ({ name, handicap: 10 + i })),
+  );
   return { id, ids };
 }
 
@@ -32,7 +37,10 @@ describe('PUT /api/games/{id}/teams', () => {
     const stranger = await api.register();
     const { id, ids } = await bestBallOfFour(admin.token);
     await expectNothingWritten(api, async () => {
-      const uneven = await api.call('PUT', `/api/games/${id}/teams`, { token: admin.token, body: { assignments: ids.map((playerId, i) => ({ playerId, teamNumber: i === 0 ? 1 : 2 })) } });
+      const uneven = await api.call('PUT', `/api/games/${id}/teams`, {
+        token: admin.token,
+        body: { assignments: ids.map((playerId, i) => ({ playerId, teamNumber: i === 0 ? 1 : 2 })) },
+      });
       expect(uneven.statusCode).toBe(422);
       expect(uneven.json()).toEqual({ message: 'Team 1 must have exactly 2 player(s)' });
       const bad = await api.call('PUT', `/api/games/${id}/teams`, { token: admin.token, body: { assignments: [{ playerId: ids[0] }] } });

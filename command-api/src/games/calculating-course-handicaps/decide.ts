@@ -26,7 +26,8 @@ export function decideCalculateCourseHandicaps(command: CalculateCourseHandicaps
   const game = requireAdmin(state, command.actor);
   const round = requireRoundOnCourse(game, command.roundNumber, command.course);
   if (game.players.length === 0) throw new RuleViolationError('Add players before calculating course handicaps');
-  const teeOf = (playerId: string) => (command.teeSetId === 'all' ? (playerRoundOf(game, playerId, round.roundNumber)?.teeSetId ?? null) : command.teeSetId);
+  const teeOf = (playerId: string) =>
+    command.teeSetId === 'all' ? (playerRoundOf(game, playerId, round.roundNumber)?.teeSetId ?? null) : command.teeSetId;
   const missing = game.players.filter((p) => teeOf(p.id) === null).map((p) => p.name);
   if (missing.length > 0) throw new RuleViolationError(gameMessages.missingTeeSelections(missing));
   const players = game.players.map((player) => {
@@ -44,5 +45,10 @@ export function decideCalculateCourseHandicaps(command: CalculateCourseHandicaps
     );
   });
   if (unchanged) return [];
-  return [{ type: 'CourseHandicapsCalculated', data: { gameId: game.id, roundNumber: round.roundNumber, useEightyPercent: game.useEightyPercentHandicap, players } }];
+  return [
+    {
+      type: 'CourseHandicapsCalculated',
+      data: { gameId: game.id, roundNumber: round.roundNumber, useEightyPercent: game.useEightyPercentHandicap, players },
+    },
+  ];
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ForbiddenError, RuleViolationError } from '../../commands/domain-error.ts';
-import { accessGranted, actorOf, adminId,
+import {
+  accessGranted,
+  actorOf,
+  adminId,
   blueTeeId,
   fixtureCourse,
   gameCreated,
@@ -13,7 +16,8 @@ import { accessGranted, actorOf, adminId,
   playingUserId,
   roundCourseChosen,
   teeChosen,
-  whiteTeeId } from '../given-game-events.ts';
+  whiteTeeId,
+} from '../given-game-events.ts';
 import { decideCalculateCourseHandicaps } from './decide.ts';
 
 const [ann, bob, cat, dan] = playerIds;
@@ -57,7 +61,10 @@ describe('calculate course handicaps', () => {
 
   it('replaces manual values, and marks them no longer adjusted', () => {
     const calculated = [...players, ...calculate(whiteTeeId, players)];
-    const adjusted: GameEvent[] = [...calculated, { type: 'CourseHandicapAdjusted', data: { gameId, roundNumber: 1, playerId: ann, courseHandicap: 5 } }];
+    const adjusted: GameEvent[] = [
+      ...calculated,
+      { type: 'CourseHandicapAdjusted', data: { gameId, roundNumber: 1, playerId: ann, courseHandicap: 5 } },
+    ];
     expect(givenGame(adjusted).playerRounds[0]).toMatchObject({ courseHandicap: 5, manuallyAdjusted: true });
     const again = calculate(whiteTeeId, adjusted);
     expect(again).toHaveLength(1);
@@ -65,12 +72,26 @@ describe('calculate course handicaps', () => {
   });
 
   it("given 'all' and players without a tee, then Missing Tee Selections names them", () => {
-    expect(() => calculate('all', [...players, teeChosen(0), teeChosen(2)])).toThrow(new RuleViolationError('Missing Tee Selections: Bob, Dan'));
+    expect(() => calculate('all', [...players, teeChosen(0), teeChosen(2)])).toThrow(
+      new RuleViolationError('Missing Tee Selections: Bob, Dan'),
+    );
   });
 
   it('refuses a game without players, a tee of another course, and a player of the game (403)', () => {
-    expect(() => calculate(whiteTeeId, [gameCreated(), roundCourseChosen()])).toThrow(new RuleViolationError('Add players before calculating course handicaps'));
+    expect(() => calculate(whiteTeeId, [gameCreated(), roundCourseChosen()])).toThrow(
+      new RuleViolationError('Add players before calculating course handicaps'),
+    );
     expect(() => calculate(gameId, players)).toThrow(new RuleViolationError('Tee set not found on this round’s course'));
-    expect(() => calculate(whiteTeeId, [...players, playerAdded(0, { playerId: gameId, name: 'Me', userId: playingUserId }), accessGranted(playingUserId, 'player', [gameId], 'player_account')], playingUserId)).toThrow(ForbiddenError);
+    expect(() =>
+      calculate(
+        whiteTeeId,
+        [
+          ...players,
+          playerAdded(0, { playerId: gameId, name: 'Me', userId: playingUserId }),
+          accessGranted(playingUserId, 'player', [gameId], 'player_account'),
+        ],
+        playingUserId,
+      ),
+    ).toThrow(ForbiddenError);
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { UpdateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, playerWithAccount, adminId,
+import {
+  actorOf,
+  playerWithAccount,
+  adminId,
   gameCreated,
   gameId,
   givenGameEvents,
@@ -10,7 +13,8 @@ import { actorOf, playerWithAccount, adminId,
   playingUserId,
   roundCourseChosen,
   strangerId,
-  teeChosen } from '../given-game-events.ts';
+  teeChosen,
+} from '../given-game-events.ts';
 import { decideChangeGame } from './decide.ts';
 
 const change = (changes: unknown, history: GameEvent[] = [gameCreated()], actorId = adminId) =>
@@ -37,12 +41,41 @@ describe('change game', () => {
   });
 
   it.each([
-    [{ scoringType: 'quota' }, [gameCreated({ gameType: 'skins', pointsSystem: { skins: 1 } })], RuleViolationError, 'Skins does not allow quota scoring'],
-    [{ targetPlayerCount: 3 }, [gameCreated({ gameType: 'match_play', targetPlayerCount: 2 })], RuleViolationError, 'Match Play is played with 2 or 4 players'],
-    [{ targetPlayerCount: 2 }, [gameCreated(), playerAdded(0), playerAdded(1), playerAdded(2)], RuleViolationError, 'The game already has 3 players'],
+    [
+      { scoringType: 'quota' },
+      [gameCreated({ gameType: 'skins', pointsSystem: { skins: 1 } })],
+      RuleViolationError,
+      'Skins does not allow quota scoring',
+    ],
+    [
+      { targetPlayerCount: 3 },
+      [gameCreated({ gameType: 'match_play', targetPlayerCount: 2 })],
+      RuleViolationError,
+      'Match Play is played with 2 or 4 players',
+    ],
+    [
+      { targetPlayerCount: 2 },
+      [gameCreated(), playerAdded(0), playerAdded(1), playerAdded(2)],
+      RuleViolationError,
+      'The game already has 3 players',
+    ],
     [{ isNassau: true }, [gameCreated()], RuleViolationError, 'Dogfight does not support Nassau bets'],
-    [{ numberOfRounds: 1 }, [gameCreated({ numberOfRounds: 2 }), roundCourseChosen(2)], ConflictError, 'Round 2 has a course: remove it before lowering the number of rounds'],
-    [{ status: 'setup' }, [...readyToStart, { type: 'RoundStarted', data: { gameId, roundNumber: 1 } }, { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } }], ConflictError, 'A game that has started cannot go back to setup'],
+    [
+      { numberOfRounds: 1 },
+      [gameCreated({ numberOfRounds: 2 }), roundCourseChosen(2)],
+      ConflictError,
+      'Round 2 has a course: remove it before lowering the number of rounds',
+    ],
+    [
+      { status: 'setup' },
+      [
+        ...readyToStart,
+        { type: 'RoundStarted', data: { gameId, roundNumber: 1 } },
+        { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
+      ],
+      ConflictError,
+      'A game that has started cannot go back to setup',
+    ],
     [{ status: 'completed' }, [gameCreated()], ConflictError, 'A game that has not started cannot be completed'],
     [{ currentRound: 2 }, [gameCreated()], NotFoundError, 'Round 2 not found: the game has 1 round'],
   ] as const)('refuses %j', (changes, history, type, message) => {
@@ -51,9 +84,15 @@ describe('change game', () => {
 
   it('refuses Nassau off while Nassau payouts exist', () => {
     const history: GameEvent[] = [
-      gameCreated({ gameType: 'stroke_play', isNassau: true, payouts: [{ position: 1, betType: 'front_9', amountCents: 500, description: null }] }),
+      gameCreated({
+        gameType: 'stroke_play',
+        isNassau: true,
+        payouts: [{ position: 1, betType: 'front_9', amountCents: 500, description: null }],
+      }),
     ];
-    expect(() => change({ isNassau: false }, history)).toThrow(new ConflictError('Remove the Nassau payouts before turning Nassau betting off'));
+    expect(() => change({ isNassau: false }, history)).toThrow(
+      new ConflictError('Remove the Nassau payouts before turning Nassau betting off'),
+    );
   });
 
   it('given tees for everyone, when the status goes to in_progress, then the current round starts', () => {
@@ -64,28 +103,42 @@ describe('change game', () => {
   });
 
   it('given a player without a tee, when starting, then Missing Tee Selections names them', () => {
-    expect(() => change({ status: 'in_progress' }, [...readyToStart, playerAdded(2)])).toThrow(new RuleViolationError('Missing Tee Selections: Cat'));
+    expect(() => change({ status: 'in_progress' }, [...readyToStart, playerAdded(2)])).toThrow(
+      new RuleViolationError('Missing Tee Selections: Cat'),
+    );
   });
 
   it('completes a game in progress and reopens it', () => {
     const started: GameEvent[] = [...readyToStart, ...change({ status: 'in_progress' }, readyToStart)];
-    expect(change({ status: 'completed' }, started)).toEqual([{ type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } }]);
+    expect(change({ status: 'completed' }, started)).toEqual([
+      { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } },
+    ]);
     const completed: GameEvent[] = [...started, { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } }];
-    expect(change({ status: 'in_progress' }, completed)).toEqual([{ type: 'GameStatusChanged', data: { gameId, from: 'completed', status: 'in_progress' } }]);
+    expect(change({ status: 'in_progress' }, completed)).toEqual([
+      { type: 'GameStatusChanged', data: { gameId, from: 'completed', status: 'in_progress' } },
+    ]);
   });
 
   it('moves play to a hole, and to hole 1 of another round', () => {
     expect(change({ currentHole: 7 })).toEqual([{ type: 'CurrentHoleChanged', data: { gameId, roundNumber: 1, holeNumber: 7 } }]);
     expect(change({ currentHole: 1 })).toEqual([]);
-    const twoRounds = [gameCreated({ numberOfRounds: 2 }), { type: 'CurrentHoleChanged', data: { gameId, roundNumber: 1, holeNumber: 18 } } as GameEvent];
-    expect(change({ currentRound: 2 }, twoRounds)).toEqual([{ type: 'CurrentHoleChanged', data: { gameId, roundNumber: 2, holeNumber: 1 } }]);
+    const twoRounds = [
+      gameCreated({ numberOfRounds: 2 }),
+      { type: 'CurrentHoleChanged', data: { gameId, roundNumber: 1, holeNumber: 18 } } as GameEvent,
+    ];
+    expect(change({ currentRound: 2 }, twoRounds)).toEqual([
+      { type: 'CurrentHoleChanged', data: { gameId, roundNumber: 2, holeNumber: 1 } },
+    ]);
   });
 
   it('checks a hole against the round’s course: 18 without one, 9 on a 9-hole course', () => {
     expect(() => decideChangeGame({ actor: actorOf(adminId), changes: { currentHole: 19 } }, givenGameEvents([gameCreated()]))).toThrow(
       new RuleViolationError('Current hole must be between 1 and 18'),
     );
-    const nine: GameEvent[] = [gameCreated(), { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId: gameId, courseHoles: 9 } }];
+    const nine: GameEvent[] = [
+      gameCreated(),
+      { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId: gameId, courseHoles: 9 } },
+    ];
     expect(() => change({ currentHole: 10 }, nine)).toThrow(new RuleViolationError('Current hole must be between 1 and 9'));
   });
 

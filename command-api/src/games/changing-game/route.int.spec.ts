@@ -20,7 +20,13 @@ describe('PATCH /api/games/{id}', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body.game).toMatchObject({ name: 'Renamed', scoringType: 'quota', numberOfRounds: 2, useEightyPercentHandicap: true, pointsSystem: { birdie: 5 } });
+    expect(body.game).toMatchObject({
+      name: 'Renamed',
+      scoringType: 'quota',
+      numberOfRounds: 2,
+      useEightyPercentHandicap: true,
+      pointsSystem: { birdie: 5 },
+    });
     expect((await readAfter(api, `/api/games/${id}`, token, body.position)).json()).toEqual(body.game);
   });
 

@@ -12,7 +12,8 @@ import {
 
 type SettingChanges = Extract<GameEvent, { type: 'GameSettingsChanged' }>['data']['changes'];
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a, Object.keys(a ?? {}).sort()) === JSON.stringify(b, Object.keys(b ?? {}).sort());
+const sameJson = (a: unknown, b: unknown) =>
+  JSON.stringify(a, Object.keys(a ?? {}).sort()) === JSON.stringify(b, Object.keys(b ?? {}).sort());
 
 function checkedRoundCount(game: Game, numberOfRounds: number): number {
   requireRoundCount(numberOfRounds);

@@ -42,10 +42,15 @@ describe('PATCH /api/players/{id}', () => {
       const bad = await api.call('PATCH', `/api/players/${ids[0]}`, { token: admin.token, headers, body: { handicap: -11 } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toContainEqual({ path: 'handicap', message: 'Handicap must be between -10 and 54' });
-      const unknown = await api.call('PATCH', '/api/players/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { handicap: 1 } });
+      const unknown = await api.call('PATCH', '/api/players/00000000-0000-4000-8000-000000000000', {
+        token: admin.token,
+        body: { handicap: 1 },
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Player not found' });
-      expect((await api.call('PATCH', `/api/players/${ids[0]}`, { token: stranger.token, headers, body: { handicap: 1 } })).statusCode).toBe(404);
+      expect(
+        (await api.call('PATCH', `/api/players/${ids[0]}`, { token: stranger.token, headers, body: { handicap: 1 } })).statusCode,
+      ).toBe(404);
       expect((await api.call('PATCH', `/api/players/${ids[0]}`, { body: { handicap: 1 } })).statusCode).toBe(401);
     });
   });

@@ -32,7 +32,9 @@ export function changingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const playerId = request.params.id;
         const gameId = await gameOfPlayer(deps, playerId);
         const { totalPoints: _points, totalStrokes: _strokes, ...changes } = request.body;
-        const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideChangePlayer({ actor, playerId, changes }, state));
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+          decideChangePlayer({ actor, playerId, changes }, state),
+        );
         const game = gameAfter(outcome);
         return { player: playerViewOf(game.id, requirePlayer(game, playerId)), position: outcome.position.toString() };
       },

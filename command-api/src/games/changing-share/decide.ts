@@ -31,16 +31,23 @@ export function decideChangeShare(command: ChangeShare, state: GameState): GameE
   const level = command.level ?? grant.level;
   const playerIds = command.playerIds === undefined ? undefined : [...new Set(command.playerIds)];
   if (playerIds !== undefined) {
-    if (playerIds.some((id) => !game.players.some((player) => player.id === id))) throw new BadRequestError(sharingMessages.playerNotInGame);
+    if (playerIds.some((id) => !game.players.some((player) => player.id === id)))
+      throw new BadRequestError(sharingMessages.playerNotInGame);
     if (level !== 'player' && playerIds.length > 0) throw new BadRequestError(sharingMessages.playersNeedPlayerAccess);
   }
   const changedLevel = level !== grant.level ? level : undefined;
-  const changedPlayers = playerIds !== undefined && (playerIds.join() !== grant.playerIds.join() || grant.playerName !== null) ? playerIds : undefined;
+  const changedPlayers =
+    playerIds !== undefined && (playerIds.join() !== grant.playerIds.join() || grant.playerName !== null) ? playerIds : undefined;
   if (changedLevel === undefined && changedPlayers === undefined) return [];
   return [
     {
       type: 'AccessChanged',
-      data: { gameId: game.id, grantId: grant.grantId, ...(changedLevel ? { level: changedLevel } : {}), ...(changedPlayers ? { playerIds: changedPlayers } : {}) },
+      data: {
+        gameId: game.id,
+        grantId: grant.grantId,
+        ...(changedLevel ? { level: changedLevel } : {}),
+        ...(changedPlayers ? { playerIds: changedPlayers } : {}),
+      },
     },
   ];
 }

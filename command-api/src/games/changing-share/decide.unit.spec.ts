@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { accessGranted, actorOf, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId } from '../given-game-events.ts';
+import {
+  accessGranted,
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGame,
+  givenGameEvents,
+  playerAdded,
+  playerIds,
+  playingUserId,
+} from '../given-game-events.ts';
 import { decideRevokeShare } from '../revoking-share/decide.ts';
 import { decideChangeShare } from './decide.ts';
 
@@ -19,18 +30,24 @@ const change = (fields: Partial<Parameters<typeof decideChangeShare>[0]>, events
 describe('change a share', () => {
   it('when an admin ties a player’s access to a foursome, then AccessChanged with those players, and they score for them', () => {
     const decided = change({ playerIds: [playerIds[0], playerIds[1], playerIds[2], playerIds[1]] });
-    expect(decided).toEqual([{ type: 'AccessChanged', data: { gameId, grantId: scorerGrant, playerIds: [playerIds[0], playerIds[1], playerIds[2]] } }]);
+    expect(decided).toEqual([
+      { type: 'AccessChanged', data: { gameId, grantId: scorerGrant, playerIds: [playerIds[0], playerIds[1], playerIds[2]] } },
+    ]);
     expect(givenGame([...game, ...decided]).access.find((grant) => grant.grantId === scorerGrant)?.playerIds).toHaveLength(3);
   });
 
   it('records only what differs, and nothing when nothing does', () => {
-    expect(change({ level: 'viewer', playerIds: [] })).toEqual([{ type: 'AccessChanged', data: { gameId, grantId: scorerGrant, level: 'viewer', playerIds: [] } }]);
+    expect(change({ level: 'viewer', playerIds: [] })).toEqual([
+      { type: 'AccessChanged', data: { gameId, grantId: scorerGrant, level: 'viewer', playerIds: [] } },
+    ]);
     expect(change({ level: 'player', playerIds: [playerIds[0]] })).toEqual([]);
   });
 
   it('refuses players outside the game or on a non-player access (400), an unknown share (404), the creator’s (409), a non-admin (403)', () => {
     expect(() => change({ playerIds: [gameId] })).toThrow(new BadRequestError('This player is not in the game'));
-    expect(() => change({ level: 'admin', playerIds: [playerIds[0]] })).toThrow(new BadRequestError('Only a player’s access is tied to players'));
+    expect(() => change({ level: 'admin', playerIds: [playerIds[0]] })).toThrow(
+      new BadRequestError('Only a player’s access is tied to players'),
+    );
     expect(() => change({ grantId: playerIds[3] })).toThrow(new NotFoundError('Share not found'));
     expect(() => change({ grantId: gameId, level: 'viewer' })).toThrow(new ConflictError('The game’s creator always keeps admin access'));
     expect(() => change({ actor: actorOf(playingUserId), level: 'admin' })).toThrow(ForbiddenError);

@@ -41,7 +41,9 @@ export function changingShareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const gameId = await gameOfShare(deps, request.params.shareId);
         const { shareId } = request.params;
         const { accessLevel: level, playerIds } = request.body;
-        const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideChangeShare({ actor, grantId: shareId, level, playerIds }, state));
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+          decideChangeShare({ actor, grantId: shareId, level, playerIds }, state),
+        );
         const game = gameAfter(outcome);
         const grant = game.access.find((candidate) => candidate.grantId === shareId);
         if (!grant) throw new NotFoundError(sharingMessages.shareNotFound);
@@ -64,7 +66,9 @@ export function changingShareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const gameId = await gameOfShare(deps, request.params.shareId);
-        const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideRevokeShare({ actor, grantId: request.params.shareId }, state));
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+          decideRevokeShare({ actor, grantId: request.params.shareId }, state),
+        );
         return { position: outcome.position.toString() };
       },
     );

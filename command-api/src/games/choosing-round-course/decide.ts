@@ -28,7 +28,8 @@ export interface ChooseRoundCourse {
 export function decideChooseRoundCourse(command: ChooseRoundCourse, state: GameState): GameEvent[] {
   const game = requireAdmin(state, command.actor);
   const { roundNumber, course } = command;
-  if (!course || (!course.inLibrary && !game.rounds.some((round) => round.courseId === course.id))) throw new RuleViolationError(courseMessages.courseNotFound);
+  if (!course || (!course.inLibrary && !game.rounds.some((round) => round.courseId === course.id)))
+    throw new RuleViolationError(courseMessages.courseNotFound);
   const data = { gameId: game.id, roundNumber, courseId: course.id, courseHoles: course.holes };
   if (command.mayAddRound && roundNumber === game.numberOfRounds + 1) {
     if (roundNumber > MAX_ROUNDS) throw new RuleViolationError(`A game has at most ${MAX_ROUNDS} rounds`);

@@ -1,22 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, courseId, gameCreated, gameId, givenGameEvents, otherCourseId, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import {
+  actorOf,
+  adminId,
+  courseId,
+  gameCreated,
+  gameId,
+  givenGameEvents,
+  otherCourseId,
+  playerAdded,
+  roundCourseChosen,
+  teeChosen,
+} from '../given-game-events.ts';
 import { decideChooseRoundCourse } from './decide.ts';
 
 const choose = (roundNumber: number, history: GameEvent[], mayAddRound = true, id = courseId, inLibrary = true) =>
-  decideChooseRoundCourse({ actor: actorOf(adminId), roundNumber, course: { id, holes: 18, inLibrary }, mayAddRound }, givenGameEvents(history));
+  decideChooseRoundCourse(
+    { actor: actorOf(adminId), roundNumber, course: { id, holes: 18, inLibrary }, mayAddRound },
+    givenGameEvents(history),
+  );
 
 describe('choose round course', () => {
   it('given a course outside the admin’s library, then only one the game already plays is taken; none is 422', () => {
     const shared = [gameCreated({ numberOfRounds: 2 }), roundCourseChosen(1)];
-    expect(choose(2, shared, true, courseId, false)).toEqual([{ type: 'RoundCourseChosen', data: { gameId, roundNumber: 2, courseId, courseHoles: 18 } }]);
+    expect(choose(2, shared, true, courseId, false)).toEqual([
+      { type: 'RoundCourseChosen', data: { gameId, roundNumber: 2, courseId, courseHoles: 18 } },
+    ]);
     expect(() => choose(2, shared, true, otherCourseId, false)).toThrow(new RuleViolationError('Course not found'));
-    expect(() => decideChooseRoundCourse({ actor: actorOf(adminId), roundNumber: 1, course: null, mayAddRound: true }, givenGameEvents(shared))).toThrow(RuleViolationError);
+    expect(() =>
+      decideChooseRoundCourse({ actor: actorOf(adminId), roundNumber: 1, course: null, mayAddRound: true }, givenGameEvents(shared)),
+    ).toThrow(RuleViolationError);
   });
 
   it('given a planned round, then RoundCourseChosen; the same course again records nothing', () => {
-    expect(choose(1, [gameCreated()])).toEqual([{ type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId, courseHoles: 18 } }]);
+    expect(choose(1, [gameCreated()])).toEqual([
+      { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId, courseHoles: 18 } },
+    ]);
     expect(choose(1, [gameCreated(), roundCourseChosen()])).toEqual([]);
   });
 
@@ -43,6 +63,8 @@ describe('choose round course', () => {
 
   it('refuses another course for a round that has started', () => {
     const history: GameEvent[] = [gameCreated(), roundCourseChosen(), { type: 'RoundStarted', data: { gameId, roundNumber: 1 } }];
-    expect(() => choose(1, history, false, otherCourseId)).toThrow(new ConflictError('Round 1 has started: its course can no longer change'));
+    expect(() => choose(1, history, false, otherCourseId)).toThrow(
+      new ConflictError('Round 1 has started: its course can no longer change'),
+    );
   });
 });

@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 const usageOf = (gameId: string) =>
-  api.pool.anyFirst(sql.type(z.object({ course_id: z.string() }))`SELECT course_id FROM read.course_usage WHERE game_id = ${gameId} ORDER BY course_id`);
+  api.pool.anyFirst(
+    sql.type(z.object({ course_id: z.string() }))`SELECT course_id FROM read.course_usage WHERE game_id = ${gameId} ORDER BY course_id`,
+  );
 
 describe('POST /api/games/{id}/rounds and PATCH /api/games/{id}/rounds/{n}', () => {
   it('chooses round courses, adds a round, changes a course; course usage follows', async () => {
@@ -25,7 +27,12 @@ describe('POST /api/games/{id}/rounds and PATCH /api/games/{id}/rounds/{n}', () 
 
     const round1 = await api.call('POST', `/api/games/${id}/rounds`, { token, headers, body: { roundNumber: 1, courseId: first.id } });
     expect(round1.statusCode, round1.body).toBe(200);
-    expect(round1.json().round).toMatchObject({ roundNumber: 1, courseId: first.id, course: { name: first.name, holes: 18 }, status: 'not_started' });
+    expect(round1.json().round).toMatchObject({
+      roundNumber: 1,
+      courseId: first.id,
+      course: { name: first.name, holes: 18 },
+      status: 'not_started',
+    });
     const round2 = await api.call('POST', `/api/games/${id}/rounds`, { token, body: { roundNumber: 2, courseId: first.id } });
     expect(round2.statusCode).toBe(200);
     let game = (await readAfter(api, `/api/games/${id}`, token, round2.json().position)).json();
@@ -43,12 +50,22 @@ describe('POST /api/games/{id}/rounds and PATCH /api/games/{id}/rounds/{n}', () 
     const { token } = await api.register();
     const course = await newCourse(api, token);
     const { id } = await newGame(api, token, { name: 'Saturday Skins' });
-    const chosen = await api.call('POST', `/api/games/${id}/rounds`, { token, headers: { 'x-min-position': course.position }, body: { roundNumber: 1, courseId: course.id } });
+    const chosen = await api.call('POST', `/api/games/${id}/rounds`, {
+      token,
+      headers: { 'x-min-position': course.position },
+      body: { roundNumber: 1, courseId: course.id },
+    });
     const refused = await api.call('DELETE', `/api/courses/${course.id}`, { token, headers: { 'x-min-position': chosen.json().position } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Cannot delete course: it is used by Saturday Skins', games: [{ id, name: 'Saturday Skins' }] });
+    expect(refused.json()).toEqual({
+      message: 'Cannot delete course: it is used by Saturday Skins',
+      games: [{ id, name: 'Saturday Skins' }],
+    });
     const deleted = await api.call('DELETE', `/api/games/${id}`, { token });
-    const allowed = await api.call('DELETE', `/api/courses/${course.id}`, { token, headers: { 'x-min-position': deleted.json().position } });
+    const allowed = await api.call('DELETE', `/api/courses/${course.id}`, {
+      token,
+      headers: { 'x-min-position': deleted.json().position },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 
@@ -81,7 +98,10 @@ describe('POST /api/games/{id}/rounds and PATCH /api/games/{id}/rounds/{n}', () 
     const { id } = await newGame(api, admin.token);
     await expectNothingWritten(api, async () => {
       const body = { roundNumber: 1, courseId: course.id };
-      expect((await api.call('POST', `/api/games/${id}/rounds`, { token: stranger.token, headers: { 'x-min-position': course.position }, body })).statusCode).toBe(404);
+      expect(
+        (await api.call('POST', `/api/games/${id}/rounds`, { token: stranger.token, headers: { 'x-min-position': course.position }, body }))
+          .statusCode,
+      ).toBe(404);
       expect((await api.call('POST', `/api/games/${id}/rounds`, { body })).statusCode).toBe(401);
     });
   });

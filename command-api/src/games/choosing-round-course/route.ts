@@ -12,17 +12,35 @@ import { roundNumberParam } from '../route-params.ts';
 import { decideChooseRoundCourse } from './decide.ts';
 
 /** Sets the round's course (one of the caller's library, or one the game plays already) and answers the round. */
-async function chooseCourse(deps: AppDeps, request: FastifyRequest, gameId: string, roundNumber: number, courseId: string, mayAddRound: boolean) {
+async function chooseCourse(
+  deps: AppDeps,
+  request: FastifyRequest,
+  gameId: string,
+  roundNumber: number,
+  courseId: string,
+  mayAddRound: boolean,
+) {
   const loaded = (await loadCourse(deps.store, courseId)).state;
   const course = loaded.status === 'active' ? loaded : null;
   const user = signedInUser(request);
-  const facts = course ? { id: course.id, holes: course.holes, inLibrary: canSeeCourse(course, { userId: user.id, isSuperAdmin: user.isSuperAdmin }) } : null;
-  const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideChooseRoundCourse({ actor, roundNumber, course: facts, mayAddRound }, state));
+  const facts = course
+    ? { id: course.id, holes: course.holes, inLibrary: canSeeCourse(course, { userId: user.id, isSuperAdmin: user.isSuperAdmin }) }
+    : null;
+  const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+    decideChooseRoundCourse({ actor, roundNumber, course: facts, mayAddRound }, state),
+  );
   if (!course) throw new Error(`Course ${courseId} is missing after the round took it`);
   const game = gameAfter(outcome);
   const round = game.rounds.find((r) => r.roundNumber === roundNumber);
   if (!round) throw new Error(`Round ${roundNumber} is missing after its course was chosen`);
-  const summary = { id: course.id, name: course.name, location: course.location, holes: course.holes, isGlobal: course.isGlobal, createdBy: course.createdBy };
+  const summary = {
+    id: course.id,
+    name: course.name,
+    location: course.location,
+    holes: course.holes,
+    isGlobal: course.isGlobal,
+    createdBy: course.createdBy,
+  };
   return { round: roundViewOf(game.id, round, summary), position: outcome.position.toString() };
 }
 
@@ -52,9 +70,17 @@ export function choosingRoundCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
       '/games/:id/rounds/:roundNumber',
       {
         preHandler: requireUser(deps),
-        schema: { tags: ['games'], summary: 'Change the course of a round', security: bearerAuth, params: GameRoundParams, body: UpdateRoundBody, response: responses },
+        schema: {
+          tags: ['games'],
+          summary: 'Change the course of a round',
+          security: bearerAuth,
+          params: GameRoundParams,
+          body: UpdateRoundBody,
+          response: responses,
+        },
       },
-      async (request) => chooseCourse(deps, request, request.params.id, roundNumberParam(request.params.roundNumber), request.body.courseId, false),
+      async (request) =>
+        chooseCourse(deps, request, request.params.id, roundNumberParam(request.params.roundNumber), request.body.courseId, false),
     );
   };
 }

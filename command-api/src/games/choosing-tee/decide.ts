@@ -33,7 +33,8 @@ export function decideChooseTee(command: ChooseTee, state: GameState): GameEvent
   const current = playerRoundOf(game, player.id, round.roundNumber);
   const events: GameEvent[] = [];
   const teeChanged = current?.teeSetId !== tee.id;
-  if (teeChanged) events.push({ type: 'TeeChosen', data: { gameId: game.id, roundNumber: round.roundNumber, playerId: player.id, teeSetId: tee.id } });
+  if (teeChanged)
+    events.push({ type: 'TeeChosen', data: { gameId: game.id, roundNumber: round.roundNumber, playerId: player.id, teeSetId: tee.id } });
   let courseHandicap = current?.courseHandicap ?? null;
   if (teeChanged || courseHandicap === null) {
     courseHandicap = courseHandicapFrom(player.handicap, tee, round.course.holes, game.useEightyPercentHandicap);
@@ -50,7 +51,10 @@ export function decideChooseTee(command: ChooseTee, state: GameState): GameEvent
   const typed = command.courseHandicap;
   if (typed !== null && typed !== courseHandicap) {
     if (!Number.isInteger(typed) || typed < 0 || typed > 54) throw new RuleViolationError('Course handicap must be between 0 and 54');
-    events.push({ type: 'CourseHandicapAdjusted', data: { gameId: game.id, roundNumber: round.roundNumber, playerId: player.id, courseHandicap: typed } });
+    events.push({
+      type: 'CourseHandicapAdjusted',
+      data: { gameId: game.id, roundNumber: round.roundNumber, playerId: player.id, courseHandicap: typed },
+    });
   }
   return events;
 }

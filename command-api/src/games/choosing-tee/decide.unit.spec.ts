@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, adminId,
+import {
+  actorOf,
+  adminId,
   blueTeeId,
   fixtureCourse,
   gameCreated,
@@ -12,13 +14,25 @@ import { actorOf, adminId,
   playerAdded,
   playerIds,
   roundCourseChosen,
-  whiteTeeId } from '../given-game-events.ts';
+  whiteTeeId,
+} from '../given-game-events.ts';
 import { decideChooseTee, type ChooseTee } from './decide.ts';
 
 const ann = playerIds[0];
 const history: GameEvent[] = [gameCreated(), playerAdded(0), roundCourseChosen()];
 const choose = (overrides: Partial<ChooseTee> = {}, events = history) =>
-  decideChooseTee({ actor: actorOf(adminId), playerId: ann, roundNumber: 1, teeSetId: whiteTeeId, courseHandicap: null, course: fixtureCourse, ...overrides }, givenGameEvents(events));
+  decideChooseTee(
+    {
+      actor: actorOf(adminId),
+      playerId: ann,
+      roundNumber: 1,
+      teeSetId: whiteTeeId,
+      courseHandicap: null,
+      course: fixtureCourse,
+      ...overrides,
+    },
+    givenGameEvents(events),
+  );
 
 describe('choose tee', () => {
   it('given no tee, then TeeChosen and the course handicap from it: 10.4 on 71.2 / 125 / par 72 is 11', () => {
@@ -26,7 +40,12 @@ describe('choose tee', () => {
       { type: 'TeeChosen', data: { gameId, roundNumber: 1, playerId: ann, teeSetId: whiteTeeId } },
       {
         type: 'CourseHandicapsCalculated',
-        data: { gameId, roundNumber: 1, useEightyPercent: false, players: [{ playerId: ann, teeSetId: whiteTeeId, handicapIndex: 10.4, courseHandicap: 11 }] },
+        data: {
+          gameId,
+          roundNumber: 1,
+          useEightyPercent: false,
+          players: [{ playerId: ann, teeSetId: whiteTeeId, handicapIndex: 10.4, courseHandicap: 11 }],
+        },
       },
     ]);
   });
@@ -40,7 +59,9 @@ describe('choose tee', () => {
     const chosen = [...history, ...choose()];
     expect(choose({}, chosen)).toEqual([]);
     expect(choose({ courseHandicap: 11 }, chosen)).toEqual([]);
-    expect(choose({ courseHandicap: 13 }, chosen)).toEqual([{ type: 'CourseHandicapAdjusted', data: { gameId, roundNumber: 1, playerId: ann, courseHandicap: 13 } }]);
+    expect(choose({ courseHandicap: 13 }, chosen)).toEqual([
+      { type: 'CourseHandicapAdjusted', data: { gameId, roundNumber: 1, playerId: ann, courseHandicap: 13 } },
+    ]);
   });
 
   it('given another tee, then the handicap is worked out again from it (blue 74.1 / 135: 15)', () => {

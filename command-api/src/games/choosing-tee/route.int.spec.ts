@@ -19,7 +19,13 @@ describe('POST /api/games/{id}/player-rounds', () => {
       body: { playerId: playerIds[0], roundNumber: 1, teeSetId: course.white, roundPoints: 5, initialQuota: 20 },
     });
     expect(white.statusCode, white.body).toBe(200);
-    expect(white.json().playerRound).toMatchObject({ teeSetId: course.white, handicapIndex: 10.4, courseHandicap: 11, handicapManuallyAdjusted: false, roundPoints: 0 });
+    expect(white.json().playerRound).toMatchObject({
+      teeSetId: course.white,
+      handicapIndex: 10.4,
+      courseHandicap: 11,
+      handicapManuallyAdjusted: false,
+      roundPoints: 0,
+    });
 
     const manual = await api.call('POST', `/api/games/${gameId}/player-rounds`, {
       token,
@@ -29,7 +35,10 @@ describe('POST /api/games/{id}/player-rounds', () => {
     const read = (await readAfter(api, `/api/games/${gameId}/player-rounds`, token, manual.json().position)).json();
     expect(read).toEqual([manual.json().playerRound]);
 
-    const blue = await api.call('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId: playerIds[1], roundNumber: 1, teeSetId: course.blue } });
+    const blue = await api.call('POST', `/api/games/${gameId}/player-rounds`, {
+      token,
+      body: { playerId: playerIds[1], roundNumber: 1, teeSetId: course.blue },
+    });
     expect(blue.json().playerRound).toMatchObject({ courseHandicap: 24 });
   });
 
@@ -38,7 +47,10 @@ describe('POST /api/games/{id}/player-rounds', () => {
     const { gameId, playerIds } = await gameOnCourse(api, token);
     const other = await newCourse(api, token);
     await expectNothingWritten(api, async () => {
-      const noTee = await api.call('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId: playerIds[0], roundNumber: 1 } });
+      const noTee = await api.call('POST', `/api/games/${gameId}/player-rounds`, {
+        token,
+        body: { playerId: playerIds[0], roundNumber: 1 },
+      });
       expect(noTee.statusCode).toBe(400);
       expect(noTee.json().errors).toContainEqual({ path: 'teeSetId', message: 'Please select a tee set.' });
       const tooHigh = await api.call('POST', `/api/games/${gameId}/player-rounds`, {
@@ -46,12 +58,21 @@ describe('POST /api/games/{id}/player-rounds', () => {
         body: { playerId: playerIds[0], roundNumber: 1, teeSetId: other.white, courseHandicap: 60 },
       });
       expect(tooHigh.statusCode).toBe(400);
-      const wrongTee = await api.call('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId: playerIds[0], roundNumber: 1, teeSetId: other.white } });
+      const wrongTee = await api.call('POST', `/api/games/${gameId}/player-rounds`, {
+        token,
+        body: { playerId: playerIds[0], roundNumber: 1, teeSetId: other.white },
+      });
       expect(wrongTee.statusCode).toBe(422);
       expect(wrongTee.json()).toEqual({ message: 'Tee set not found on this round’s course' });
-      const noCourse = await api.call('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId: playerIds[0], roundNumber: 2, teeSetId: other.white } });
+      const noCourse = await api.call('POST', `/api/games/${gameId}/player-rounds`, {
+        token,
+        body: { playerId: playerIds[0], roundNumber: 2, teeSetId: other.white },
+      });
       expect(noCourse.statusCode).toBe(404);
-      const nobody = await api.call('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId: other.id, roundNumber: 1, teeSetId: other.white } });
+      const nobody = await api.call('POST', `/api/games/${gameId}/player-rounds`, {
+        token,
+        body: { playerId: other.id, roundNumber: 1, teeSetId: other.white },
+      });
       expect(nobody.statusCode).toBe(404);
     });
   });

@@ -15,7 +15,11 @@ describe('confirm round', () => {
 
   it('refuses missing tees (naming the players), a round without a course, and fewer than 2 players', () => {
     expect(() => confirm([...ready, playerAdded(2), playerAdded(3)])).toThrow(new RuleViolationError('Missing Tee Selections: Cat, Dan'));
-    expect(() => confirm([gameCreated(), playerAdded(0), playerAdded(1)])).toThrow(new RuleViolationError('Please select a course for round 1.'));
-    expect(() => confirm([gameCreated(), playerAdded(0), roundCourseChosen(), teeChosen(0)])).toThrow(new RuleViolationError('Please add at least 2 players.'));
+    expect(() => confirm([gameCreated(), playerAdded(0), playerAdded(1)])).toThrow(
+      new RuleViolationError('Please select a course for round 1.'),
+    );
+    expect(() => confirm([gameCreated(), playerAdded(0), roundCourseChosen(), teeChosen(0)])).toThrow(
+      new RuleViolationError('Please add at least 2 players.'),
+    );
   });
 });

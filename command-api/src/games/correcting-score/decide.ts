@@ -24,6 +24,12 @@ export function decideCorrectScore(command: CorrectScore, state: GameState): Gam
   const { game } = requireViewer(state, command.actor);
   const score = game.scores.find((s) => s.scoreId === command.scoreId);
   if (!score) throw new NotFoundError(scoreMessages.scoreNotFound);
-  const change = { actor: command.actor, playerId: score.playerId, roundNumber: score.roundNumber, holeNumber: score.holeNumber, strokes: command.strokes };
+  const change = {
+    actor: command.actor,
+    playerId: score.playerId,
+    roundNumber: score.roundNumber,
+    holeNumber: score.holeNumber,
+    strokes: command.strokes,
+  };
   return scoreEvents(game, change, requireScoreChange(game, change), command.tees);
 }

@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 async function scoredGame(token: string) {
-  const game = await startedGame(api, token, { players: [{ name: 'Ann', courseHandicap: 0 }, { name: 'Bob', courseHandicap: 18 }] });
+  const game = await startedGame(api, token, {
+    players: [
+      { name: 'Ann', courseHandicap: 0 },
+      { name: 'Bob', courseHandicap: 18 },
+    ],
+  });
   // Hole 6 is a par 5: Bob (one stroke a hole) takes 7, net 6, a bogey: 1 point.
   const entered = await enterScore(api, token, game.gameId, { playerId: game.playerIds[1]!, holeNumber: 6, strokes: 7 });
   // A correction finds the score on the read side, so the score is read back first, as the scoring screen does.
@@ -24,7 +29,12 @@ async function scoredGame(token: string) {
 describe('PATCH /api/scores/{id}', () => {
   it('corrects a score sent a moment ago, before the projector has it: it waits for the read side instead of answering 404', async () => {
     const { token } = await api.register();
-    const game = await startedGame(api, token, { players: [{ name: 'Ann', courseHandicap: 0 }, { name: 'Bob', courseHandicap: 18 }] });
+    const game = await startedGame(api, token, {
+      players: [
+        { name: 'Ann', courseHandicap: 0 },
+        { name: 'Bob', courseHandicap: 18 },
+      ],
+    });
     await api.pool.connect(async (connection) => {
       // Hold the projector between batches (as a rebuild does), so the new score is in the log only.
       await closeBatchGate(connection);
@@ -59,7 +69,8 @@ describe('PATCH /api/scores/{id}', () => {
   it('appends once for a retried Idempotency-Key', async () => {
     const { token } = await api.register();
     const { score } = await scoredGame(token);
-    const send = () => api.call('PATCH', `/api/scores/${score.id}`, { token, headers: { 'idempotency-key': `fix-${score.id}` }, body: { strokes: 6 } });
+    const send = () =>
+      api.call('PATCH', `/api/scores/${score.id}`, { token, headers: { 'idempotency-key': `fix-${score.id}` }, body: { strokes: 6 } });
     const first = await send();
     const before = await api.countEvents();
     const retry = await send();
@@ -74,7 +85,10 @@ describe('PATCH /api/scores/{id}', () => {
     const url = `/api/scores/${score.id}`;
     await expectNothingWritten(api, async () => {
       const bad = await api.call('PATCH', url, { token: admin.token, body: { strokes: 'x' } });
-      expect([bad.statusCode, bad.json().errors]).toEqual([400, [{ path: 'strokes', message: 'Strokes must be a whole number from 1 to 15' }]]);
+      expect([bad.statusCode, bad.json().errors]).toEqual([
+        400,
+        [{ path: 'strokes', message: 'Strokes must be a whole number from 1 to 15' }],
+      ]);
       expect((await api.call('PATCH', url, { token: admin.token, body: {} })).statusCode).toBe(400);
       expect((await api.call('PATCH', `/api/scores/${game.gameId}`, { token: admin.token, body: { strokes: 4 } })).statusCode).toBe(404);
       expect((await api.call('PATCH', '/api/scores/not-a-score', { token: admin.token, body: { strokes: 4 } })).statusCode).toBe(404);

@@ -53,7 +53,13 @@ describe('create game', () => {
   });
 
   it('keeps the organiser’s points over the defaults; hidden editors keep the type’s own system', () => {
-    expect(created({ pointsSystem: { eagle: 10, birdie: '', par: '3' } }).pointsSystem).toEqual({ eagle: 10, birdie: 0, par: 3, bogey: 1, double: 0 });
+    expect(created({ pointsSystem: { eagle: 10, birdie: '', par: '3' } }).pointsSystem).toEqual({
+      eagle: 10,
+      birdie: 0,
+      par: 3,
+      bogey: 1,
+      double: 0,
+    });
     expect(created({ gameType: 'skins', pointsSystem: { eagle: 10 } }).pointsSystem).toEqual({ skins: 1 });
     expect(created({ gameType: 'match_play', targetPlayerCount: 2 }).pointsSystem).toEqual({ win: 1, tie: 0, loss: 0 });
     expect(created({ gameType: 'stroke_play' }).pointsSystem).toBeNull();
@@ -106,11 +112,23 @@ describe('create game', () => {
       new RuleViolationError('The back_9 payout needs Nassau betting turned on'),
     );
     expect(() =>
-      decideCreateGame(create({ ...nassau, payouts: [{ position: 1, amount: 5 }, { position: 1, amount: 6 }] }), givenGameEvents([])),
+      decideCreateGame(
+        create({
+          ...nassau,
+          payouts: [
+            { position: 1, amount: 5 },
+            { position: 1, amount: 6 },
+          ],
+        }),
+        givenGameEvents([]),
+      ),
     ).toThrow(new RuleViolationError('Position 1 of the overall bet has two payouts'));
-    expect(() => decideCreateGame(create({ gameType: 'match_play', targetPlayerCount: 2, payouts: [{ position: 5, amount: 5 }] }), givenGameEvents([]))).toThrow(
-      new RuleViolationError('Payout position must be from 1 to 4'),
-    );
+    expect(() =>
+      decideCreateGame(
+        create({ gameType: 'match_play', targetPlayerCount: 2, payouts: [{ position: 5, amount: 5 }] }),
+        givenGameEvents([]),
+      ),
+    ).toThrow(new RuleViolationError('Payout position must be from 1 to 4'));
   });
 
   it('given the game exists, then 409', () => {

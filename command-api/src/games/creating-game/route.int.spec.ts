@@ -15,7 +15,17 @@ describe('POST /api/games', () => {
     const { token, user } = await api.register();
     const response = await api.call('POST', '/api/games', {
       token,
-      body: { name: '', gameType: 'stroke_play', numberOfRounds: 2, targetPlayerCount: 3, isNassau: true, payouts: [{ position: 1, amount: 25.5, betType: 'front_9' }, { position: 2, amount: 0 }] },
+      body: {
+        name: '',
+        gameType: 'stroke_play',
+        numberOfRounds: 2,
+        targetPlayerCount: 3,
+        isNassau: true,
+        payouts: [
+          { position: 1, amount: 25.5, betType: 'front_9' },
+          { position: 2, amount: 0 },
+        ],
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
@@ -52,7 +62,11 @@ describe('POST /api/games', () => {
     for (const [body, path, message] of [
       [{ numberOfRounds: 21 }, 'numberOfRounds', 'Number of rounds must be between 1 and 20'],
       [{ gameType: 'golf' }, 'gameType', 'Game type must be one of dogfight, stroke_play, match_play, best_ball, skins'],
-      [{ payouts: [{ position: 1, amount: 1.234 }] }, 'payouts.0.amount', 'Payout amount must be 0 or more, in dollars with at most 2 decimals'],
+      [
+        { payouts: [{ position: 1, amount: 1.234 }] },
+        'payouts.0.amount',
+        'Payout amount must be 0 or more, in dollars with at most 2 decimals',
+      ],
       [{ pointsSystem: { eagle: -1 } }, 'pointsSystem.eagle', 'Points must be whole numbers, 0 or more'],
     ] as const) {
       const response = await api.call('POST', '/api/games', { token, body });

@@ -43,7 +43,9 @@ export function creatingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
           commandContextOf(request, actorId, now),
         );
         const game = gameAfter(outcome);
-        return reply.status(201).send({ id: game.id, game: await gameViewAfter(deps, game, actorOfRequest(request)), position: outcome.position.toString() });
+        return reply
+          .status(201)
+          .send({ id: game.id, game: await gameViewAfter(deps, game, actorOfRequest(request)), position: outcome.position.toString() });
       },
     );
   };

@@ -37,7 +37,8 @@ export function creatingShareLinksRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const game = await getGameById(deps.pool, gameAccessOf(request).gameId);
         if (!game) throw new NotFoundError(gameMessages.gameNotFound);
         const playerId = request.body?.playerId ?? null;
-        if (playerId && !game.players.some((player) => player.id === playerId.toLowerCase())) throw new BadRequestError(sharingMessages.playerNotInGame);
+        if (playerId && !game.players.some((player) => player.id === playerId.toLowerCase()))
+          throw new BadRequestError(sharingMessages.playerNotInGame);
         const link = (code: string, player?: string | null) => joinLink(deps.config.PUBLIC_URL, game.id, code, player);
         return { admin: link(game.adminCode), player: link(game.playerCode, playerId?.toLowerCase()), viewer: link(game.viewCode) };
       },

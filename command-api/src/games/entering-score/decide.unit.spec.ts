@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { actorOf, fixtureTees, playerWithAccount, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, roundCourseChosen, scoreWrittenAt, strangerId, teeChosen } from '../given-game-events.ts';
+import {
+  actorOf,
+  fixtureTees,
+  playerWithAccount,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGame,
+  givenGameEvents,
+  playerAdded,
+  playerIds,
+  playingUserId,
+  roundCourseChosen,
+  scoreWrittenAt,
+  strangerId,
+  teeChosen,
+} from '../given-game-events.ts';
 import { scoreIdFor } from '../score-rules.ts';
 import { decideEnterScore, type ScoreToEnter } from './decide.ts';
 
@@ -20,17 +36,42 @@ const started: GameEvent[] = [
   { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
 ];
 const score: ScoreToEnter = { actor: actorOf(adminId), playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 };
-const enter = (events: GameEvent[], command: Partial<ScoreToEnter> = {}) => decideEnterScore({ ...score, ...command, tees: fixtureTees }, givenGameEvents(events));
+const enter = (events: GameEvent[], command: Partial<ScoreToEnter> = {}) =>
+  decideEnterScore({ ...score, ...command, tees: fixtureTees }, givenGameEvents(events));
 
 describe('enter score', () => {
   it('given no score on the hole, then ScoreEntered with a stable id, the writer and their access', () => {
     const decided = enter(started);
     const scoreId = scoreIdFor(givenGame(started), ann, 1, 3);
     expect(decided).toEqual([
-      { type: 'ScoreEntered', data: { gameId, scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5, enteredByUserId: adminId, access: 'owner', asEntered: { netScore: 5, points: 1 } } },
+      {
+        type: 'ScoreEntered',
+        data: {
+          gameId,
+          scoreId,
+          playerId: ann,
+          roundNumber: 1,
+          holeNumber: 3,
+          strokes: 5,
+          enteredByUserId: adminId,
+          access: 'owner',
+          asEntered: { netScore: 5, points: 1 },
+        },
+      },
     ]);
     expect(givenGame([...started, ...decided]).scores).toEqual([
-      { scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5, reviewed: { netScore: 5, points: 1 }, enteredByUserId: adminId, access: 'owner', enteredAt: scoreWrittenAt, updatedAt: scoreWrittenAt },
+      {
+        scoreId,
+        playerId: ann,
+        roundNumber: 1,
+        holeNumber: 3,
+        strokes: 5,
+        reviewed: { netScore: 5, points: 1 },
+        enteredByUserId: adminId,
+        access: 'owner',
+        enteredAt: scoreWrittenAt,
+        updatedAt: scoreWrittenAt,
+      },
     ]);
   });
 
@@ -40,14 +81,28 @@ describe('enter score', () => {
     expect(enter(entered, { strokes: 4 })).toEqual([
       {
         type: 'ScoreCorrected',
-        data: { gameId, scoreId, playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 4, previousStrokes: 5, enteredByUserId: adminId, access: 'owner', asEntered: { netScore: 4, points: 2 } },
+        data: {
+          gameId,
+          scoreId,
+          playerId: ann,
+          roundNumber: 1,
+          holeNumber: 3,
+          strokes: 4,
+          previousStrokes: 5,
+          enteredByUserId: adminId,
+          access: 'owner',
+          asEntered: { netScore: 4, points: 2 },
+        },
       },
     ]);
     expect(enter(entered, { strokes: 5 })).toEqual([]);
   });
 
   it('given a player with an account, then they score their own holes as shared_player and not another’s (403)', () => {
-    expect(enter(started, { actor: actorOf(playingUserId), playerId: cat })[0]?.data).toMatchObject({ enteredByUserId: playingUserId, access: 'shared_player' });
+    expect(enter(started, { actor: actorOf(playingUserId), playerId: cat })[0]?.data).toMatchObject({
+      enteredByUserId: playingUserId,
+      access: 'shared_player',
+    });
     expect(() => enter(started, { actor: actorOf(playingUserId) })).toThrow(new ForbiddenError('You can only change your own scores'));
   });
 
@@ -60,7 +115,11 @@ describe('enter score', () => {
   it('refuses a hole off the course, strokes out of range and a round outside the game (400)', () => {
     expect(() => enter(started, { holeNumber: 19 })).toThrow(new BadRequestError('Hole 19 is not on this course (18 holes)'));
     expect(() => enter(started, { holeNumber: 0 })).toThrow(new BadRequestError('Hole 0 is not on this course (18 holes)'));
-    const nine: GameEvent[] = [...started.slice(0, 5), { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId: 'a1b2c3d4-0000-4000-8000-000000000001', courseHoles: 9 } }, ...started.slice(6)];
+    const nine: GameEvent[] = [
+      ...started.slice(0, 5),
+      { type: 'RoundCourseChosen', data: { gameId, roundNumber: 1, courseId: 'a1b2c3d4-0000-4000-8000-000000000001', courseHoles: 9 } },
+      ...started.slice(6),
+    ];
     expect(() => enter(nine, { holeNumber: 10 })).toThrow(new BadRequestError('Hole 10 is not on this course (9 holes)'));
     expect(() => enter(started, { strokes: 16 })).toThrow(new BadRequestError('Strokes must be a whole number from 1 to 15'));
     expect(() => enter(started, { strokes: 0 })).toThrow(BadRequestError);
@@ -89,10 +148,21 @@ describe('enter score', () => {
       { type: 'RoundStarted', data: { gameId, roundNumber: 3 } },
     ];
     const round3 = enter(three, { roundNumber: 3 });
-    const moved: GameEvent[] = [...three, ...round3, { type: 'RoundRemoved', data: { gameId, roundNumber: 2 } }, { type: 'RoundAdded', data: { gameId, roundNumber: 3, courseId: 'a1b2c3d4-0000-4000-8000-000000000001', courseHoles: 18 } }];
+    const moved: GameEvent[] = [
+      ...three,
+      ...round3,
+      { type: 'RoundRemoved', data: { gameId, roundNumber: 2 } },
+      { type: 'RoundAdded', data: { gameId, roundNumber: 3, courseId: 'a1b2c3d4-0000-4000-8000-000000000001', courseHoles: 18 } },
+    ];
     const game = givenGame(moved);
     expect(game.scores.map((s) => [s.roundNumber, s.scoreId])).toEqual([[2, (round3[0]!.data as { scoreId: string }).scoreId]]);
-    const withRound3Started: GameEvent[] = [...moved, teeChosen(0, 3), teeChosen(1, 3), teeChosen(2, 3), { type: 'RoundStarted', data: { gameId, roundNumber: 3 } }];
+    const withRound3Started: GameEvent[] = [
+      ...moved,
+      teeChosen(0, 3),
+      teeChosen(1, 3),
+      teeChosen(2, 3),
+      { type: 'RoundStarted', data: { gameId, roundNumber: 3 } },
+    ];
     const again = enter(withRound3Started, { roundNumber: 3 });
     expect(again[0]?.type).toBe('ScoreEntered');
     expect((again[0]!.data as { scoreId: string }).scoreId).not.toBe((round3[0]!.data as { scoreId: string }).scoreId);
@@ -114,7 +184,9 @@ describe('enter score', () => {
     it('given someone else changed the hole meanwhile, when the phone sends a third value, then 409 naming the current value, and no event', () => {
       const changed = annHas(4);
       expect(() => enter(changed, { strokes: 6, expectedStrokes: 5 })).toThrow(
-        new ConflictError("Ann's score on hole 3 was changed to 4 by someone else; yours was 6. Send yours again without expectedStrokes to replace it."),
+        new ConflictError(
+          "Ann's score on hole 3 was changed to 4 by someone else; yours was 6. Send yours again without expectedStrokes to replace it.",
+        ),
       );
       expect(() => enter(changed, { strokes: 6, expectedStrokes: null })).toThrow(ConflictError);
     });
@@ -132,8 +204,13 @@ describe('enter score', () => {
     });
 
     it('checks access and the hole before the conflict: a viewer still gets 403, a completed game 409 for that reason', () => {
-      const completed: GameEvent[] = [...annHas(4), { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } }];
-      expect(() => enter(completed, { strokes: 6, expectedStrokes: 5 })).toThrow(new ConflictError('This game is completed: scores can no longer change'));
+      const completed: GameEvent[] = [
+        ...annHas(4),
+        { type: 'GameStatusChanged', data: { gameId, from: 'in_progress', status: 'completed' } },
+      ];
+      expect(() => enter(completed, { strokes: 6, expectedStrokes: 5 })).toThrow(
+        new ConflictError('This game is completed: scores can no longer change'),
+      );
       expect(() => enter(annHas(4), { actor: actorOf(playingUserId), strokes: 6, expectedStrokes: 5 })).toThrow(ForbiddenError);
     });
   });

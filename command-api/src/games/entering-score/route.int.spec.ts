@@ -29,7 +29,16 @@ describe('POST /api/games/{id}/scores', () => {
     const answer = response.json();
     expect(answer).toMatchObject({
       change: 'entered',
-      score: { gameId: game.gameId, playerId: game.playerIds[1], roundNumber: 1, holeNumber: 4, strokes: 5, netScore: 3, points: 4, strokesReceived: 2 },
+      score: {
+        gameId: game.gameId,
+        playerId: game.playerIds[1],
+        roundNumber: 1,
+        holeNumber: 4,
+        strokes: 5,
+        netScore: 3,
+        points: 4,
+        strokesReceived: 2,
+      },
     });
     const read = await readAfter(api, `/api/games/${game.gameId}/scores/1/4`, token, answer.position);
     expect(read.json()).toEqual([answer.score]);
@@ -147,7 +156,10 @@ describe('POST /api/games/{id}/scores', () => {
     const stranger = await api.register();
     const playing = await api.register();
     const game = await startedGame(api, admin.token, { players });
-    const joined = await api.call('POST', `/api/games/${game.gameId}/players`, { token: admin.token, body: { name: 'Cat', handicap: 5, userId: playing.user.id } });
+    const joined = await api.call('POST', `/api/games/${game.gameId}/players`, {
+      token: admin.token,
+      body: { name: 'Cat', handicap: 5, userId: playing.user.id },
+    });
     expect(joined.statusCode, joined.body).toBe(201);
     const url = `/api/games/${game.gameId}/scores`;
     const body = { playerId: game.playerIds[0], roundNumber: 1, holeNumber: 1, strokes: 4 };

@@ -26,7 +26,12 @@ describe('GET /api/game-types', () => {
       quotaPointsSystem: { double_eagle: 5, eagle: 4, birdie: 3, par: 2, bogey: 1, double: 0 },
       scoringTypes: ['net', 'gross', 'quota'],
     });
-    expect(types[2]).toMatchObject({ id: 'match_play', playerCountOptions: [2, 4], defaultPointsSystem: { win: 1, tie: 0, loss: 0 }, supportsNassau: true });
+    expect(types[2]).toMatchObject({
+      id: 'match_play',
+      playerCountOptions: [2, 4],
+      defaultPointsSystem: { win: 1, tie: 0, loss: 0 },
+      supportsNassau: true,
+    });
     expect(types[3].playerCountOptions).toEqual([2, 4, 6, 8]);
     expect(types[1]).toMatchObject({ minPlayers: 1, maxPlayers: 20, defaultScoringType: 'gross', defaultPointsSystem: null });
     expect(types.every((t: { rules: string[] }) => t.rules.length > 0)).toBe(true);

@@ -29,7 +29,9 @@ export function joiningByCodeRoute(deps: AppDeps, rateLimit: object): FastifyPlu
       },
       async (request) => {
         const found = await findGameByCode(deps.pool, request.params.code);
-        const [record, grants] = found ? await Promise.all([getGameById(deps.pool, found.gameId), listGameAccess(deps.pool, found.gameId)]) : [null, []];
+        const [record, grants] = found
+          ? await Promise.all([getGameById(deps.pool, found.gameId), listGameAccess(deps.pool, found.gameId)])
+          : [null, []];
         if (!found || !record) throw new NotFoundError(gameMessages.invalidAccessCode);
         return {
           game: gameViewOfRecord(record, { level: found.accessLevel, playerIds: [] }),

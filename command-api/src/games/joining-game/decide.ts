@@ -41,7 +41,14 @@ export function decideJoinGame(command: JoinGame, state: GameState): GameEvent[]
   return [
     {
       type: 'AccessGranted',
-      data: { gameId: game.id, grantId: command.grantId, userId: command.actor.id, level, via: 'code', playerIds: playerId ? [playerId] : [] },
+      data: {
+        gameId: game.id,
+        grantId: command.grantId,
+        userId: command.actor.id,
+        level,
+        via: 'code',
+        playerIds: playerId ? [playerId] : [],
+      },
     },
   ];
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, NotFoundError } from '../../commands/domain-error.ts';
-import { accessGranted, actorOf, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, playerWithAccount, playingUserId, strangerId } from '../given-game-events.ts';
+import {
+  accessGranted,
+  actorOf,
+  gameCreated,
+  gameId,
+  givenGameEvents,
+  playerAdded,
+  playerIds,
+  playerWithAccount,
+  playingUserId,
+  strangerId,
+} from '../given-game-events.ts';
 import { decideJoinGame, type JoinGame } from './decide.ts';
 
 const grantId = 'd0000000-0000-4000-8000-000000000002';
@@ -33,7 +44,9 @@ describe('join a game with a code', () => {
     expect(() => join({ code: 'NOPE23' })).toThrow(new NotFoundError('Invalid access code or game not found'));
     expect(() => join({}, [])).toThrow(new NotFoundError('Invalid access code or game not found'));
     expect(() => join({ playerId: gameId })).toThrow(new BadRequestError('This player is not in the game'));
-    expect(() => join({ playerId: playerIds[2] })).toThrow(new ConflictError('Cat is already taken by someone else: choose another player'));
+    expect(() => join({ playerId: playerIds[2] })).toThrow(
+      new ConflictError('Cat is already taken by someone else: choose another player'),
+    );
     const scored = [...game, accessGranted(playingUserId, 'player', [playerIds[0]])];
     expect(() => join({ playerId: playerIds[0] }, scored)).toThrow(ConflictError);
   });

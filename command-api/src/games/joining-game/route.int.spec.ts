@@ -27,7 +27,10 @@ const join = (body: unknown, token?: string) => api.call('POST', `/api/games/${g
 
 describe('links and joining by code', () => {
   it('gives the admin three links; a player link can pick a player', async () => {
-    const links = await api.call('POST', `/api/games/${game.gameId}/share-links`, { token: owner.token, body: { playerId: game.playerIds[1] } });
+    const links = await api.call('POST', `/api/games/${game.gameId}/share-links`, {
+      token: owner.token,
+      body: { playerId: game.playerIds[1] },
+    });
     expect(links.statusCode, links.body).toBe(200);
     expect(links.json()).toEqual({
       admin: `http://golf.test/game/${game.gameId}/join?code=${codes.adminCode}`,
@@ -35,7 +38,9 @@ describe('links and joining by code', () => {
       viewer: `http://golf.test/game/${game.gameId}/join?code=${codes.viewCode}`,
     });
     expect((await api.call('POST', `/api/games/${game.gameId}/share-links`, { token: owner.token })).json().player).toMatch(/code=\w{6}$/);
-    expect((await api.call('POST', `/api/games/${game.gameId}/share-links`, { token: owner.token, body: { playerId: game.gameId } })).statusCode).toBe(400);
+    expect(
+      (await api.call('POST', `/api/games/${game.gameId}/share-links`, { token: owner.token, body: { playerId: game.gameId } })).statusCode,
+    ).toBe(400);
   });
 
   it('a signed-in joiner with the player code scores their own player only; the player is then taken', async () => {
@@ -46,18 +51,26 @@ describe('links and joining by code', () => {
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json()).toMatchObject({ gameId: game.gameId, accessLevel: 'player', myPlayerIds: [game.playerIds[0]], guestToken: null });
 
-    const mine = await api.call('POST', `/api/games/${game.gameId}/scores`, { token: joiner.token, body: { playerId: game.playerIds[0], roundNumber: 1, holeNumber: 1, strokes: 4 } });
+    const mine = await api.call('POST', `/api/games/${game.gameId}/scores`, {
+      token: joiner.token,
+      body: { playerId: game.playerIds[0], roundNumber: 1, holeNumber: 1, strokes: 4 },
+    });
     expect(mine.statusCode, mine.body).toBe(200);
     const second = await api.register();
     await expectNothingWritten(api, async () => {
-      const theirs = await api.call('POST', `/api/games/${game.gameId}/scores`, { token: joiner.token, body: { playerId: game.playerIds[1], roundNumber: 1, holeNumber: 1, strokes: 4 } });
+      const theirs = await api.call('POST', `/api/games/${game.gameId}/scores`, {
+        token: joiner.token,
+        body: { playerId: game.playerIds[1], roundNumber: 1, holeNumber: 1, strokes: 4 },
+      });
       expect(theirs.statusCode).toBe(403);
       const hole = await api.call('PATCH', `/api/games/${game.gameId}`, { token: joiner.token, body: { currentHole: 5 } });
       expect([hole.statusCode, hole.json().message]).toEqual([403, 'Only the game’s admin can change this game']);
       const taken = await join({ code: codes.playerCode, playerId: game.playerIds[0] }, second.token);
       expect([taken.statusCode, taken.json().message]).toEqual([409, 'Ann is already taken by someone else: choose another player']);
     });
-    expect((await readAfter(api, `/api/games/by-code/${codes.playerCode}`, undefined, joined.json().position)).json().claimedPlayerIds).toEqual([game.playerIds[0]]);
+    expect(
+      (await readAfter(api, `/api/games/by-code/${codes.playerCode}`, undefined, joined.json().position)).json().claimedPlayerIds,
+    ).toEqual([game.playerIds[0]]);
   });
 
   it('a spectator without an account gets a guest token for this game’s reads only', async () => {
@@ -65,13 +78,25 @@ describe('links and joining by code', () => {
     expect(watched.statusCode, watched.body).toBe(200);
     const { guestToken } = watched.json();
     expect(watched.json()).toMatchObject({ accessLevel: 'viewer', myPlayerIds: [], position: null });
-    const other = await startedGame(api, owner.token, { players: [{ name: 'Zoe', courseHandicap: 1 }, { name: 'Yan', courseHandicap: 2 }] });
+    const other = await startedGame(api, owner.token, {
+      players: [
+        { name: 'Zoe', courseHandicap: 1 },
+        { name: 'Yan', courseHandicap: 2 },
+      ],
+    });
     expect((await api.call('GET', `/api/games/${game.gameId}/leaderboard`, { token: guestToken })).statusCode).toBe(200);
-    expect((await api.call('GET', `/api/games/${game.gameId}`, { token: guestToken })).json()).toMatchObject({ accessLevel: 'viewer', viewCode: codes.viewCode, playerCode: null });
+    expect((await api.call('GET', `/api/games/${game.gameId}`, { token: guestToken })).json()).toMatchObject({
+      accessLevel: 'viewer',
+      viewCode: codes.viewCode,
+      playerCode: null,
+    });
     await expectNothingWritten(api, async () => {
       expect((await api.call('GET', '/api/games', { token: guestToken })).statusCode).toBe(401);
       expect((await api.call('GET', '/api/auth/user', { token: guestToken })).statusCode).toBe(401);
-      const scoreTry = await api.call('POST', `/api/games/${game.gameId}/scores`, { token: guestToken, body: { playerId: game.playerIds[0], roundNumber: 1, holeNumber: 2, strokes: 4 } });
+      const scoreTry = await api.call('POST', `/api/games/${game.gameId}/scores`, {
+        token: guestToken,
+        body: { playerId: game.playerIds[0], roundNumber: 1, holeNumber: 2, strokes: 4 },
+      });
       expect(scoreTry.statusCode).toBe(401);
       expect((await readAfter(api, `/api/games/${other.gameId}/leaderboard`, guestToken, other.position)).statusCode).toBe(404);
     });
@@ -82,7 +107,11 @@ describe('links and joining by code', () => {
       const player = await join({ code: codes.playerCode });
       expect([player.statusCode, player.json().message]).toEqual([401, 'Sign in or create an account to join as a player']);
       expect((await join({ code: codes.adminCode })).json().message).toBe('Sign in or create an account to join as an admin');
-      for (const wrong of [join({ code: 'ZZZZZZ' }), api.call('POST', `/api/games/${owner.user.id}/join`, { body: { code: codes.viewCode } }), api.call('GET', '/api/games/by-code/ZZZZZZ')]) {
+      for (const wrong of [
+        join({ code: 'ZZZZZZ' }),
+        api.call('POST', `/api/games/${owner.user.id}/join`, { body: { code: codes.viewCode } }),
+        api.call('GET', '/api/games/by-code/ZZZZZZ'),
+      ]) {
         const answer = await wrong;
         expect([answer.statusCode, answer.json().message]).toEqual([404, 'Invalid access code or game not found']);
       }
@@ -94,7 +123,10 @@ describe('links and joining by code', () => {
     const joined = await join({ code: codes.adminCode }, joiner.token);
     const { guestToken } = (await join({ code: codes.viewCode })).json();
     const invited = await api.register();
-    await api.call('POST', `/api/games/${game.gameId}/share-with-user`, { token: owner.token, body: { email: invited.user.email, accessLevel: 'viewer' } });
+    await api.call('POST', `/api/games/${game.gameId}/share-with-user`, {
+      token: owner.token,
+      body: { email: invited.user.email, accessLevel: 'viewer' },
+    });
     expect((await readAfter(api, `/api/games/${game.gameId}`, joiner.token, joined.json().position)).json().accessLevel).toBe('admin');
 
     const regenerated = await api.call('POST', `/api/games/${game.gameId}/regenerate-codes`, { token: owner.token });

@@ -51,9 +51,17 @@ export function joiningGameRoute(deps: AppDeps, rateLimit: object): FastifyPlugi
           const key = idempotencyKeyOf(request);
           const grantId = key ? derivedUuid(`join:${gameId}:${user.id}:${key}`) : randomUUID();
           const playerId = request.body.playerId?.toLowerCase() ?? null;
-          const outcome = await runGameCommand(deps, request, gameId, (state, actor) => decideJoinGame({ actor, grantId, code, playerId }, state));
+          const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+            decideJoinGame({ actor, grantId, code, playerId }, state),
+          );
           const access = accessAfter(gameAfter(outcome), { id: user.id, email: user.email });
-          return { gameId, accessLevel: access.level, myPlayerIds: access.playerIds, guestToken: null, position: outcome.position.toString() };
+          return {
+            gameId,
+            accessLevel: access.level,
+            myPlayerIds: access.playerIds,
+            guestToken: null,
+            position: outcome.position.toString(),
+          };
         }
 
         const found = await findGameByCode(deps.pool, code);

@@ -14,7 +14,8 @@ import { actorOfRequest } from '../game-command-runner.ts';
  */
 function summaryOf(row: GameSummaryRow, actor: GameActor): GameSummaryView {
   const access = accessOf({ gameId: row.id, viewCode: row.viewCode, grants: row.myGrants, players: row.players }, { kind: 'user', actor });
-  const own = row.players.find((player) => player.userId === actor.id)?.id ?? (access?.level === 'player' ? access.playerIds[0] : undefined);
+  const own =
+    row.players.find((player) => player.userId === actor.id)?.id ?? (access?.level === 'player' ? access.playerIds[0] : undefined);
   return {
     id: row.id,
     name: row.name,

@@ -17,7 +17,15 @@ afterAll(async () => {
 });
 
 const diffs = (...parts: [number, number][]): number[] => parts.flatMap(([diff, count]) => Array<number>(count).fill(diff));
-const row = (entry: LeaderboardView['entries'][number]) => [entry.player.name, entry.position, entry.tied, entry.totalPoints, entry.totalStrokes, entry.totalNetScore, entry.toPar];
+const row = (entry: LeaderboardView['entries'][number]) => [
+  entry.player.name,
+  entry.position,
+  entry.tied,
+  entry.totalPoints,
+  entry.totalStrokes,
+  entry.totalNetScore,
+  entry.toPar,
+];
 const POINTS = { eagle: 8, birdie: 4, par: 2, bogey: 1, double: 0 };
 
 async function finish(token: string, gameId: string): Promise<string> {
@@ -30,7 +38,14 @@ describe('18-hole games through the API', () => {
   it('dogfight (net): an eagle, bogeys and doubles on strokes, ties on points broken by net strokes, prizes shared', async () => {
     const { token } = await api.register();
     const game = await startedGame(api, token, {
-      game: { gameType: 'dogfight', payouts: [{ position: 1, amount: 60 }, { position: 2, amount: 30 }, { position: 3, amount: 10 }] },
+      game: {
+        gameType: 'dogfight',
+        payouts: [
+          { position: 1, amount: 60 },
+          { position: 2, amount: 30 },
+          { position: 3, amount: 10 },
+        ],
+      },
       players: [
         { name: 'Ann', courseHandicap: 0 },
         { name: 'Bob', courseHandicap: 18 },
@@ -136,7 +151,12 @@ describe('18-hole games through the API', () => {
       ],
     });
     // Team 1: net par on every hole (2 points): 36 points, 72. Team 2: Cat birdies 1–2 then pars: 4 + 4 + 16 × 2 = 40, 70.
-    await playRound(api, token, game, [strokesToPar(diffs([0, 18])), strokesToPar(diffs([1, 18])), strokesToPar(diffs([-1, 2], [0, 16])), strokesToPar(diffs([1, 18]))]);
+    await playRound(api, token, game, [
+      strokesToPar(diffs([0, 18])),
+      strokesToPar(diffs([1, 18])),
+      strokesToPar(diffs([-1, 2], [0, 16])),
+      strokesToPar(diffs([1, 18])),
+    ]);
     const board = await leaderboardAfter(api, token, game.gameId, await finish(token, game.gameId));
     expect(board.teams.map((t) => [t.name, t.position, t.totalPoints, t.totalStrokes, t.holesPlayed])).toEqual([
       ['Team 2', 1, 40, 70, 18],
@@ -161,7 +181,11 @@ describe('18-hole games through the API', () => {
       ],
     });
     // Holes 1–2 tied; Ann's birdie on 3 takes 3 skins. 4–9 tied; Bob's eagle on 10 takes 7. 11–18 tied: 8 unclaimed.
-    await playRound(api, token, game, [strokesToPar(diffs([0, 2], [-1, 1], [0, 15])), strokesToPar(diffs([0, 9], [-2, 1], [0, 8])), strokesToPar(diffs([0, 18]))]);
+    await playRound(api, token, game, [
+      strokesToPar(diffs([0, 2], [-1, 1], [0, 15])),
+      strokesToPar(diffs([0, 9], [-2, 1], [0, 8])),
+      strokesToPar(diffs([0, 18])),
+    ]);
     const board = await leaderboardAfter(api, token, game.gameId, await finish(token, game.gameId));
     expect(board.entries.map((e) => [e.player.name, e.position, e.totalPoints, e.totalStrokes, e.skins])).toEqual([
       ['Bob', 1, 7, 70, { won: 7, valueCents: 7000 }],

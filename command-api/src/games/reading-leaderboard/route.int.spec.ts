@@ -64,7 +64,16 @@ describe('GET /api/games/{id}/leaderboard and /leaderboard/round/{n}', () => {
       ['Bob', 1, true, 4, 4, 3, '-1'],
     ]);
     expect(round.entries[1]!.player).toEqual({ id: game.playerIds[1], name: 'Bob', handicap: 10, teamNumber: null, userId: null });
-    expect(round.entries[1]!.scorecards[0]!.holes[0]).toEqual({ holeNumber: 1, par: 4, strokeIndex: 7, strokes: 4, netScore: 3, points: 4, strokesReceived: 1, result: 'par' });
+    expect(round.entries[1]!.scorecards[0]!.holes[0]).toEqual({
+      holeNumber: 1,
+      par: 4,
+      strokeIndex: 7,
+      strokes: 4,
+      netScore: 3,
+      points: 4,
+      strokesReceived: 1,
+      result: 'par',
+    });
     expect(round.summary).toEqual({ eagles: 0, birdies: 1, pars: 1, bogeys: 0, doubles: 0, birdiesPlus: 1 });
     const overall = await leaderboardAfter(api, token, game.gameId, last.position);
     expect(overall.entries.map((e) => e.totalPoints)).toEqual([4, 4]);

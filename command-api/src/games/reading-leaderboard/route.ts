@@ -31,7 +31,10 @@ export function readingLeaderboardRoute(deps: AppDeps): FastifyPluginAsyncZod {
     const response = { 200: LeaderboardView, ...errorResponses(401, 404) };
     app.get(
       '/games/:id/leaderboard',
-      { ...common, schema: { tags: ['leaderboards'], summary: 'The overall leaderboard', security: bearerAuth, params: GameIdParam, response } },
+      {
+        ...common,
+        schema: { tags: ['leaderboards'], summary: 'The overall leaderboard', security: bearerAuth, params: GameIdParam, response },
+      },
       async (request, reply) => {
         const json = await boards.json(deps.pool, gameAccessOf(request).gameId, OVERALL_LEADERBOARD);
         if (!json) throw new NotFoundError(gameMessages.gameNotFound);
@@ -40,7 +43,16 @@ export function readingLeaderboardRoute(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       '/games/:id/leaderboard/round/:n',
-      { ...common, schema: { tags: ['leaderboards'], summary: 'The leaderboard of one round', security: bearerAuth, params: LeaderboardRoundParams, response } },
+      {
+        ...common,
+        schema: {
+          tags: ['leaderboards'],
+          summary: 'The leaderboard of one round',
+          security: bearerAuth,
+          params: LeaderboardRoundParams,
+          response,
+        },
+      },
       async (request, reply) => {
         const round = roundNumberParam(request.params.n);
         const { gameId } = gameAccessOf(request);

@@ -14,7 +14,12 @@ afterAll(async () => {
 describe('GET /api/games/{id}/scores/{round}[/{hole}] and /hole-scores/{round}', () => {
   it('reads a round’s scores and one hole’s, players in the order they joined', async () => {
     const { token } = await api.register();
-    const game = await startedGame(api, token, { players: [{ name: 'Ann', courseHandicap: 0 }, { name: 'Bob', courseHandicap: 36 }] });
+    const game = await startedGame(api, token, {
+      players: [
+        { name: 'Ann', courseHandicap: 0 },
+        { name: 'Bob', courseHandicap: 36 },
+      ],
+    });
     // Bob (two strokes a hole) takes 6 on hole 1 (par 4): net 4, par, 2 points.
     const position = await playRound(api, token, game, [
       [4, 5],
@@ -22,7 +27,9 @@ describe('GET /api/games/{id}/scores/{round}[/{hole}] and /hole-scores/{round}',
     ]);
     const hole = await readAfter(api, `/api/games/${game.gameId}/scores/1/1`, token, position);
     expect(hole.statusCode).toBe(200);
-    expect(hole.json().map((s: Record<string, unknown>) => [s.playerId, s.holeNumber, s.strokes, s.netScore, s.points, s.strokesReceived])).toEqual([
+    expect(
+      hole.json().map((s: Record<string, unknown>) => [s.playerId, s.holeNumber, s.strokes, s.netScore, s.points, s.strokesReceived]),
+    ).toEqual([
       [game.playerIds[0], 1, 4, 4, 2, 0],
       [game.playerIds[1], 1, 6, 4, 2, 2],
     ]);
@@ -34,7 +41,12 @@ describe('GET /api/games/{id}/scores/{round}[/{hole}] and /hole-scores/{round}',
   it('answers 404 to a stranger, for a round or hole that does not exist; 401 without a user', async () => {
     const admin = await api.register();
     const stranger = await api.register();
-    const game = await startedGame(api, admin.token, { players: [{ name: 'Ann', courseHandicap: 0 }, { name: 'Bob', courseHandicap: 0 }] });
+    const game = await startedGame(api, admin.token, {
+      players: [
+        { name: 'Ann', courseHandicap: 0 },
+        { name: 'Bob', courseHandicap: 0 },
+      ],
+    });
     expect((await api.call('GET', `/api/games/${game.gameId}/scores/1`, { token: stranger.token })).statusCode).toBe(404);
     expect((await api.call('GET', `/api/games/${game.gameId}/scores/2`, { token: admin.token })).statusCode).toBe(404);
     expect((await api.call('GET', `/api/games/${game.gameId}/scores/1/19`, { token: admin.token })).statusCode).toBe(404);

@@ -27,13 +27,19 @@ export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
       const record = await getGameById(deps.pool, gameId);
       if (!record) throw new NotFoundError('Game not found');
       const roundNumber = roundNumberParam(round);
-      if (roundNumber > record.numberOfRounds) throw new NotFoundError(`Round ${roundNumber} not found: the game has ${record.numberOfRounds} round${record.numberOfRounds === 1 ? '' : 's'}`);
+      if (roundNumber > record.numberOfRounds)
+        throw new NotFoundError(
+          `Round ${roundNumber} not found: the game has ${record.numberOfRounds} round${record.numberOfRounds === 1 ? '' : 's'}`,
+        );
       return { gameId: record.id, roundNumber };
     };
     for (const path of ['/games/:id/scores/:round', '/games/:id/hole-scores/:round']) {
       app.get(
         path,
-        { ...common, schema: { tags: ['scores'], summary: 'The hole scores of a round', security: bearerAuth, params: ScoreRoundParams, response } },
+        {
+          ...common,
+          schema: { tags: ['scores'], summary: 'The hole scores of a round', security: bearerAuth, params: ScoreRoundParams, response },
+        },
         async (request) => {
           const { gameId, roundNumber } = await roundOf(gameAccessOf(request).gameId, request.params.round);
           return listHoleScores(deps.pool, gameId, roundNumber);
@@ -42,7 +48,10 @@ export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
     }
     app.get(
       '/games/:id/scores/:round/:hole',
-      { ...common, schema: { tags: ['scores'], summary: 'The scores of one hole of a round', security: bearerAuth, params: ScoreHoleParams, response } },
+      {
+        ...common,
+        schema: { tags: ['scores'], summary: 'The scores of one hole of a round', security: bearerAuth, params: ScoreHoleParams, response },
+      },
       async (request) => {
         const { gameId, roundNumber } = await roundOf(gameAccessOf(request).gameId, request.params.round);
         return listHoleScores(deps.pool, gameId, roundNumber, holeNumberParam(request.params.hole));

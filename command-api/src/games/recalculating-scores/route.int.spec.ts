@@ -24,7 +24,12 @@ describe('POST /api/games/{id}/recalculate-scores', () => {
 
   it('after a handicap change, answers how many scores’ net or points changed, once; a retry answers the same', async () => {
     const { token } = await api.register();
-    const game = await startedGame(api, token, { players: [{ name: 'Ann', courseHandicap: 18 }, { name: 'Bob', courseHandicap: 0 }] });
+    const game = await startedGame(api, token, {
+      players: [
+        { name: 'Ann', courseHandicap: 18 },
+        { name: 'Bob', courseHandicap: 0 },
+      ],
+    });
     await playRound(api, token, game, [
       [5, 5, 5],
       [4, 4, 4],
@@ -40,7 +45,8 @@ describe('POST /api/games/{id}/recalculate-scores', () => {
       ['Bob', 6],
       ['Ann', 3],
     ]);
-    const recalculate = () => api.call('POST', `/api/games/${game.gameId}/recalculate-scores`, { token, headers: { 'idempotency-key': `recalc-${game.gameId}` } });
+    const recalculate = () =>
+      api.call('POST', `/api/games/${game.gameId}/recalculate-scores`, { token, headers: { 'idempotency-key': `recalc-${game.gameId}` } });
     const first = await recalculate();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().updatedScores).toBe(3);
@@ -54,7 +60,9 @@ describe('POST /api/games/{id}/recalculate-scores', () => {
     const stranger = await api.register();
     const { id } = await newGame(api, admin.token);
     expect((await api.call('POST', `/api/games/${id}/recalculate-scores`, { token: stranger.token })).statusCode).toBe(404);
-    expect((await api.call('POST', '/api/games/00000000-0000-4000-8000-000000000000/recalculate-scores', { token: admin.token })).statusCode).toBe(404);
+    expect(
+      (await api.call('POST', '/api/games/00000000-0000-4000-8000-000000000000/recalculate-scores', { token: admin.token })).statusCode,
+    ).toBe(404);
     expect((await api.call('POST', `/api/games/${id}/recalculate-scores`)).statusCode).toBe(401);
   });
 });

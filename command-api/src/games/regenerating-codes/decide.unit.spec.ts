@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ForbiddenError } from '../../commands/domain-error.ts';
-import { accessGranted, actorOf, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds, playingUserId, strangerId } from '../given-game-events.ts';
+import {
+  accessGranted,
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGame,
+  givenGameEvents,
+  playerAdded,
+  playerIds,
+  playingUserId,
+  strangerId,
+} from '../given-game-events.ts';
 import { decideRegenerateCodes } from './decide.ts';
 
 const codes = { adminCode: 'NEWADM', playerCode: 'NEWPLY', viewCode: 'NEWVUE' };

@@ -28,7 +28,9 @@ export function regeneratingCodesRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const codes = await newGameCodes((candidates) => takenGameCodes(deps.pool, candidates));
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) => decideRegenerateCodes({ actor, codes }, state));
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) =>
+          decideRegenerateCodes({ actor, codes }, state),
+        );
         return gameCommandAnswer(deps, request, outcome);
       },
     );

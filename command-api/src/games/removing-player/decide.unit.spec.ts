@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import {
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGameEvents,
+  playerAdded,
+  playerIds,
+  roundCourseChosen,
+  teeChosen,
+} from '../given-game-events.ts';
 import { decideRemovePlayer } from './decide.ts';
 
 describe('remove player', () => {
@@ -14,7 +24,11 @@ describe('remove player', () => {
   });
 
   it('refuses once the game has started, and an unknown player', () => {
-    const started = givenGameEvents([gameCreated(), playerAdded(0), { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } }]);
+    const started = givenGameEvents([
+      gameCreated(),
+      playerAdded(0),
+      { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } },
+    ]);
     expect(() => decideRemovePlayer({ actor: actorOf(adminId), playerId: playerIds[0] }, started)).toThrow(
       new ConflictError('Players can only be removed while the game is in setup'),
     );

@@ -14,7 +14,10 @@ describe('DELETE /api/players/{id}', () => {
   it('removes a player from a game in setup', async () => {
     const { token } = await api.register();
     const { id } = await newGame(api, token);
-    const { ids, position } = await addPlayers(api, token, id, [{ name: 'Ann', handicap: 1 }, { name: 'Bob', handicap: 2 }]);
+    const { ids, position } = await addPlayers(api, token, id, [
+      { name: 'Ann', handicap: 1 },
+      { name: 'Bob', handicap: 2 },
+    ]);
     const response = await api.call('DELETE', `/api/players/${ids[0]}`, { token, headers: { 'x-min-position': position } });
     expect(response.statusCode, response.body).toBe(200);
     const game = (await readAfter(api, `/api/games/${id}`, token, response.json().position)).json();
@@ -25,7 +28,10 @@ describe('DELETE /api/players/{id}', () => {
     const admin = await api.register();
     const stranger = await api.register();
     const { gameId, course, playerIds } = await gameOnCourse(api, admin.token);
-    await api.call('POST', `/api/games/${gameId}/calculate-course-handicaps`, { token: admin.token, body: { roundNumber: 1, teeSetId: course.blue } });
+    await api.call('POST', `/api/games/${gameId}/calculate-course-handicaps`, {
+      token: admin.token,
+      body: { roundNumber: 1, teeSetId: course.blue },
+    });
     const started = await api.call('POST', `/api/games/${gameId}/rounds/1/start`, { token: admin.token });
     const headers = { 'x-min-position': started.json().position };
     await expectNothingWritten(api, async () => {

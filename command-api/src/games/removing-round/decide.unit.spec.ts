@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, NotFoundError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGame, otherCourseId, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import {
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGame,
+  otherCourseId,
+  playerAdded,
+  roundCourseChosen,
+  teeChosen,
+} from '../given-game-events.ts';
 import { decideRemoveRound } from './decide.ts';
 
 describe('remove round', () => {
@@ -35,7 +45,9 @@ describe('remove round', () => {
   });
 
   it('refuses the only round and a round the game does not have', () => {
-    expect(() => decideRemoveRound({ actor: actorOf(adminId), roundNumber: 1 }, givenGame([gameCreated()]))).toThrow(new ConflictError('A game needs at least one round'));
+    expect(() => decideRemoveRound({ actor: actorOf(adminId), roundNumber: 1 }, givenGame([gameCreated()]))).toThrow(
+      new ConflictError('A game needs at least one round'),
+    );
     expect(() => decideRemoveRound({ actor: actorOf(adminId), roundNumber: 4 }, givenGame(history))).toThrow(NotFoundError);
   });
 });

@@ -17,7 +17,11 @@ describe('DELETE /api/games/{id}/rounds/{n}', () => {
     const b = await newCourse(api, token);
     const { id } = await newGame(api, token, { numberOfRounds: 3 });
     const headers = { 'x-min-position': b.position };
-    for (const [roundNumber, courseId] of [[1, a.id], [2, b.id], [3, a.id]] as const) {
+    for (const [roundNumber, courseId] of [
+      [1, a.id],
+      [2, b.id],
+      [3, a.id],
+    ] as const) {
       await api.call('POST', `/api/games/${id}/rounds`, { token, headers, body: { roundNumber, courseId } });
     }
     const response = await api.call('DELETE', `/api/games/${id}/rounds/2`, { token });

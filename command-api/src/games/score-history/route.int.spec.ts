@@ -20,7 +20,10 @@ async function gameWithPlayingUser() {
   const admin = await api.register({ firstName: 'Ada', lastName: 'Admin' });
   const playing = await api.register({ firstName: 'Cat', lastName: 'Player' });
   const game = await startedGame(api, admin.token, { players });
-  const joined = await api.call('POST', `/api/games/${game.gameId}/players`, { token: admin.token, body: { name: 'Cat', handicap: 5, userId: playing.user.id } });
+  const joined = await api.call('POST', `/api/games/${game.gameId}/players`, {
+    token: admin.token,
+    body: { name: 'Cat', handicap: 5, userId: playing.user.id },
+  });
   expect(joined.statusCode, joined.body).toBe(201);
   return { admin, playing, game, catId: joined.json().player.id as string };
 }
@@ -33,7 +36,11 @@ describe('GET /api/games/{id}/score-history', () => {
     await enterScore(api, admin.token, game.gameId, { playerId: bobId, holeNumber: 1, strokes: 6 });
     await enterScore(api, playing.token, game.gameId, { playerId: catId, holeNumber: 1, strokes: 4 });
     // The score is found on the read side: a client correcting the score it just entered sends the entry's position.
-    const corrected = await api.call('PATCH', `/api/scores/${first.score.id}`, { token: admin.token, body: { strokes: 4 }, headers: { 'x-min-position': first.position } });
+    const corrected = await api.call('PATCH', `/api/scores/${first.score.id}`, {
+      token: admin.token,
+      body: { strokes: 4 },
+      headers: { 'x-min-position': first.position },
+    });
     expect(corrected.statusCode, corrected.body).toBe(200);
     await enterScore(api, playing.token, game.gameId, { playerId: catId, holeNumber: 1, strokes: 3 });
 
@@ -65,7 +72,9 @@ describe('GET /api/games/{id}/score-history', () => {
     const read = async (query: string) => {
       const response = await api.call('GET', `/api/games/${game.gameId}/score-history${query}`, { token: admin.token });
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json().entries as { playerName: string; holeNumber: number; strokes: number }[]).map((e) => `${e.playerName}${e.holeNumber}:${e.strokes}`);
+      return (response.json().entries as { playerName: string; holeNumber: number; strokes: number }[]).map(
+        (e) => `${e.playerName}${e.holeNumber}:${e.strokes}`,
+      );
     };
     expect(await read('')).toEqual(['Ann1:4', 'Bob1:5', 'Ann2:4', 'Bob2:5', 'Bob2:6']);
     expect(await read('?hole=2')).toEqual(['Ann2:4', 'Bob2:5', 'Bob2:6']);

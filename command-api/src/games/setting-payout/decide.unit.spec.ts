@@ -3,7 +3,14 @@ import { RuleViolationError } from '../../commands/domain-error.ts';
 import { actorOf, adminId, gameCreated, gameId, givenGame, givenGameEvents } from '../given-game-events.ts';
 import { decideSetPayout, type SetPayout } from './decide.ts';
 
-const payout = (overrides: Partial<SetPayout> = {}): SetPayout => ({ actor: actorOf(adminId), position: 1, betType: 'overall', amountCents: 6000, description: null, ...overrides });
+const payout = (overrides: Partial<SetPayout> = {}): SetPayout => ({
+  actor: actorOf(adminId),
+  position: 1,
+  betType: 'overall',
+  amountCents: 6000,
+  description: null,
+  ...overrides,
+});
 const withFirst = [gameCreated({ payouts: [{ position: 1, betType: 'overall', amountCents: 6000, description: null }] })];
 
 describe('set payout', () => {
@@ -16,7 +23,9 @@ describe('set payout', () => {
 
   it('replaces an amount, and 0 takes the payout away (0 where there is none records nothing)', () => {
     const changed = decideSetPayout(payout({ amountCents: 5000 }), givenGameEvents(withFirst));
-    expect(givenGame([...withFirst, ...changed]).payouts).toEqual([{ position: 1, betType: 'overall', amountCents: 5000, description: null }]);
+    expect(givenGame([...withFirst, ...changed]).payouts).toEqual([
+      { position: 1, betType: 'overall', amountCents: 5000, description: null },
+    ]);
     const removed = decideSetPayout(payout({ amountCents: 0 }), givenGameEvents(withFirst));
     expect(givenGame([...withFirst, ...removed]).payouts).toEqual([]);
     expect(decideSetPayout(payout({ position: 3, amountCents: 0 }), givenGameEvents(withFirst))).toEqual([]);
@@ -26,6 +35,8 @@ describe('set payout', () => {
     expect(() => decideSetPayout(payout({ betType: 'front_9' }), givenGameEvents(withFirst))).toThrow(
       new RuleViolationError('The front_9 payout needs Nassau betting turned on'),
     );
-    expect(() => decideSetPayout(payout({ position: 17 }), givenGameEvents(withFirst))).toThrow(new RuleViolationError('Payout position must be from 1 to 16'));
+    expect(() => decideSetPayout(payout({ position: 17 }), givenGameEvents(withFirst))).toThrow(
+      new RuleViolationError('Payout position must be from 1 to 16'),
+    );
   });
 });

@@ -34,9 +34,14 @@ describe('POST and GET /api/games/{id}/payouts', () => {
       const bad = await api.call('POST', `/api/games/${id}/payouts`, { token: admin.token, body: { position: 0, amount: 5 } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toContainEqual({ path: 'position', message: 'Payout position must be a whole number from 1 to 20' });
-      const nassau = await api.call('POST', `/api/games/${id}/payouts`, { token: admin.token, body: { position: 1, amount: 5, betType: 'front_9' } });
+      const nassau = await api.call('POST', `/api/games/${id}/payouts`, {
+        token: admin.token,
+        body: { position: 1, amount: 5, betType: 'front_9' },
+      });
       expect(nassau.statusCode).toBe(422);
-      expect((await api.call('POST', `/api/games/${id}/payouts`, { token: stranger.token, body: { position: 1, amount: 5 } })).statusCode).toBe(404);
+      expect(
+        (await api.call('POST', `/api/games/${id}/payouts`, { token: stranger.token, body: { position: 1, amount: 5 } })).statusCode,
+      ).toBe(404);
       expect((await api.call('GET', `/api/games/${id}/payouts`, { token: stranger.token })).statusCode).toBe(404);
       expect((await api.call('POST', `/api/games/${id}/payouts`, { body: { position: 1, amount: 5 } })).statusCode).toBe(401);
     });

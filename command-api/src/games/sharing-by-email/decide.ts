@@ -49,5 +49,10 @@ export function decideShareWithUser(command: ShareWithUser, state: GameState): G
   const level = existing.level === command.level ? undefined : command.level;
   const ties = named && !existing.playerIds.includes(named.id) && existing.playerName !== named.name ? [named.id] : undefined;
   if (level === undefined && ties === undefined) return [];
-  return [{ type: 'AccessChanged', data: { gameId: game.id, grantId: existing.grantId, ...(level ? { level } : {}), ...(ties ? { playerIds: ties } : {}) } }];
+  return [
+    {
+      type: 'AccessChanged',
+      data: { gameId: game.id, grantId: existing.grantId, ...(level ? { level } : {}), ...(ties ? { playerIds: ties } : {}) },
+    },
+  ];
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, playerWithAccount, playingUserId, strangerId } from '../given-game-events.ts';
+import {
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGameEvents,
+  playerAdded,
+  playerIds,
+  playerWithAccount,
+  playingUserId,
+  strangerId,
+} from '../given-game-events.ts';
 import { decideShareWithUser, type ShareWithUser } from './decide.ts';
 
 const grantId = 'd0000000-0000-4000-8000-000000000001';
@@ -24,13 +35,18 @@ describe('share with an e-mail address', () => {
   });
 
   it('given a level other than player, then no player is named', () => {
-    expect(decideShareWithUser(share({ level: 'viewer' }), givenGameEvents(game))[0]?.data).toMatchObject({ level: 'viewer', playerName: null });
+    expect(decideShareWithUser(share({ level: 'viewer' }), givenGameEvents(game))[0]?.data).toMatchObject({
+      level: 'viewer',
+      playerName: null,
+    });
   });
 
   it('given the same share again, then nothing; a new level or player changes the existing one', () => {
     const shared = [...game, ...decideShareWithUser(share(), givenGameEvents(game))];
     expect(decideShareWithUser(share({ grantId: playerIds[3] }), givenGameEvents(shared))).toEqual([]);
-    expect(decideShareWithUser(share({ level: 'admin' }), givenGameEvents(shared))).toEqual([{ type: 'AccessChanged', data: { gameId, grantId, level: 'admin' } }]);
+    expect(decideShareWithUser(share({ level: 'admin' }), givenGameEvents(shared))).toEqual([
+      { type: 'AccessChanged', data: { gameId, grantId, level: 'admin' } },
+    ]);
     expect(decideShareWithUser(share({ playerName: 'Bob' }), givenGameEvents(shared))).toEqual([
       { type: 'AccessChanged', data: { gameId, grantId, playerIds: [playerIds[1]] } },
     ]);
@@ -42,7 +58,9 @@ describe('share with an e-mail address', () => {
   });
 
   it('refuses a player name not in the game (400), the creator (409), a player (403) and a stranger (404)', () => {
-    expect(() => decideShareWithUser(share({ playerName: 'Zed' }), givenGameEvents(game))).toThrow(new BadRequestError('No player named “Zed” in this game'));
+    expect(() => decideShareWithUser(share({ playerName: 'Zed' }), givenGameEvents(game))).toThrow(
+      new BadRequestError('No player named “Zed” in this game'),
+    );
     expect(() => decideShareWithUser(share({ userId: adminId }), givenGameEvents(game))).toThrow(ConflictError);
     const played = givenGameEvents([...game, ...playerWithAccount(2, playingUserId)]);
     expect(() => decideShareWithUser(share({ actor: actorOf(playingUserId) }), played)).toThrow(ForbiddenError);

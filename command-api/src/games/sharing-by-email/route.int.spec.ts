@@ -36,7 +36,10 @@ describe('sharing a game by e-mail', () => {
     const known = (await outboxFiles(api.config.OUTBOX_DIR)).length;
     const shared = await share({ email: '  Newcomer@Example.com ', accessLevel: 'player', playerName: 'ben' });
     expect(shared.statusCode, shared.body).toBe(201);
-    expect(shared.json()).toMatchObject({ created: true, share: { accessLevel: 'player', via: 'email_share', email: 'newcomer@example.com', userId: null, name: null, playerName: 'Ben' } });
+    expect(shared.json()).toMatchObject({
+      created: true,
+      share: { accessLevel: 'player', via: 'email_share', email: 'newcomer@example.com', userId: null, name: null, playerName: 'Ben' },
+    });
     expect(shared.json().share.players).toEqual([{ id: game.playerIds[1], name: 'Ben' }]);
 
     const mail = await nextMail(api.config.OUTBOX_DIR, known);
@@ -73,14 +76,21 @@ describe('sharing a game by e-mail', () => {
     expect(shared.json().share).toMatchObject({ userId: scorer.user.id, accessLevel: 'viewer', players: [] });
     const shareId = shared.json().share.id;
 
-    const promoted = await api.call('PATCH', `/api/game-shares/${shareId}`, { token: owner.token, body: { accessLevel: 'player', playerIds: [game.playerIds[0], game.playerIds[2]] } });
+    const promoted = await api.call('PATCH', `/api/game-shares/${shareId}`, {
+      token: owner.token,
+      body: { accessLevel: 'player', playerIds: [game.playerIds[0], game.playerIds[2]] },
+    });
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json().share.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Cat']);
     expect((await score(scorer.token, game.playerIds[0]!, 2)).statusCode).toBe(200);
     expect((await score(scorer.token, game.playerIds[2]!, 2)).statusCode).toBe(200);
 
     const shares = await readAfter(api, `/api/games/${game.gameId}/shares`, owner.token, promoted.json().position);
-    expect(shares.json().find((s: { id: string }) => s.id === shareId)).toMatchObject({ name: expect.stringMatching(/^Test User\d+$/), userId: scorer.user.id, accessLevel: 'player' });
+    expect(shares.json().find((s: { id: string }) => s.id === shareId)).toMatchObject({
+      name: expect.stringMatching(/^Test User\d+$/),
+      userId: scorer.user.id,
+      accessLevel: 'player',
+    });
 
     const revoked = await api.call('DELETE', `/api/game-shares/${shareId}`, { token: owner.token });
     expect(revoked.statusCode, revoked.body).toBe(200);
@@ -100,8 +110,13 @@ describe('sharing a game by e-mail', () => {
       const unknown = await share({ email: 'x@example.com', accessLevel: 'player', playerName: 'Zed' });
       expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'No player named “Zed” in this game']);
       expect((await share({ email: 'x@example.com', accessLevel: 'viewer' }, player.token)).statusCode).toBe(403);
-      expect((await api.call('PATCH', `/api/game-shares/${game.gameId}`, { token: owner.token, body: { accessLevel: 'viewer' } })).statusCode).toBe(409);
-      expect((await api.call('PATCH', `/api/game-shares/${game.playerIds[0]}`, { token: owner.token, body: { accessLevel: 'viewer' } })).json().message).toBe('Share not found');
+      expect(
+        (await api.call('PATCH', `/api/game-shares/${game.gameId}`, { token: owner.token, body: { accessLevel: 'viewer' } })).statusCode,
+      ).toBe(409);
+      expect(
+        (await api.call('PATCH', `/api/game-shares/${game.playerIds[0]}`, { token: owner.token, body: { accessLevel: 'viewer' } })).json()
+          .message,
+      ).toBe('Share not found');
       expect((await api.call('PATCH', `/api/game-shares/${game.gameId}`, { token: owner.token, body: {} })).statusCode).toBe(400);
       expect((await api.call('DELETE', '/api/game-shares/not-a-uuid', { token: owner.token })).statusCode).toBe(404);
     });

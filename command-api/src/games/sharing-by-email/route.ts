@@ -17,7 +17,9 @@ import { decideShareWithUser } from './decide.ts';
 
 /** The share of the address (or of its account) in the game after the command. */
 function shareOf(game: Game, email: string, userId: string | null): AccessGrant {
-  const grant = game.access.find((candidate) => candidate.via !== 'creator' && ((userId !== null && candidate.userId === userId) || candidate.email === email));
+  const grant = game.access.find(
+    (candidate) => candidate.via !== 'creator' && ((userId !== null && candidate.userId === userId) || candidate.email === email),
+  );
   if (!grant) throw new Error(`The share with ${email} is missing after sharing`);
   return grant;
 }
@@ -60,7 +62,14 @@ export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const sharer = signedInUser(request);
         const sharedBy = [sharer.firstName, sharer.lastName].filter(Boolean).join(' ').trim() || sharer.username;
         const link = `${deps.config.PUBLIC_URL}/game/${game.id}/join`;
-        const invitation = gameInvitationEmail({ to: email, gameName: game.name, sharedBy, level: grant.level, link, hasAccount: userId !== null });
+        const invitation = gameInvitationEmail({
+          to: email,
+          gameName: game.name,
+          sharedBy,
+          level: grant.level,
+          link,
+          hasAccount: userId !== null,
+        });
         // The share stands even if the mail cannot be queued now; the organiser can share again.
         await enqueueEmail(deps.queues.email, `game-invite-${grant.grantId}-${grant.level}`, invitation).catch((error: unknown) =>
           request.log.warn({ err: error, gameId: game.id }, 'the invitation e-mail could not be queued'),

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, ForbiddenError, RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, playerWithAccount, adminId, gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playingUserId, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import {
+  actorOf,
+  playerWithAccount,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGame,
+  givenGameEvents,
+  playerAdded,
+  playingUserId,
+  roundCourseChosen,
+  teeChosen,
+} from '../given-game-events.ts';
 import { decideStartRound } from './decide.ts';
 
-const ready: GameEvent[] = [gameCreated({ numberOfRounds: 2 }), playerAdded(0), playerAdded(1), roundCourseChosen(), teeChosen(0), teeChosen(1)];
-const start = (roundNumber: number, events: GameEvent[], actorId = adminId) => decideStartRound({ actor: actorOf(actorId), roundNumber }, givenGameEvents(events));
+const ready: GameEvent[] = [
+  gameCreated({ numberOfRounds: 2 }),
+  playerAdded(0),
+  playerAdded(1),
+  roundCourseChosen(),
+  teeChosen(0),
+  teeChosen(1),
+];
+const start = (roundNumber: number, events: GameEvent[], actorId = adminId) =>
+  decideStartRound({ actor: actorOf(actorId), roundNumber }, givenGameEvents(events));
 
 describe('start round', () => {
   it('given round 1 ready, then RoundStarted and the game goes in progress; starting again records nothing', () => {
@@ -20,7 +40,14 @@ describe('start round', () => {
   });
 
   it('given round 1 played, when round 2 starts, then play moves to its hole 1 and the status stays', () => {
-    const round2: GameEvent[] = [...ready, ...start(1, ready), { type: 'CurrentHoleChanged', data: { gameId, roundNumber: 1, holeNumber: 18 } }, roundCourseChosen(2), teeChosen(0, 2), teeChosen(1, 2)];
+    const round2: GameEvent[] = [
+      ...ready,
+      ...start(1, ready),
+      { type: 'CurrentHoleChanged', data: { gameId, roundNumber: 1, holeNumber: 18 } },
+      roundCourseChosen(2),
+      teeChosen(0, 2),
+      teeChosen(1, 2),
+    ];
     const decided = start(2, round2);
     expect(decided).toEqual([{ type: 'RoundStarted', data: { gameId, roundNumber: 2 } }]);
     const game = givenGame([...round2, ...decided]);

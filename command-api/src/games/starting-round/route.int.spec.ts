@@ -24,7 +24,12 @@ describe('POST /api/games/{id}/rounds/{n}/confirm and /start', () => {
     expect(started.statusCode, started.body).toBe(200);
     const game = (await readAfter(api, `/api/games/${gameId}`, token, started.json().position)).json();
     expect(game).toEqual(started.json().game);
-    expect(game).toMatchObject({ status: 'in_progress', currentRound: 1, currentHole: 1, rounds: [{ status: 'in_progress', confirmed: true }] });
+    expect(game).toMatchObject({
+      status: 'in_progress',
+      currentRound: 1,
+      currentHole: 1,
+      rounds: [{ status: 'in_progress', confirmed: true }],
+    });
     const list = (await readAfter(api, '/api/games?status=in_progress', token, started.json().position)).json();
     expect(list.map((g: { id: string }) => g.id)).toEqual([gameId]);
   });
@@ -33,7 +38,10 @@ describe('POST /api/games/{id}/rounds/{n}/confirm and /start', () => {
     const admin = await api.register();
     const stranger = await api.register();
     const { gameId, course, playerIds } = await gameOnCourse(api, admin.token);
-    await api.call('POST', `/api/games/${gameId}/player-rounds`, { token: admin.token, body: { playerId: playerIds[0], roundNumber: 1, teeSetId: course.white } });
+    await api.call('POST', `/api/games/${gameId}/player-rounds`, {
+      token: admin.token,
+      body: { playerId: playerIds[0], roundNumber: 1, teeSetId: course.white },
+    });
     await expectNothingWritten(api, async () => {
       for (const action of ['confirm', 'start']) {
         const missing = await api.call('POST', `/api/games/${gameId}/rounds/1/${action}`, { token: admin.token });

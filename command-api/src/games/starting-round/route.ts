@@ -24,7 +24,9 @@ export function startingRoundRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const roundNumber = roundNumberParam(request.params.roundNumber);
-        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) => decideStartRound({ actor, roundNumber }, state));
+        const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) =>
+          decideStartRound({ actor, roundNumber }, state),
+        );
         return gameCommandAnswer(deps, request, outcome);
       },
     );

@@ -13,8 +13,16 @@ afterAll(async () => {
 describe('GET /api/games/{id} and its rounds, player rounds and payouts', () => {
   it('shows the game with players, rounds (with their course) and payouts to its admin', async () => {
     const { token } = await api.register();
-    const { gameId, course, playerIds } = await gameOnCourse(api, token, { payouts: [{ position: 2, amount: 10 }, { position: 1, amount: 20 }] });
-    const tee = await api.call('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId: playerIds[0], roundNumber: 1, teeSetId: course.white } });
+    const { gameId, course, playerIds } = await gameOnCourse(api, token, {
+      payouts: [
+        { position: 2, amount: 10 },
+        { position: 1, amount: 20 },
+      ],
+    });
+    const tee = await api.call('POST', `/api/games/${gameId}/player-rounds`, {
+      token,
+      body: { playerId: playerIds[0], roundNumber: 1, teeSetId: course.white },
+    });
     const position = tee.json().position;
 
     const game = (await readAfter(api, `/api/games/${gameId}`, token, position)).json();

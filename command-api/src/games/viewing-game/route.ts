@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GameIdParam, gameMessages, GameView, PayoutListResponse, PlayerRoundListResponse, RoundListResponse, RoundNumber } from '@golf/contracts';
+import {
+  GameIdParam,
+  gameMessages,
+  GameView,
+  PayoutListResponse,
+  PlayerRoundListResponse,
+  RoundListResponse,
+  RoundNumber,
+} from '@golf/contracts';
 import { getGameById, listPlayerRounds } from '@golf/read-db';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -29,7 +37,10 @@ export function viewingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/games/:id',
-      { ...common, schema: { ...schema('A game with its players, rounds and payouts'), response: { 200: GameView, ...errorResponses(401, 404) } } },
+      {
+        ...common,
+        schema: { ...schema('A game with its players, rounds and payouts'), response: { 200: GameView, ...errorResponses(401, 404) } },
+      },
       async (request) => {
         return gameViewOfRecord(await gameRecordOf(deps, request), gameAccessOf(request).access);
       },
@@ -37,7 +48,10 @@ export function viewingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/games/:id/rounds',
-      { ...common, schema: { ...schema('The rounds that have a course, with it'), response: { 200: RoundListResponse, ...errorResponses(401, 404) } } },
+      {
+        ...common,
+        schema: { ...schema('The rounds that have a course, with it'), response: { 200: RoundListResponse, ...errorResponses(401, 404) } },
+      },
       async (request) => (await gameRecordOf(deps, request)).rounds,
     );
 
@@ -58,7 +72,13 @@ export function viewingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/games/:id/payouts',
-      { ...common, schema: { ...schema('The game’s payouts (amounts in dollars and cents)'), response: { 200: PayoutListResponse, ...errorResponses(401, 404) } } },
+      {
+        ...common,
+        schema: {
+          ...schema('The game’s payouts (amounts in dollars and cents)'),
+          response: { 200: PayoutListResponse, ...errorResponses(401, 404) },
+        },
+      },
       async (request) => (await gameRecordOf(deps, request)).payouts.map(payoutViewOf),
     );
   };

@@ -30,7 +30,14 @@ beforeAll(async () => {
   api = await startTestApi({ SUPER_ADMIN_EMAILS: SUPER_ADMIN, COURSE_DIRECTORY_URL: directory.url, COURSE_DIRECTORY_KEY: DIRECTORY_KEY });
   baseUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const register = (email?: string) => api.register(email ? { email } : {});
-  people = { creator: await register(), admin: await register(), player: await register(), viewer: await register(), stranger: await register(), superAdmin: await register(SUPER_ADMIN) };
+  people = {
+    creator: await register(),
+    admin: await register(),
+    player: await register(),
+    viewer: await register(),
+    stranger: await register(),
+    superAdmin: await register(SUPER_ADMIN),
+  };
   builder = new WorldBuilder(api, people);
   const job = await api.call('POST', '/api/golf-courses/900101/import', { token: people.creator.token });
   creatorJobId = job.json().jobId;
@@ -70,10 +77,19 @@ async function send(request: CellRequest, token: string | undefined, position: s
     const boundary = `----matrix${randomBytes(8).toString('hex')}`;
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="courses.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
     const payload = Buffer.concat([Buffer.from(head), request.file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const response = await api.app.inject({ method: request.method, url: request.url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const response = await api.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     return { status: response.statusCode, body: response.body };
   }
-  const response = await api.call(request.method, request.url, { ...(request.body === undefined ? {} : { body: request.body }), ...(token ? { token } : {}), headers: { 'x-min-position': position } });
+  const response = await api.call(request.method, request.url, {
+    ...(request.body === undefined ? {} : { body: request.body }),
+    ...(token ? { token } : {}),
+    headers: { 'x-min-position': position },
+  });
   return { status: response.statusCode, body: response.body };
 }
 
@@ -96,7 +112,9 @@ const message = (body: string): unknown => {
 describe('the access matrix (docs/access.md)', () => {
   it('has a row, and a call, for every route of the OpenAPI document, and no other', async () => {
     const doc = (await api.call('GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(rows.map((row) => row.route).sort()).toEqual(documented.sort());
     expect(Object.keys(routeCalls).sort()).toEqual(documented.sort());
   });
@@ -116,12 +134,20 @@ describe('the access matrix (docs/access.md)', () => {
         if (allowed && call.fresh === 'game') place = await placeFor(call);
         if (allowed && call.fresh === 'course') place = { world: shared.world, course: await builder.course() };
         cells += 1;
-        const request = call.request({ caller, ...place, people, unique: `${cells}${randomBytes(2).toString('hex')}`, creatorJobId, template });
+        const request = call.request({
+          caller,
+          ...place,
+          people,
+          unique: `${cells}${randomBytes(2).toString('hex')}`,
+          creatorJobId,
+          template,
+        });
         const before = await api.countEvents();
         const answer = await send(request, tokenOf(caller, place.world), builder.position);
         if (answer.status !== expected) wrong.push(`${caller}: ${answer.status} (expected ${expected}) ${answer.body.slice(0, 160)}`);
         if (!allowed && answer.status === expected) {
-          if (typeof message(answer.body) !== 'string' || message(answer.body) === '') wrong.push(`${caller}: refused without a message: ${answer.body.slice(0, 160)}`);
+          if (typeof message(answer.body) !== 'string' || message(answer.body) === '')
+            wrong.push(`${caller}: refused without a message: ${answer.body.slice(0, 160)}`);
           const written = (await api.countEvents()) - before;
           if (written !== 0) wrong.push(`${caller}: refused, yet ${written} event(s) were written`);
         }

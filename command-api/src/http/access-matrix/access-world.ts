@@ -55,7 +55,13 @@ export class WorldBuilder {
   }
 
   /** A setup call that must succeed; `readYourWrites` when it reads what earlier calls wrote from the read side. */
-  private async ok(method: 'POST' | 'PATCH' | 'PUT', url: string, token: string | undefined, body?: unknown, readYourWrites = false): Promise<Record<string, unknown>> {
+  private async ok(
+    method: 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    token: string | undefined,
+    body?: unknown,
+    readYourWrites = false,
+  ): Promise<Record<string, unknown>> {
     const headers: Record<string, string> = readYourWrites ? { 'x-min-position': this.position } : {};
     const response = await this.api.call(method, url, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), headers });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
@@ -89,23 +95,37 @@ export class WorldBuilder {
   async game(course: WorldCourse, format: 'dogfight' | 'best_ball' = 'dogfight', setup = false): Promise<GameWorld> {
     const { creator, admin, viewer, player } = this.people;
     const token = creator.token;
-    const settings = format === 'best_ball' ? { gameType: 'best_ball', scoringType: 'net' } : { gameType: 'dogfight', scoringType: 'quota' };
-    const created = await this.ok('POST', '/api/games', token, { name: 'Matrix Game', numberOfRounds: 2, targetPlayerCount: 4, ...settings });
+    const settings =
+      format === 'best_ball' ? { gameType: 'best_ball', scoringType: 'net' } : { gameType: 'dogfight', scoringType: 'quota' };
+    const created = await this.ok('POST', '/api/games', token, {
+      name: 'Matrix Game',
+      numberOfRounds: 2,
+      targetPlayerCount: 4,
+      ...settings,
+    });
     const gameId = created.id as string;
     const codes = created.game as GameWorld['codes'];
     const names = format === 'best_ball' ? ['Ann', 'Ben', 'Cat', 'Dan'] : ['Ann', 'Ben', 'Cat'];
     const playerIds: string[] = [];
-    for (const name of names) playerIds.push(((await this.ok('POST', `/api/games/${gameId}/players`, token, { name, handicap: 10 })).player as { id: string }).id);
+    for (const name of names)
+      playerIds.push(((await this.ok('POST', `/api/games/${gameId}/players`, token, { name, handicap: 10 })).player as { id: string }).id);
     for (const roundNumber of [1, 2]) {
       await this.ok('POST', `/api/games/${gameId}/rounds`, token, { roundNumber, courseId: course.id }, true);
       await this.ok('POST', `/api/games/${gameId}/calculate-course-handicaps`, token, { roundNumber, teeSetId: course.white });
     }
     const scoreOf = async (playerId: string) =>
-      ((await this.ok('POST', `/api/games/${gameId}/scores`, token, { playerId, roundNumber: 1, holeNumber: 1, strokes: 4 })).score as { id: string }).id;
+      (
+        (await this.ok('POST', `/api/games/${gameId}/scores`, token, { playerId, roundNumber: 1, holeNumber: 1, strokes: 4 })).score as {
+          id: string;
+        }
+      ).id;
     if (!setup) await this.ok('POST', `/api/games/${gameId}/rounds/1/start`, token);
     const scoreIds = setup ? { A: '', B: '' } : { A: await scoreOf(playerIds[0]!), B: await scoreOf(playerIds[1]!) };
     await this.ok('POST', `/api/games/${gameId}/share-with-user`, token, { email: admin.user.email, accessLevel: 'admin' });
-    const viewerShare = await this.ok('POST', `/api/games/${gameId}/share-with-user`, token, { email: viewer.user.email, accessLevel: 'viewer' });
+    const viewerShare = await this.ok('POST', `/api/games/${gameId}/share-with-user`, token, {
+      email: viewer.user.email,
+      accessLevel: 'viewer',
+    });
     await this.ok('POST', `/api/games/${gameId}/join`, player.token, { code: codes.playerCode, playerId: playerIds[0] });
     const guest = await this.ok('POST', `/api/games/${gameId}/join`, undefined, { code: codes.viewCode }, true);
     return {
@@ -123,7 +143,12 @@ export class WorldBuilder {
   async finishRoundOne(world: GameWorld): Promise<void> {
     for (const playerId of world.playerIds) {
       for (let holeNumber = 1; holeNumber <= 18; holeNumber += 1) {
-        await this.ok('POST', `/api/games/${world.gameId}/scores`, this.people.creator.token, { playerId, roundNumber: 1, holeNumber, strokes: 4 });
+        await this.ok('POST', `/api/games/${world.gameId}/scores`, this.people.creator.token, {
+          playerId,
+          roundNumber: 1,
+          holeNumber,
+          strokes: 4,
+        });
       }
     }
     world.position = this.position;

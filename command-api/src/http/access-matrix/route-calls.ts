@@ -50,60 +50,122 @@ export const routeCalls: Record<string, RouteCall> = {
     request: (cell) => ({
       method: 'POST',
       url: '/api/auth/register',
-      body: { username: `m${cell.unique}`, email: `m-${slug(cell)}@example.com`, firstName: 'Matrix', lastName: 'New', handicap: 5, password: 'secret123' },
+      body: {
+        username: `m${cell.unique}`,
+        email: `m-${slug(cell)}@example.com`,
+        firstName: 'Matrix',
+        lastName: 'New',
+        handicap: 5,
+        password: 'secret123',
+      },
     }),
   },
-  'POST /api/auth/login': { request: (cell) => ({ method: 'POST', url: '/api/auth/login', body: { email: cell.people.creator.user.email, password: 'secret123' } }) },
-  'POST /api/auth/request-password-reset': { request: () => ({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'nobody@example.com' } }) },
+  'POST /api/auth/login': {
+    request: (cell) => ({ method: 'POST', url: '/api/auth/login', body: { email: cell.people.creator.user.email, password: 'secret123' } }),
+  },
+  'POST /api/auth/request-password-reset': {
+    request: () => ({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'nobody@example.com' } }),
+  },
   'POST /api/auth/reset-password': {
-    request: () => ({ method: 'POST', url: '/api/auth/reset-password', body: { email: 'nobody@example.com', resetToken: 'made-up', newPassword: 'whatever123' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { email: 'nobody@example.com', resetToken: 'made-up', newPassword: 'whatever123' },
+    }),
   },
   'GET /api/auth/user': get(() => '/api/auth/user'),
   'PATCH /api/auth/profile': { request: () => ({ method: 'PATCH', url: '/api/auth/profile', body: { handicap: 11 } }) },
   'POST /api/auth/search-users': { request: () => ({ method: 'POST', url: '/api/auth/search-users', body: { query: 'Matrix' } }) },
-  'POST /api/auth/lookup-user': { request: (cell) => ({ method: 'POST', url: '/api/auth/lookup-user', body: { email: cell.people.creator.user.email } }) },
+  'POST /api/auth/lookup-user': {
+    request: (cell) => ({ method: 'POST', url: '/api/auth/lookup-user', body: { email: cell.people.creator.user.email } }),
+  },
 
   'GET /api/health': get(() => '/api/health'),
   'GET /api/game-types': get(() => '/api/game-types'),
   'GET /api/games': get(() => '/api/games'),
   'POST /api/games': { request: (cell) => ({ method: 'POST', url: '/api/games', body: { name: `New ${slug(cell)}` } }) },
   'GET /api/games/by-code/{code}': get((cell) => `/api/games/by-code/${cell.world.codes.viewCode}`),
-  'POST /api/games/{id}/join': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/join`, body: { code: cell.world.codes.viewCode } }) },
+  'POST /api/games/{id}/join': {
+    request: (cell) => ({ method: 'POST', url: `${g(cell)}/join`, body: { code: cell.world.codes.viewCode } }),
+  },
   'GET /api/games/{id}': get(g),
   'PATCH /api/games/{id}': { request: (cell) => ({ method: 'PATCH', url: g(cell), body: { name: `Renamed ${slug(cell)}` } }) },
   'DELETE /api/games/{id}': { request: (cell) => ({ method: 'DELETE', url: g(cell) }), fresh: 'game' },
-  'POST /api/games/{id}/players': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/players`, body: { name: `New ${slug(cell)}`, handicap: 5 } }), fresh: 'game' },
-  'PATCH /api/players/{id}': { request: (cell) => ({ method: 'PATCH', url: `/api/players/${cell.world.playerIds[C]}`, body: { handicap: 7 } }) },
-  'DELETE /api/players/{id}': { request: (cell) => ({ method: 'DELETE', url: `/api/players/${cell.world.playerIds[C]}` }), world: 'setup', fresh: 'game' },
+  'POST /api/games/{id}/players': {
+    request: (cell) => ({ method: 'POST', url: `${g(cell)}/players`, body: { name: `New ${slug(cell)}`, handicap: 5 } }),
+    fresh: 'game',
+  },
+  'PATCH /api/players/{id}': {
+    request: (cell) => ({ method: 'PATCH', url: `/api/players/${cell.world.playerIds[C]}`, body: { handicap: 7 } }),
+  },
+  'DELETE /api/players/{id}': {
+    request: (cell) => ({ method: 'DELETE', url: `/api/players/${cell.world.playerIds[C]}` }),
+    world: 'setup',
+    fresh: 'game',
+  },
   'PUT /api/games/{id}/teams': {
-    request: (cell) => ({ method: 'PUT', url: `${g(cell)}/teams`, body: { teamCount: 2, assignments: cell.world.playerIds.map((playerId, index) => ({ playerId, teamNumber: index < 2 ? 1 : 2 })) } }),
+    request: (cell) => ({
+      method: 'PUT',
+      url: `${g(cell)}/teams`,
+      body: { teamCount: 2, assignments: cell.world.playerIds.map((playerId, index) => ({ playerId, teamNumber: index < 2 ? 1 : 2 })) },
+    }),
     world: 'best_ball',
   },
   'GET /api/games/{id}/payouts': get((cell) => `${g(cell)}/payouts`),
   'POST /api/games/{id}/payouts': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/payouts`, body: { position: 1, amount: 10 } }) },
   'GET /api/games/{id}/rounds': get((cell) => `${g(cell)}/rounds`),
-  'POST /api/games/{id}/rounds': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/rounds`, body: { roundNumber: 2, courseId: cell.course.id } }) },
-  'PATCH /api/games/{id}/rounds/{roundNumber}': { request: (cell) => ({ method: 'PATCH', url: `${g(cell)}/rounds/2`, body: { courseId: cell.course.id } }) },
+  'POST /api/games/{id}/rounds': {
+    request: (cell) => ({ method: 'POST', url: `${g(cell)}/rounds`, body: { roundNumber: 2, courseId: cell.course.id } }),
+  },
+  'PATCH /api/games/{id}/rounds/{roundNumber}': {
+    request: (cell) => ({ method: 'PATCH', url: `${g(cell)}/rounds/2`, body: { courseId: cell.course.id } }),
+  },
   'DELETE /api/games/{id}/rounds/{roundNumber}': { request: (cell) => ({ method: 'DELETE', url: `${g(cell)}/rounds/2` }), fresh: 'game' },
   'POST /api/games/{id}/rounds/{roundNumber}/confirm': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/rounds/2/confirm` }) },
-  'POST /api/games/{id}/rounds/{roundNumber}/start': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/rounds/2/start` }), fresh: 'game' },
+  'POST /api/games/{id}/rounds/{roundNumber}/start': {
+    request: (cell) => ({ method: 'POST', url: `${g(cell)}/rounds/2/start` }),
+    fresh: 'game',
+  },
   'GET /api/games/{id}/player-rounds': get((cell) => `${g(cell)}/player-rounds`),
   'POST /api/games/{id}/player-rounds': {
-    request: (cell) => ({ method: 'POST', url: `${g(cell)}/player-rounds`, body: { playerId: cell.world.playerIds[C], roundNumber: 1, teeSetId: cell.course.white } }),
+    request: (cell) => ({
+      method: 'POST',
+      url: `${g(cell)}/player-rounds`,
+      body: { playerId: cell.world.playerIds[C], roundNumber: 1, teeSetId: cell.course.white },
+    }),
   },
   'POST /api/games/{id}/calculate-course-handicaps': {
-    request: (cell) => ({ method: 'POST', url: `${g(cell)}/calculate-course-handicaps`, body: { roundNumber: 1, teeSetId: cell.course.white } }),
+    request: (cell) => ({
+      method: 'POST',
+      url: `${g(cell)}/calculate-course-handicaps`,
+      body: { roundNumber: 1, teeSetId: cell.course.white },
+    }),
   },
   'PATCH /api/games/{id}/update-course-handicaps': {
-    request: (cell) => ({ method: 'PATCH', url: `${g(cell)}/update-course-handicaps`, body: { roundNumber: 1, handicapUpdates: [{ playerId: cell.world.playerIds[C], courseHandicap: 5 }] } }),
+    request: (cell) => ({
+      method: 'PATCH',
+      url: `${g(cell)}/update-course-handicaps`,
+      body: { roundNumber: 1, handicapUpdates: [{ playerId: cell.world.playerIds[C], courseHandicap: 5 }] },
+    }),
   },
   'POST /api/games/{id}/recalculate-scores': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/recalculate-scores` }) },
-  'POST /api/games/{id}/adjust-quotas': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/adjust-quotas`, body: { completedRound: 1 } }), world: 'round_one_finished' },
+  'POST /api/games/{id}/adjust-quotas': {
+    request: (cell) => ({ method: 'POST', url: `${g(cell)}/adjust-quotas`, body: { completedRound: 1 } }),
+    world: 'round_one_finished',
+  },
   'POST /api/games/{id}/scores': {
-    request: (cell) => ({ method: 'POST', url: `${g(cell)}/scores`, body: { playerId: scoredPlayer(cell), roundNumber: 1, holeNumber: 2, strokes: 5 } }),
+    request: (cell) => ({
+      method: 'POST',
+      url: `${g(cell)}/scores`,
+      body: { playerId: scoredPlayer(cell), roundNumber: 1, holeNumber: 2, strokes: 5 },
+    }),
   },
   'PATCH /api/scores/{id}': {
-    request: (cell) => ({ method: 'PATCH', url: `/api/scores/${cell.caller === 'player B' ? cell.world.scoreIds.B : cell.world.scoreIds.A}`, body: { strokes: 6 } }),
+    request: (cell) => ({
+      method: 'PATCH',
+      url: `/api/scores/${cell.caller === 'player B' ? cell.world.scoreIds.B : cell.world.scoreIds.A}`,
+      body: { strokes: 6 },
+    }),
   },
   'GET /api/games/{id}/scores/{round}': get((cell) => `${g(cell)}/scores/1`),
   'GET /api/games/{id}/scores/{round}/{hole}': get((cell) => `${g(cell)}/scores/1/1`),
@@ -115,26 +177,43 @@ export const routeCalls: Record<string, RouteCall> = {
   'POST /api/games/{id}/share-links': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/share-links`, body: {} }) },
   'GET /api/games/{id}/shares': get((cell) => `${g(cell)}/shares`),
   'POST /api/games/{id}/share-with-user': {
-    request: (cell) => ({ method: 'POST', url: `${g(cell)}/share-with-user`, body: { email: `invitee-${slug(cell)}@example.com`, accessLevel: 'viewer' } }),
+    request: (cell) => ({
+      method: 'POST',
+      url: `${g(cell)}/share-with-user`,
+      body: { email: `invitee-${slug(cell)}@example.com`, accessLevel: 'viewer' },
+    }),
   },
   'PATCH /api/game-shares/{shareId}': {
     request: (cell) => ({ method: 'PATCH', url: `/api/game-shares/${cell.world.viewerShareId}`, body: { accessLevel: 'player' } }),
     fresh: 'game',
   },
-  'DELETE /api/game-shares/{shareId}': { request: (cell) => ({ method: 'DELETE', url: `/api/game-shares/${cell.world.viewerShareId}` }), fresh: 'game' },
+  'DELETE /api/game-shares/{shareId}': {
+    request: (cell) => ({ method: 'DELETE', url: `/api/game-shares/${cell.world.viewerShareId}` }),
+    fresh: 'game',
+  },
   'POST /api/games/{id}/regenerate-codes': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/regenerate-codes` }), fresh: 'game' },
 
   'GET /api/courses': get(() => '/api/courses'),
-  'POST /api/courses': { request: (cell) => ({ method: 'POST', url: '/api/courses', body: { name: `Course ${slug(cell)}`, location: 'Testville', holes: 18 } }) },
+  'POST /api/courses': {
+    request: (cell) => ({ method: 'POST', url: '/api/courses', body: { name: `Course ${slug(cell)}`, location: 'Testville', holes: 18 } }),
+  },
   'GET /api/courses/search': get(() => '/api/courses/search?query=Matrix'),
   'GET /api/courses/{id}': get((cell) => `/api/courses/${cell.course.id}`),
-  'PATCH /api/courses/{id}': { request: (cell) => ({ method: 'PATCH', url: `/api/courses/${cell.course.id}`, body: { location: `Town ${slug(cell)}` } }) },
+  'PATCH /api/courses/{id}': {
+    request: (cell) => ({ method: 'PATCH', url: `/api/courses/${cell.course.id}`, body: { location: `Town ${slug(cell)}` } }),
+  },
   'DELETE /api/courses/{id}': { request: (cell) => ({ method: 'DELETE', url: `/api/courses/${cell.course.id}` }), fresh: 'course' },
   'POST /api/courses/{id}/tees': {
     request: (cell) => ({
       method: 'POST',
       url: `/api/courses/${cell.course.id}/tees`,
-      body: { name: `Tee ${slug(cell)}`, color: 'blue', rating: 72, slope: 130, holes: Array.from({ length: 18 }, (_, index) => ({ holeNumber: index + 1, par: 4, handicap: index + 1 })) },
+      body: {
+        name: `Tee ${slug(cell)}`,
+        color: 'blue',
+        rating: 72,
+        slope: 130,
+        holes: Array.from({ length: 18 }, (_, index) => ({ holeNumber: index + 1, par: 4, handicap: index + 1 })),
+      },
     }),
   },
   'PATCH /api/tees/{id}': { request: (cell) => ({ method: 'PATCH', url: `/api/tees/${cell.course.spare}`, body: { slope: 126 } }) },
@@ -142,14 +221,25 @@ export const routeCalls: Record<string, RouteCall> = {
   'GET /api/curated-courses/search': get(() => '/api/curated-courses/search?query=Pebble'),
   // Player A and player B are one user, whose library takes a curated course once: B adds another.
   'POST /api/curated-courses/{id}/add': {
-    request: (cell) => ({ method: 'POST', url: `/api/curated-courses/${cell.caller === 'player B' ? 'bandon-dunes' : 'pebble-beach-golf-links'}/add` }),
+    request: (cell) => ({
+      method: 'POST',
+      url: `/api/curated-courses/${cell.caller === 'player B' ? 'bandon-dunes' : 'pebble-beach-golf-links'}/add`,
+    }),
   },
   'GET /api/golf-courses/status': get(() => '/api/golf-courses/status'),
   'GET /api/golf-courses/search': get(() => '/api/golf-courses/search?query=Fixture'),
   'GET /api/golf-courses/{id}': get(() => '/api/golf-courses/900101'),
   'POST /api/golf-courses/{id}/import': { request: () => ({ method: 'POST', url: '/api/golf-courses/900101/import' }) },
   'GET /api/jobs/{jobId}': get((cell) => `/api/jobs/${cell.creatorJobId}`),
-  'POST /api/admin/courses': { request: (cell) => ({ method: 'POST', url: '/api/admin/courses', body: { name: `Global ${slug(cell)}`, location: 'Everywhere', holes: 18 } }) },
+  'POST /api/admin/courses': {
+    request: (cell) => ({
+      method: 'POST',
+      url: '/api/admin/courses',
+      body: { name: `Global ${slug(cell)}`, location: 'Everywhere', holes: 18 },
+    }),
+  },
   'GET /api/admin/courses/template': get(() => '/api/admin/courses/template'),
-  'POST /api/admin/courses/bulk-upload': { request: (cell) => ({ method: 'POST', url: '/api/admin/courses/bulk-upload', file: cell.template }) },
+  'POST /api/admin/courses/bulk-upload': {
+    request: (cell) => ({ method: 'POST', url: '/api/admin/courses/bulk-upload', file: cell.template }),
+  },
 };

@@ -23,8 +23,7 @@ export function LandingRoute() {
       <section className="landing__hero">
         <h1 className="landing__title">Score your round. Settle the bets.</h1>
         <p className="landing__lead">
-          Set up a game in seconds, enter scores hole by hole and let the app work out net scores, points and the
-          leaderboard for everyone.
+          Set up a game in seconds, enter scores hole by hole and let the app work out net scores, points and the leaderboard for everyone.
         </p>
         <div className="landing__actions">
           <Link to="/auth" state={{ mode: 'register' }} className={buttonClass('primary', 'lg', 'btn--block')}>

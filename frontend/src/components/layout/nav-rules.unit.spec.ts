@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBottomNavHidden, isFullWidthPath, isNavEntryActive } from './nav-rules.ts';
 
 describe('isBottomNavHidden', () => {
-  it.each([
-    '/game/7/scoring',
-    '/game/7/players',
-    '/game/7/course-selection',
-  ])('hides the bar on %s', (path) => {
+  it.each(['/game/7/scoring', '/game/7/players', '/game/7/course-selection'])('hides the bar on %s', (path) => {
     expect(isBottomNavHidden(path)).toBe(true);
   });
 

@@ -75,7 +75,17 @@ export function DropdownMenu({ trigger, label, children, triggerClassName }: Dro
   );
 }
 
-export function DropdownMenuItem({ onSelect, icon, children, tone }: { onSelect: () => void; icon?: ReactNode; children: ReactNode; tone?: 'danger' }) {
+export function DropdownMenuItem({
+  onSelect,
+  icon,
+  children,
+  tone,
+}: {
+  onSelect: () => void;
+  icon?: ReactNode;
+  children: ReactNode;
+  tone?: 'danger';
+}) {
   const close = useContext(CloseMenu);
   return (
     <button

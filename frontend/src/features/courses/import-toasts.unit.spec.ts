@@ -40,9 +40,7 @@ describe('importErrorToast', () => {
       description: 'Course Already Exists: Old Links, Fife',
       variant: 'destructive',
     });
-    expect(importErrorToast(new Error('409: {"message":"A course with this name already exists"}')).title).toBe(
-      'Course Already Exists',
-    );
+    expect(importErrorToast(new Error('409: {"message":"A course with this name already exists"}')).title).toBe('Course Already Exists');
   });
 
   it("says 'Import Failed' with the reason otherwise", () => {

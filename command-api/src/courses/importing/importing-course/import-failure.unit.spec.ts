@@ -12,7 +12,11 @@ const outcome = (error: unknown) => {
 
 describe('importFailure', () => {
   it('retries a directory that is out or slow', () => {
-    expect(outcome(new CourseDirectoryError(504, DIRECTORY_MESSAGES.timeout))).toEqual({ status: 504, retryable: true, message: DIRECTORY_MESSAGES.timeout });
+    expect(outcome(new CourseDirectoryError(504, DIRECTORY_MESSAGES.timeout))).toEqual({
+      status: 504,
+      retryable: true,
+      message: DIRECTORY_MESSAGES.timeout,
+    });
     expect(outcome(new CourseDirectoryError(502, DIRECTORY_MESSAGES.serverError(503)))).toMatchObject({ status: 502, retryable: true });
   });
 

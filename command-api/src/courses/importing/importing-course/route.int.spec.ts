@@ -53,7 +53,13 @@ describe('POST /api/golf-courses/{id}/import', () => {
     expect(result).toMatchObject({ name: 'Fixture Links', course: { name: 'Fixture Links' }, warnings: [], notes: [] });
     expect(result?.warning).toBeUndefined();
     const course = await getVisibleCourse(api.pool, result?.course.id ?? '', golfer.user.id);
-    expect(course).toMatchObject({ source: 'directory_import', sourceRef: '900101', createdBy: golfer.user.id, isGlobal: false, holes: 18 });
+    expect(course).toMatchObject({
+      source: 'directory_import',
+      sourceRef: '900101',
+      createdBy: golfer.user.id,
+      isGlobal: false,
+      holes: 18,
+    });
     expect(course?.location).toBe('Testville, ZZ, Fictionland');
     expect(course?.teeSets.map((tee) => [tee.name, tee.color, tee.rating, tee.slope])).toEqual([
       ['Championship', 'black', 74.6, 139],
@@ -62,16 +68,24 @@ describe('POST /api/golf-courses/{id}/import', () => {
       ['White (W)', 'white', 76.2, 135],
       ['Red', 'red', 72.4, 126],
     ]);
-    expect(course?.teeSets[3]?.holes.map((hole) => hole.strokeIndex)).toEqual([5, 9, 17, 1, 11, 7, 15, 13, 3, 6, 2, 18, 10, 8, 14, 16, 4, 12]);
+    expect(course?.teeSets[3]?.holes.map((hole) => hole.strokeIndex)).toEqual([
+      5, 9, 17, 1, 11, 7, 15, 13, 3, 6, 2, 18, 10, 8, 14, 16, 4, 12,
+    ]);
     expect(await getVisibleCourse(api.pool, result?.course.id ?? '', other.user.id)).toBeNull();
-    expect(directory.requests.some((request) => request.url === '/v1/courses/900101' && request.authorization === `Key ${API_KEY}`)).toBe(true);
+    expect(directory.requests.some((request) => request.url === '/v1/courses/900101' && request.authorization === `Key ${API_KEY}`)).toBe(
+      true,
+    );
   });
 
   it('answers the result directly with ?wait=true, with the missing_handicap_data warning', async () => {
     const response = await startImport('900102', golfer.token, '?wait=true');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ name: 'Fixture Meadows', course: { name: 'Fixture Meadows' }, warning: { type: 'missing_handicap_data' } });
+    expect(body).toMatchObject({
+      name: 'Fixture Meadows',
+      course: { name: 'Fixture Meadows' },
+      warning: { type: 'missing_handicap_data' },
+    });
     expect(body.jobId).toMatch(/^course-import-/);
     expect(body.warning.message).toContain('numbered 1 to 18');
     const course = await getVisibleCourse(api.pool, body.course.id, golfer.user.id);

@@ -44,10 +44,16 @@ export function importingCourseRoute(deps: AppDeps, directory: CourseDirectoryCl
         const userId = signedInUser(request).id;
         const directoryId = request.params.id;
         const queue = deps.queues.courseImport;
-        const jobId = await enqueueOnce(queue, courseImportJobId(userId, directoryId), 'import', { userId, directoryId }, {
-          attempts: IMPORT_ATTEMPTS,
-          backoff: WORKER_BACKOFF,
-        });
+        const jobId = await enqueueOnce(
+          queue,
+          courseImportJobId(userId, directoryId),
+          'import',
+          { userId, directoryId },
+          {
+            attempts: IMPORT_ATTEMPTS,
+            backoff: WORKER_BACKOFF,
+          },
+        );
         return answerQueuedJob(reply, queue, jobId, request.query.wait);
       },
     );

@@ -14,7 +14,11 @@ import { directoryErrorResponses } from '../directory-responses.ts';
  * GET /api/golf-courses/{id}: one directory course with its tee sets (rating, slope, yardage,
  * par total, holes) as an import would create it; 422 when it cannot be imported.
  */
-export function viewingDirectoryCourseRoute(deps: AppDeps, directory: CourseDirectoryClient | null, rateLimit: object): FastifyPluginAsyncZod {
+export function viewingDirectoryCourseRoute(
+  deps: AppDeps,
+  directory: CourseDirectoryClient | null,
+  rateLimit: object,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/:id',

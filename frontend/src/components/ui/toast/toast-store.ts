@@ -10,10 +10,7 @@ export type ToastInput = {
 
 export type ToastItem = ToastInput & { id: string; variant: ToastVariant; open: boolean };
 
-export type ToastAction =
-  | { type: 'add'; toast: ToastItem }
-  | { type: 'dismiss'; id: string }
-  | { type: 'remove'; id: string };
+export type ToastAction = { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id: string } | { type: 'remove'; id: string };
 
 /** One toast is visible at a time: a new one replaces the last. */
 export const TOAST_LIMIT = 1;

@@ -42,7 +42,11 @@ export function useBulkUploadCourses() {
     },
     onSuccess: async (result) => {
       const nothing = result.courses.length === 0;
-      toast({ title: nothing ? 'No courses uploaded' : 'Courses uploaded', description: summary(result), variant: nothing && result.errors.length > 0 ? 'destructive' : 'default' });
+      toast({
+        title: nothing ? 'No courses uploaded' : 'Courses uploaded',
+        description: summary(result),
+        variant: nothing && result.errors.length > 0 ? 'destructive' : 'default',
+      });
       await queryClient.invalidateQueries({ queryKey: coursesQueryKeyRoot });
     },
     onError: () => {

@@ -5,8 +5,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { coursesQueryKeyRoot } from '../../../lib/course-query-key.ts';
 
 /** A global course: everyone sees it, only super admins change it. */
-export const createGlobalCourse = (body: CreateGlobalCourseBody) =>
-  apiJson<CourseCommandResponse>('POST', '/api/admin/courses', body);
+export const createGlobalCourse = (body: CreateGlobalCourseBody) => apiJson<CourseCommandResponse>('POST', '/api/admin/courses', body);
 
 export function useCreateGlobalCourse({ onSuccess }: { onSuccess?: (answer: CourseCommandResponse) => void } = {}) {
   const queryClient = useQueryClient();

@@ -26,8 +26,8 @@ export function BulkUploadCard({ templateButton }: { templateButton: ReactNode }
       <CardHeader>
         <CardTitle>Bulk Upload Courses</CardTitle>
         <CardDescription>
-          An Excel workbook (.xlsx) with one course per worksheet and the columns Course Name, Location, Hole, Par, Distance,
-          Handicap and Tee Set (Tee Color, Course Rating and Slope Rating optional). A sheet with any bad row imports nothing.
+          An Excel workbook (.xlsx) with one course per worksheet and the columns Course Name, Location, Hole, Par, Distance, Handicap and
+          Tee Set (Tee Color, Course Rating and Slope Rating optional). A sheet with any bad row imports nothing.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -55,7 +55,9 @@ export function BulkUploadCard({ templateButton }: { templateButton: ReactNode }
         </form>
         {upload.isPending ? (
           <div className="import-progress">
-            <p>Uploading {file?.name}… {Math.round(upload.progress)}%</p>
+            <p>
+              Uploading {file?.name}… {Math.round(upload.progress)}%
+            </p>
             <Progress value={upload.progress} label="Upload progress" />
           </div>
         ) : null}

@@ -4,8 +4,7 @@ import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { serverMessageOr } from '../../../lib/api-error.ts';
 
-export const resetPassword = (body: ResetPasswordBody) =>
-  apiJson<{ message: string }>('POST', '/api/auth/reset-password', body);
+export const resetPassword = (body: ResetPasswordBody) => apiJson<{ message: string }>('POST', '/api/auth/reset-password', body);
 
 export function useResetPassword() {
   return useMutation({

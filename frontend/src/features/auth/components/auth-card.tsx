@@ -26,13 +26,7 @@ export function AuthCard({ initialMode = 'sign-in' }: { initialMode?: AuthMode }
       {mode !== 'reset' ? (
         <div className="segmented" role="group" aria-label="Account">
           {(['sign-in', 'register'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="segmented__option"
-              aria-pressed={mode === option}
-              onClick={() => setMode(option)}
-            >
+            <button key={option} type="button" className="segmented__option" aria-pressed={mode === option} onClick={() => setMode(option)}>
               {HEADINGS[option].title}
             </button>
           ))}

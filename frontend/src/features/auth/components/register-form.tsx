@@ -45,13 +45,7 @@ export function RegisterForm() {
         hint="From -10 to 54. Leave empty if you don't have one."
         {...field('handicap')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        {...field('password')}
-      />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
       <Button type="submit" block loading={registration.isPending}>
         Create Account
       </Button>

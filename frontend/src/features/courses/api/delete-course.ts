@@ -6,8 +6,7 @@ import { serverMessageOr } from '../../../lib/api-error.ts';
 import { courseKeys } from './course-keys.ts';
 import { refreshCourses } from './refresh-courses.ts';
 
-export const deleteCourse = (courseId: string) =>
-  apiJson<DeletedResponse>('DELETE', `/api/courses/${encodeURIComponent(courseId)}`);
+export const deleteCourse = (courseId: string) => apiJson<DeletedResponse>('DELETE', `/api/courses/${encodeURIComponent(courseId)}`);
 
 /** A course that game rounds use is refused (409); the server's message names those games. */
 export function useDeleteCourse({ onSettled }: { onSettled?: () => void } = {}) {

@@ -25,7 +25,9 @@ export function DirectoryLookup({ isSuperAdmin }: { isSuperAdmin: boolean }) {
     );
   }
   if (!status.data.configured) {
-    return <DirectoryUnavailable title="Course directory not configured" message={directoryMessages.notConfigured} isSuperAdmin={isSuperAdmin} />;
+    return (
+      <DirectoryUnavailable title="Course directory not configured" message={directoryMessages.notConfigured} isSuperAdmin={isSuperAdmin} />
+    );
   }
   return <DirectorySearch isSuperAdmin={isSuperAdmin} />;
 }

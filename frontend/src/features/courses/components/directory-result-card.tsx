@@ -28,7 +28,15 @@ function locationText({ location }: ExternalCourseSearchResult): string {
   return [location.city, location.state, location.country].filter((part) => part?.trim()).join(', ') || 'Location not listed';
 }
 
-export function DirectoryResultCard({ course, open, onToggle, importProgress, importBlocked, importedCourseId, onImport }: DirectoryResultCardProps) {
+export function DirectoryResultCard({
+  course,
+  open,
+  onToggle,
+  importProgress,
+  importBlocked,
+  importedCourseId,
+  onImport,
+}: DirectoryResultCardProps) {
   const name = directoryCourseName(course);
   const teeCount = course.tees.male.length + course.tees.female.length;
   const panelId = `directory-panel-${course.id}`;
@@ -54,7 +62,9 @@ export function DirectoryResultCard({ course, open, onToggle, importProgress, im
       ) : null}
       {importProgress !== null ? (
         <div className="import-progress">
-          <p>Importing {name}… {Math.round(importProgress)}%</p>
+          <p>
+            Importing {name}… {Math.round(importProgress)}%
+          </p>
           <Progress value={importProgress} label={`Importing ${name}`} />
         </div>
       ) : null}

@@ -25,7 +25,16 @@ export function TeeSetCard({ teeSet, canChange, onEdit, onDelete }: TeeSetCardPr
     ['Slope', String(teeSet.slope)],
   ];
   if (teeSet.totalYardage !== null) stats.push(['Yardage', yards.format(teeSet.totalYardage)]);
-  if (isHoleCount(holeCount)) stats.push(['Par', String(teePar(teeSet.holes.map((hole) => hole.par), holeCount))]);
+  if (isHoleCount(holeCount))
+    stats.push([
+      'Par',
+      String(
+        teePar(
+          teeSet.holes.map((hole) => hole.par),
+          holeCount,
+        ),
+      ),
+    ]);
 
   return (
     <Card className="tee-card">

@@ -54,7 +54,14 @@ export function TeeSetForm({ courseId, holes, teeSet, onDone }: TeeSetFormProps)
       ...current,
       holes: current.holes.map((hole) => (hole.holeNumber === holeNumber ? { ...hole, ...change } : hole)),
     }));
-    setErrors(({ [`holes.${holeNumber - 1}.par`]: _p, [`holes.${holeNumber - 1}.handicap`]: _h, [`holes.${holeNumber - 1}.yardage`]: _y, ...rest }) => rest);
+    setErrors(
+      ({
+        [`holes.${holeNumber - 1}.par`]: _p,
+        [`holes.${holeNumber - 1}.handicap`]: _h,
+        [`holes.${holeNumber - 1}.yardage`]: _y,
+        ...rest
+      }) => rest,
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -101,14 +108,7 @@ export function TeeSetForm({ courseId, holes, teeSet, onDone }: TeeSetFormProps)
         <TextField label="Course rating" type="number" inputMode="decimal" step={0.1} min={30} max={85} {...text('rating')} />
         <TextField label="Slope" type="number" inputMode="numeric" step={1} min={55} max={155} {...text('slope')} />
       </div>
-      <TextField
-        label="Total yardage (optional)"
-        type="number"
-        inputMode="numeric"
-        step={1}
-        min={0}
-        {...text('totalYardage')}
-      />
+      <TextField label="Total yardage (optional)" type="number" inputMode="numeric" step={1} min={0} {...text('totalYardage')} />
       <HoleRows holes={draft.holes} onChange={changeHole} errors={errors} repeated={repeated} />
       {repeated.size > 0 ? (
         <p className="field__error">

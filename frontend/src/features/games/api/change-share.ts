@@ -5,7 +5,8 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { serverMessageOr } from '../../../lib/api-error.ts';
 import { gameKeys } from './game-keys.ts';
 
-export const updateShare = (shareId: string, body: UpdateShareBody) => apiJson<ShareCommandResponse>('PATCH', `/api/game-shares/${shareId}`, body);
+export const updateShare = (shareId: string, body: UpdateShareBody) =>
+  apiJson<ShareCommandResponse>('PATCH', `/api/game-shares/${shareId}`, body);
 export const revokeShare = (shareId: string) => apiJson<{ position: string }>('DELETE', `/api/game-shares/${shareId}`);
 
 /** A share's new level or players (the Manage tab); the list refreshes after. */
@@ -15,7 +16,8 @@ export function useUpdateShare(gameId: string) {
     mutationKey: ['games', gameId, 'update-share'],
     mutationFn: ({ shareId, body }: { shareId: string; body: UpdateShareBody }) => updateShare(shareId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.shares(gameId) }),
-    onError: (error) => toast({ title: 'Failed to update access', description: serverMessageOr(error, 'Please try again'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to update access', description: serverMessageOr(error, 'Please try again'), variant: 'destructive' }),
   });
 }
 
@@ -29,6 +31,7 @@ export function useRevokeShare(gameId: string, { onSuccess }: { onSuccess?: () =
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: gameKeys.shares(gameId) });
     },
-    onError: (error) => toast({ title: 'Failed to remove access', description: serverMessageOr(error, 'Please try again'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to remove access', description: serverMessageOr(error, 'Please try again'), variant: 'destructive' }),
   });
 }

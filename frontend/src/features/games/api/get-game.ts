@@ -6,8 +6,7 @@ import { gameKeys } from './game-keys.ts';
 export const getGame = (gameId: string) => apiJson<GameView>('GET', queryKeyToUrl(gameKeys.detail(gameId)));
 
 /** A game with its players, rounds and payouts. */
-export const gameQueryOptions = (gameId: string) =>
-  queryOptions({ queryKey: gameKeys.detail(gameId), queryFn: () => getGame(gameId) });
+export const gameQueryOptions = (gameId: string) => queryOptions({ queryKey: gameKeys.detail(gameId), queryFn: () => getGame(gameId) });
 
 export function useGame(gameId: string) {
   return useQuery(gameQueryOptions(gameId));

@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, queryKeyToUrl } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
-export const getPlayerRounds = (gameId: string) =>
-  apiJson<PlayerRoundListResponse>('GET', queryKeyToUrl(gameKeys.playerRounds(gameId)));
+export const getPlayerRounds = (gameId: string) => apiJson<PlayerRoundListResponse>('GET', queryKeyToUrl(gameKeys.playerRounds(gameId)));
 
 /** Every player's tee and course handicap, for every round of the game. */
 export const playerRoundsQueryOptions = (gameId: string) =>

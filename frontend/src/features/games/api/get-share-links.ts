@@ -11,7 +11,11 @@ export const getShareLinks = (gameId: string, playerId: string | null) =>
 
 /** The admin, player and viewer links of the game's codes; with a player, the player link picks them. */
 export const shareLinksQueryOptions = (gameId: string, playerId: string | null) =>
-  queryOptions({ queryKey: gameKeys.shareLinks(gameId, playerId), queryFn: () => getShareLinks(gameId, playerId), staleTime: SHARE_LINKS_STALE_MS });
+  queryOptions({
+    queryKey: gameKeys.shareLinks(gameId, playerId),
+    queryFn: () => getShareLinks(gameId, playerId),
+    staleTime: SHARE_LINKS_STALE_MS,
+  });
 
 export function useShareLinks(gameId: string, playerId: string | null = null, enabled = true) {
   return useQuery({ ...shareLinksQueryOptions(gameId, playerId), enabled });

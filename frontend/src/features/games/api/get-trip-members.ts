@@ -10,7 +10,10 @@ export type TripMemberChoice = {
   handicap: number | null;
 };
 
-type MemberRow = { userId?: unknown; user?: { id?: unknown; firstName?: unknown; lastName?: unknown; email?: unknown; handicap?: unknown } };
+type MemberRow = {
+  userId?: unknown;
+  user?: { id?: unknown; firstName?: unknown; lastName?: unknown; email?: unknown; handicap?: unknown };
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 

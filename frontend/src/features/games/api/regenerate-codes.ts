@@ -20,6 +20,7 @@ export function useRegenerateCodes(gameId: string, { onSuccess }: { onSuccess?: 
       await queryClient.invalidateQueries({ queryKey: gameKeys.shares(gameId) });
       toast({ title: 'New codes made', description: 'The old links and codes no longer open this game.' });
     },
-    onError: (error) => toast({ title: 'Failed to make new codes', description: serverMessageOr(error, 'Please try again'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to make new codes', description: serverMessageOr(error, 'Please try again'), variant: 'destructive' }),
   });
 }

@@ -33,6 +33,7 @@ export function useShareWithUser(gameId: string, { onSuccess }: { onSuccess?: (a
       onSuccess?.(answer);
       await queryClient.invalidateQueries({ queryKey: gameKeys.shares(gameId) });
     },
-    onError: (error) => toast({ title: 'Failed to share game', description: serverMessageOr(error, 'Please try again'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to share game', description: serverMessageOr(error, 'Please try again'), variant: 'destructive' }),
   });
 }

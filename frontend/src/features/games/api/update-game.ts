@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
-export const updateGame = (gameId: string, body: UpdateGameBody) =>
-  apiJson<GameCommandResponse>('PATCH', `/api/games/${gameId}`, body);
+export const updateGame = (gameId: string, body: UpdateGameBody) => apiJson<GameCommandResponse>('PATCH', `/api/games/${gameId}`, body);
 
 type UpdateGameCallbacks = { onSuccess?: () => void; onError?: (error: Error) => void };
 

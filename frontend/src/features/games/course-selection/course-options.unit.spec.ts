@@ -2,8 +2,18 @@ import type { RoundView } from '@golf/contracts';
 import { describe, expect, it } from 'vitest';
 import { changedRounds, courseBadge, filterCourses, firstRoundWithoutCourse, initialChoices, offeredCourses } from './course-options.ts';
 
-const course = (id: string, name: string, location: string, createdBy: string | null = null) => ({ id, name, location, holes: 18 as const, createdBy });
-const courses = [course('3', 'pebble Beach', 'California'), course('1', 'The Old Course', 'St Andrews, Scotland', 'u1'), course('2', 'Augusta National', 'Georgia')];
+const course = (id: string, name: string, location: string, createdBy: string | null = null) => ({
+  id,
+  name,
+  location,
+  holes: 18 as const,
+  createdBy,
+});
+const courses = [
+  course('3', 'pebble Beach', 'California'),
+  course('1', 'The Old Course', 'St Andrews, Scotland', 'u1'),
+  course('2', 'Augusta National', 'Georgia'),
+];
 const round = (roundNumber: number, courseId: string): RoundView => ({
   gameId: 'g',
   roundNumber,
@@ -46,6 +56,8 @@ describe('rounds', () => {
   });
 
   it('send only the rounds whose course changed, in order', () => {
-    expect(changedRounds({ 2: 'new', 1: 'same', 3: null }, [round(1, 'same'), round(2, 'old')])).toEqual([{ roundNumber: 2, courseId: 'new' }]);
+    expect(changedRounds({ 2: 'new', 1: 'same', 3: null }, [round(1, 'same'), round(2, 'old')])).toEqual([
+      { roundNumber: 2, courseId: 'new' },
+    ]);
   });
 });

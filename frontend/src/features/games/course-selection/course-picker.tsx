@@ -71,7 +71,13 @@ export function CoursePicker({ label, courses, value, onChange }: CoursePickerPr
             ) : null}
             {shown.map((course) => (
               <li key={course.id} role="none">
-                <button type="button" role="option" aria-selected={course.id === value} className="course-option" onClick={() => choose(course.id)}>
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={course.id === value}
+                  className="course-option"
+                  onClick={() => choose(course.id)}
+                >
                   <span className="course-option__text">
                     <span className="course-option__name">{course.name}</span>
                     <span className="course-option__meta">

@@ -21,7 +21,8 @@ export function CourseSelectionWizard({ game, courses, tripCourseCount }: Course
   const save = useSaveCourseSelection(game);
   const chosen = courses.find((course) => course.id === choices[round]) ?? null;
   const isLast = round === total;
-  const courseName = (id: string | null) => courses.find((c) => c.id === id)?.name ?? game.rounds.find((r) => r.courseId === id)?.course?.name;
+  const courseName = (id: string | null) =>
+    courses.find((c) => c.id === id)?.name ?? game.rounds.find((r) => r.courseId === id)?.course?.name;
 
   const next = () => {
     if (!choices[round]) return toast({ title: `Please select a course for round ${round}.`, variant: 'destructive' });

@@ -17,7 +17,16 @@ type RoundCourseEditorProps = {
 };
 
 /** Picks the course of one round (an existing one, or the round being added). */
-export function RoundCourseEditor({ label, courses, initial, saveLabel, saving, requiredMessage, onSave, onCancel }: RoundCourseEditorProps) {
+export function RoundCourseEditor({
+  label,
+  courses,
+  initial,
+  saveLabel,
+  saving,
+  requiredMessage,
+  onSave,
+  onCancel,
+}: RoundCourseEditorProps) {
   const [courseId, setCourseId] = useState<string | null>(initial);
   const save = () => {
     if (courseId) return onSave(courseId);

@@ -23,7 +23,11 @@ export function RoundsManager({ game, courses: loaded }: { game: GameView; cours
 
   const openAdd = () => {
     if (courses.length === 0) {
-      return toast({ title: 'No Courses Available', description: 'Please create at least one course before adding rounds.', variant: 'destructive' });
+      return toast({
+        title: 'No Courses Available',
+        description: 'Please create at least one course before adding rounds.',
+        variant: 'destructive',
+      });
     }
     setEditing('new');
   };
@@ -45,7 +49,13 @@ export function RoundsManager({ game, courses: loaded }: { game: GameView; cours
                     {round?.course?.name ?? 'No course selected'}
                   </span>
                 </span>
-                <Button variant="ghost" size="icon" aria-label={`Edit course of round ${n}`} disabled={editing !== null} onClick={() => setEditing(n)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit course of round ${n}`}
+                  disabled={editing !== null}
+                  onClick={() => setEditing(n)}
+                >
                   <PencilIcon size={18} />
                 </Button>
                 <Button
@@ -67,7 +77,9 @@ export function RoundsManager({ game, courses: loaded }: { game: GameView; cours
                   saveLabel="Save Round"
                   saving={update.isPending}
                   onCancel={() => setEditing(null)}
-                  onSave={(courseId) => update.mutate({ roundNumber: n, courseId, hasCourse: round !== null }, { onSuccess: () => setEditing(null) })}
+                  onSave={(courseId) =>
+                    update.mutate({ roundNumber: n, courseId, hasCourse: round !== null }, { onSuccess: () => setEditing(null) })
+                  }
                 />
               ) : null}
             </li>

@@ -1,5 +1,13 @@
 import { CreateGameBody } from '@golf/contracts';
-import { allowedScoringTypes, defaultGameName, GAME_TYPES, gameTypeDefinition, playerCountOptions, type GameTypeId, type ScoringType } from '@golf/golf';
+import {
+  allowedScoringTypes,
+  defaultGameName,
+  GAME_TYPES,
+  gameTypeDefinition,
+  playerCountOptions,
+  type GameTypeId,
+  type ScoringType,
+} from '@golf/golf';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -133,9 +141,7 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
           errors={errors}
           onAdd={() => update({ ...values, payouts: [...values.payouts, setup.newPayout(values, `p${nextPayoutKey.current++}`)] })}
           onRemove={(key) => update({ ...values, payouts: values.payouts.filter((p) => p.key !== key) })}
-          onChange={(key, change) =>
-            update({ ...values, payouts: values.payouts.map((p) => (p.key === key ? { ...p, ...change } : p)) })
-          }
+          onChange={(key, change) => update({ ...values, payouts: values.payouts.map((p) => (p.key === key ? { ...p, ...change } : p)) })}
         />
       </FormSection>
 

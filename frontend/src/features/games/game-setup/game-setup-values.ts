@@ -1,12 +1,5 @@
 import type { BetType, CreateGameInput } from '@golf/contracts';
-import {
-  gameTypeDefinition,
-  isGameTypeId,
-  playerCountOptions,
-  type GameTypeId,
-  type PointsSystem,
-  type ScoringType,
-} from '@golf/golf';
+import { gameTypeDefinition, isGameTypeId, playerCountOptions, type GameTypeId, type PointsSystem, type ScoringType } from '@golf/golf';
 
 /** One payout row of the form; `key` keeps React rows stable while rows come and go. */
 export type PayoutDraft = { key: string; position: string; betType: BetType; amount: string };

@@ -59,7 +59,12 @@ describe('points editor', () => {
 describe('changing the game type', () => {
   it('resets the scoring type and the player count to the new type', () => {
     const values = { ...withScoringType(dogfight(), 'quota'), targetPlayerCount: 12 };
-    expect(withGameType(values, 'stroke_play')).toMatchObject({ gameType: 'stroke_play', scoringType: 'gross', targetPlayerCount: 4, points: {} });
+    expect(withGameType(values, 'stroke_play')).toMatchObject({
+      gameType: 'stroke_play',
+      scoringType: 'gross',
+      targetPlayerCount: 4,
+      points: {},
+    });
     expect(withGameType(values, 'match_play')).toMatchObject({ scoringType: 'net', targetPlayerCount: 2 });
   });
 

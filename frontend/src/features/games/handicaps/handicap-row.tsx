@@ -25,7 +25,13 @@ export function HandicapRow({ player, playerRound, tee, editing, saving, onEdit,
         <span className="handicap-row__name">{player.name}</span>
         {playerRound?.handicapManuallyAdjusted ? <Badge variant="accent">Manually Adjusted</Badge> : null}
         {editing ? null : (
-          <Button variant="ghost" size="sm" className="handicap-row__edit" onClick={onEdit} aria-label={`Edit course handicap for ${player.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="handicap-row__edit"
+            onClick={onEdit}
+            aria-label={`Edit course handicap for ${player.name}`}
+          >
             <PencilIcon size={16} />
             Edit
           </Button>

@@ -38,7 +38,12 @@ export function HandicapSetup({ game, roundNumber, course, playerRounds }: Round
           {course.location} · {course.holes} holes
         </p>
         <SelectField label="Calculate from" options={options} value={teeForAll} onChange={(e) => setTeeForAll(e.target.value)} />
-        <Button variant="secondary" block loading={calculate.isPending} onClick={() => calculate.mutate({ roundNumber, teeSetId: teeForAll })}>
+        <Button
+          variant="secondary"
+          block
+          loading={calculate.isPending}
+          onClick={() => calculate.mutate({ roundNumber, teeSetId: teeForAll })}
+        >
           <CalculatorIcon size={18} />
           Calculate Course Handicaps
         </Button>

@@ -31,8 +31,7 @@ export function ManageHandicaps({ game, playerRounds }: { game: GameView; player
         <h2 className="section-title">Course Handicaps · Round {round}</h2>
         {rows.length === 0 ? (
           <p className="muted">
-            No course handicaps for round {round} yet.{' '}
-            <Link to={`/games/${game.id}/handicap-setup/${round}`}>Set them up</Link>
+            No course handicaps for round {round} yet. <Link to={`/games/${game.id}/handicap-setup/${round}`}>Set them up</Link>
           </p>
         ) : (
           <ul className="stack">

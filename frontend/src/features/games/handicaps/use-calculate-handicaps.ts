@@ -15,7 +15,11 @@ export function useCalculateHandicaps(gameId: string, { onSuccess }: { onSuccess
       onSuccess?.();
     },
     onError: () => {
-      toast({ title: 'Calculation Failed', description: 'Failed to calculate course handicaps. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Calculation Failed',
+        description: 'Failed to calculate course handicaps. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -24,7 +24,13 @@ export function PlayerEditor({ slot, tab, tripMembers, handicapError, onTab, onC
   const pickUser = (user: UserSearchResult) => onPicked(slotFromUser(slot, { ...user, userId: user.id }));
   const items: TabItem[] = [
     ...(tripMembers.length > 0
-      ? [{ value: 'trip', label: 'Trip Members', content: <TripMembersTab members={tripMembers} onPick={(m) => onPicked(slotFromUser(slot, m))} /> }]
+      ? [
+          {
+            value: 'trip',
+            label: 'Trip Members',
+            content: <TripMembersTab members={tripMembers} onPick={(m) => onPicked(slotFromUser(slot, m))} />,
+          },
+        ]
       : []),
     { value: 'search', label: 'User Search', content: <UserSearchTab onPick={pickUser} /> },
     {

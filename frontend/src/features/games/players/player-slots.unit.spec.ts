@@ -39,7 +39,11 @@ describe('initial slots', () => {
 
   it("given players in the game, then they come first and fill the target's places", () => {
     const slots = initialSlots([player('p1', 'Ann')], 3, keys());
-    expect(slots.map((s) => [s.name, s.playerId])).toEqual([['Ann', 'p1'], ['', null], ['', null]]);
+    expect(slots.map((s) => [s.name, s.playerId])).toEqual([
+      ['Ann', 'p1'],
+      ['', null],
+      ['', null],
+    ]);
   });
 
   it('given a target below 2, then still 2 places', () => {
@@ -57,8 +61,18 @@ describe('adding and removing places', () => {
     const three = [named('a', ''), named('b', ''), named('c', '')];
     expect(canAddSlot(three, 3)).toBe(false);
     expect(canAddSlot(three, 4)).toBe(true);
-    expect(canAddSlot(Array.from({ length: 15 }, (_, i) => named(`s${i}`, '')), 0)).toBe(true);
-    expect(canAddSlot(Array.from({ length: 16 }, (_, i) => named(`s${i}`, '')), 0)).toBe(false);
+    expect(
+      canAddSlot(
+        Array.from({ length: 15 }, (_, i) => named(`s${i}`, '')),
+        0,
+      ),
+    ).toBe(true);
+    expect(
+      canAddSlot(
+        Array.from({ length: 16 }, (_, i) => named(`s${i}`, '')),
+        0,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -72,7 +86,13 @@ describe('players to send', () => {
 
 describe('picking and typing', () => {
   it('given a searched user, then name, handicap, e-mail, verified and user id are filled', () => {
-    const slot = slotFromUser(emptySlot('a'), { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.com', handicap: 8.2, userId: 'u1' });
+    const slot = slotFromUser(emptySlot('a'), {
+      firstName: 'Anna',
+      lastName: 'Berg',
+      email: 'anna@example.com',
+      handicap: 8.2,
+      userId: 'u1',
+    });
     expect(slot).toMatchObject({ name: 'Anna Berg', handicap: '8.2', email: 'anna@example.com', verified: true, userId: 'u1' });
   });
 

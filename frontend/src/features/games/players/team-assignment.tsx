@@ -74,9 +74,7 @@ export function TeamAssignment({ slots, layouts, picks, layout, onChange, onBack
               {team.name} ({team.members.length}/{layout.teamSize})
             </p>
             <p className="team-card__members">{team.members.map((m) => m.name).join(', ') || 'No players yet'}</p>
-            {team.averageHandicap !== null ? (
-              <p className="team-card__average">Average HCP: {team.averageHandicap.toFixed(1)}</p>
-            ) : null}
+            {team.averageHandicap !== null ? <p className="team-card__average">Average HCP: {team.averageHandicap.toFixed(1)}</p> : null}
           </li>
         ))}
       </ul>

@@ -38,10 +38,7 @@ export function teamPicksError(slots: readonly PlayerSlot[], picks: TeamPicks, c
 
 /** Picks that still fit a (new) layout: teams beyond its count are cleared. */
 export function fitPicks(picks: TeamPicks, config: TeamConfiguration): TeamPicks {
-  return Object.fromEntries(
-    Object.entries(picks).map(([key, team]) => [key, team !== null && team <= config.teamCount ? team : null]),
-  );
+  return Object.fromEntries(Object.entries(picks).map(([key, team]) => [key, team !== null && team <= config.teamCount ? team : null]));
 }
 
-export const layoutLabel = (config: TeamConfiguration) =>
-  `${config.teamCount} teams of ${config.teamSize}`;
+export const layoutLabel = (config: TeamConfiguration) => `${config.teamCount} teams of ${config.teamSize}`;

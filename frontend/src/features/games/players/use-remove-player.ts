@@ -14,7 +14,11 @@ export function useRemovePlayer(gameId: string) {
       await queryClient.invalidateQueries({ queryKey: gameKeys.detail(gameId) });
     },
     onError: (error) => {
-      toast({ title: 'Error', description: serverMessageOr(error, 'Failed to remove the player. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessageOr(error, 'Failed to remove the player. Please try again.'),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -18,7 +18,11 @@ export function useChooseTees(gameId: string, roundNumber: number) {
       await queryClient.invalidateQueries({ queryKey: gameKeys.playerRounds(gameId) });
     },
     onError: (error) => {
-      toast({ title: 'Update Failed', description: serverMessageOr(error, 'Failed to save the tee. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: serverMessageOr(error, 'Failed to save the tee. Please try again.'),
+        variant: 'destructive',
+      });
     },
   });
 }

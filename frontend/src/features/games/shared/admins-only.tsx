@@ -11,7 +11,10 @@ export function AdminsOnly({ game }: { game: GameView }) {
   return (
     <div className="not-found">
       <h1 className="not-found__title">{game.name}</h1>
-      <p className="not-found__text">Only the game’s admins can change its setup. You can follow it on the leaderboard{game.accessLevel === 'player' ? ' and enter your scores' : ''}.</p>
+      <p className="not-found__text">
+        Only the game’s admins can change its setup. You can follow it on the leaderboard
+        {game.accessLevel === 'player' ? ' and enter your scores' : ''}.
+      </p>
       <div className="button-row">
         <Link to={`/game/${game.id}/leaderboard`} className={buttonClass('outline')}>
           Leaderboard

@@ -11,7 +11,10 @@ describe('game status', () => {
 
   it('given a shared game, then a player goes to scoring, and a viewer (or anyone during setup but an admin) to the leaderboard', () => {
     expect(gameLink({ id: 'g', status: 'in_progress', accessLevel: 'player' })).toEqual({ to: '/game/g/scoring', label: 'Continue' });
-    expect(gameLink({ id: 'g', status: 'in_progress', accessLevel: 'viewer' })).toEqual({ to: '/game/g/leaderboard', label: 'Leaderboard' });
+    expect(gameLink({ id: 'g', status: 'in_progress', accessLevel: 'viewer' })).toEqual({
+      to: '/game/g/leaderboard',
+      label: 'Leaderboard',
+    });
     expect(gameLink({ id: 'g', status: 'setup', accessLevel: 'player' })).toEqual({ to: '/game/g/leaderboard', label: 'Leaderboard' });
     expect(gameLink({ id: 'g', status: 'setup', accessLevel: 'admin' })).toEqual({ to: '/game/g/players', label: 'Continue Setup' });
   });

@@ -16,7 +16,10 @@ export function EmailSharePanel({ gameId, players }: { gameId: string; players: 
   const [error, setError] = useState<string | undefined>();
   const share = useShareWithUser(gameId, {
     onSuccess: ({ share: made, created }) => {
-      toast({ title: created ? 'Game shared' : 'Access updated', description: `${made.email ?? 'They'} will get an e-mail with the link to the game.` });
+      toast({
+        title: created ? 'Game shared' : 'Access updated',
+        description: `${made.email ?? 'They'} will get an e-mail with the link to the game.`,
+      });
       setDraft(emptyEmailShare);
     },
   });

@@ -29,7 +29,9 @@ export function ManageSharesPanel({ gameId, players }: { gameId: string; players
         </ul>
       )}
       <div className="share-panel__codes">
-        <p className="field__hint">New codes make every link and code handed out so far stop working; whoever joined with one loses access.</p>
+        <p className="field__hint">
+          New codes make every link and code handed out so far stop working; whoever joined with one loses access.
+        </p>
         <Button variant="outline" onClick={() => setRegenerating(true)}>
           <RefreshCwIcon size={16} />
           Regenerate codes

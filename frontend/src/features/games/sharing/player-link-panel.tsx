@@ -17,13 +17,21 @@ export function PlayerLinkPanel({ gameId, players }: { gameId: string; players: 
         label="Player"
         value={playerId}
         onChange={(event) => setPlayerId(event.target.value)}
-        options={[{ value: '', label: 'Choose the player' }, ...players.map((candidate) => ({ value: candidate.id, label: candidate.name }))]}
+        options={[
+          { value: '', label: 'Choose the player' },
+          ...players.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+        ]}
         hint="Each player link opens the game for one player’s phone."
       />
       {playerId === '' ? null : links.isPending ? (
         <Spinner size={24} label="Loading the link" />
       ) : links.data ? (
-        <ShareLink title={`Player link for ${player?.name ?? 'the player'}`} promise={levelPromises.player} link={links.data.player} qrLabel={`QR code of ${player?.name ?? 'the player'}’s link`} />
+        <ShareLink
+          title={`Player link for ${player?.name ?? 'the player'}`}
+          promise={levelPromises.player}
+          link={links.data.player}
+          qrLabel={`QR code of ${player?.name ?? 'the player'}’s link`}
+        />
       ) : (
         <p className="field__error">The link could not be loaded. Please try again.</p>
       )}

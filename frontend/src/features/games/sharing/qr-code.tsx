@@ -21,5 +21,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
     };
   }, [text]);
   if (!svg) return <div className="share-qr share-qr--loading" aria-hidden="true" />;
-  return <img className="share-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} width={200} height={200} />;
+  return (
+    <img className="share-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} width={200} height={200} />
+  );
 }

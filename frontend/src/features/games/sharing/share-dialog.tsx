@@ -9,7 +9,17 @@ import { ManageSharesPanel } from './manage-shares-panel.tsx';
 import { PlayerLinkPanel } from './player-link-panel.tsx';
 
 /** The share dialog (spec 2): Admin, Player and Viewer links, an e-mail invitation, and who has access. */
-export function ShareDialog({ gameId, gameName, open, onOpenChange }: { gameId: string; gameName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareDialog({
+  gameId,
+  gameName,
+  open,
+  onOpenChange,
+}: {
+  gameId: string;
+  gameName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Share Game" description={gameName}>
       <ShareTabs gameId={gameId} />

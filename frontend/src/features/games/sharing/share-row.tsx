@@ -46,7 +46,13 @@ export function ShareRow({ gameId, share, players }: { gameId: string; share: Ga
         <fieldset className="share-row__players">
           <legend className="field__label">Enters the scores of</legend>
           {players.map((player) => (
-            <CheckboxField key={player.id} label={player.name} checked={scored.has(player.id)} disabled={update.isPending} onChange={(on) => setPlayers(player.id, on)} />
+            <CheckboxField
+              key={player.id}
+              label={player.name}
+              checked={scored.has(player.id)}
+              disabled={update.isPending}
+              onChange={(on) => setPlayers(player.id, on)}
+            />
           ))}
         </fieldset>
       ) : null}

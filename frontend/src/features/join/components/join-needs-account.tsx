@@ -7,7 +7,10 @@ import { signInReturningTo } from '../../../lib/return-path.ts';
 export function JoinNeedsAccount({ level, here }: { level: Exclude<GameAccessLevel, 'viewer'>; here: string }) {
   return (
     <div className="join-account">
-      <p>Sign in or create an account to join as {level === 'admin' ? 'an admin' : 'a player'}: every score has a person behind it. You come straight back here.</p>
+      <p>
+        Sign in or create an account to join as {level === 'admin' ? 'an admin' : 'a player'}: every score has a person behind it. You come
+        straight back here.
+      </p>
       <div className="button-row">
         <Link to={signInReturningTo(here)} className={buttonClass('primary')}>
           Sign In

@@ -3,8 +3,23 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { playerChoices } from '../model/player-choices.ts';
 
 /** With a player code, the joiner picks whose scores they enter: a player nobody else has taken (those are shown, disabled). */
-export function JoinPlayerChoice({ players, claimed, value, onChange }: { players: readonly PlayerView[]; claimed: readonly string[]; value: string; onChange: (playerId: string) => void }) {
-  if (players.every((player) => claimed.includes(player.id))) return <p className="field__hint">Every player already has someone scoring for them: you will follow the game until an admin gives you a player.</p>;
+export function JoinPlayerChoice({
+  players,
+  claimed,
+  value,
+  onChange,
+}: {
+  players: readonly PlayerView[];
+  claimed: readonly string[];
+  value: string;
+  onChange: (playerId: string) => void;
+}) {
+  if (players.every((player) => claimed.includes(player.id)))
+    return (
+      <p className="field__hint">
+        Every player already has someone scoring for them: you will follow the game until an admin gives you a player.
+      </p>
+    );
   return (
     <SelectField
       label="You are"

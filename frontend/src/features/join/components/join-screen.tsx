@@ -77,14 +77,24 @@ export function JoinScreen({ gameId, signedIn }: { gameId: string; signedIn: boo
             {found ? (
               <>
                 <JoinGameSummary game={found.game} level={found.accessLevel} />
-                {found.accessLevel === 'player' ? <JoinPlayerChoice players={found.game.players} claimed={found.claimedPlayerIds} value={freePlayer} onChange={setPlayerId} /> : null}
+                {found.accessLevel === 'player' ? (
+                  <JoinPlayerChoice
+                    players={found.game.players}
+                    claimed={found.claimedPlayerIds}
+                    value={freePlayer}
+                    onChange={setPlayerId}
+                  />
+                ) : null}
                 {joinError ? (
                   <p className="form__error" role="alert">
                     {joinError}
                   </p>
                 ) : null}
                 {!signedIn && found.accessLevel !== 'viewer' ? (
-                  <JoinNeedsAccount level={found.accessLevel} here={`${location.pathname}?${new URLSearchParams({ code, ...(freePlayer ? { player: freePlayer } : {}) }).toString()}`} />
+                  <JoinNeedsAccount
+                    level={found.accessLevel}
+                    here={`${location.pathname}?${new URLSearchParams({ code, ...(freePlayer ? { player: freePlayer } : {}) }).toString()}`}
+                  />
                 ) : (
                   <Button type="submit" size="lg" block loading={join.isPending} disabled={needsPlayer && !freePlayer}>
                     Enter Game

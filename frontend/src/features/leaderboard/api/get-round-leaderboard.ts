@@ -8,7 +8,11 @@ export const getRoundLeaderboard = (gameId: string, roundNumber: number) =>
 
 /** One round on its own (its cards and standings). Read fresh on each visit. */
 export const roundLeaderboardQueryOptions = (gameId: string, roundNumber: number) =>
-  queryOptions({ queryKey: leaderboardKeys.round(gameId, roundNumber), queryFn: () => getRoundLeaderboard(gameId, roundNumber), staleTime: 0 });
+  queryOptions({
+    queryKey: leaderboardKeys.round(gameId, roundNumber),
+    queryFn: () => getRoundLeaderboard(gameId, roundNumber),
+    staleTime: 0,
+  });
 
 export function useRoundLeaderboard(gameId: string, roundNumber: number | null) {
   return useQuery({ ...roundLeaderboardQueryOptions(gameId, roundNumber ?? 0), enabled: roundNumber !== null });

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, queryKeyToUrl } from '../../../lib/api-client.ts';
 import { leaderboardKeys } from './leaderboard-keys.ts';
 
-export const getScoreHistory = (gameId: string) => apiJson<ScoreHistoryResponse>('GET', queryKeyToUrl(leaderboardKeys.scoreHistory(gameId)));
+export const getScoreHistory = (gameId: string) =>
+  apiJson<ScoreHistoryResponse>('GET', queryKeyToUrl(leaderboardKeys.scoreHistory(gameId)));
 
 /**
  * Every score entered or corrected in the game, oldest first (admin only: others get 403). One

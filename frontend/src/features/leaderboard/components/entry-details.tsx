@@ -29,7 +29,13 @@ export function EntryDetails({ entry, showPoints, quota }: EntryDetailsProps) {
       ) : null}
       {played.length === 0 ? <p className="lb-details__empty">No scores yet</p> : null}
       {played.map((card) => (
-        <ScorecardGrid key={card.roundNumber} card={card} playerId={entry.player.id} showPoints={showPoints} title={several ? `Round ${card.roundNumber}` : undefined} />
+        <ScorecardGrid
+          key={card.roundNumber}
+          card={card}
+          playerId={entry.player.id}
+          showPoints={showPoints}
+          title={several ? `Round ${card.roundNumber}` : undefined}
+        />
       ))}
     </div>
   );

@@ -17,7 +17,10 @@ export function EntryRow({ view, entry, showPosition = true }: EntryRowProps) {
     <li className={`lb-row${open ? ' lb-row--open' : ''}`}>
       <button type="button" className="lb-row__summary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         {showPosition ? (
-          <span className={`place place--${placementTone(entry.position)}`} aria-label={`Position ${positionText(entry.position, entry.tied)}`}>
+          <span
+            className={`place place--${placementTone(entry.position)}`}
+            aria-label={`Position ${positionText(entry.position, entry.tied)}`}
+          >
             {positionText(entry.position, entry.tied)}
           </span>
         ) : null}

@@ -3,7 +3,12 @@ import { formatCents } from '@golf/golf';
 import { DollarSignIcon } from '../../../components/icons/dollar-sign-icon.tsx';
 import { placeName, placementTone } from '../model/placement.ts';
 
-const BET_NAMES: Record<LeaderboardPayout['betType'], string> = { overall: '', front_9: 'Front 9', back_9: 'Back 9', overall_18: 'Overall 18' };
+const BET_NAMES: Record<LeaderboardPayout['betType'], string> = {
+  overall: '',
+  front_9: 'Front 9',
+  back_9: 'Back 9',
+  overall_18: 'Overall 18',
+};
 
 type PayoutsCardProps = { payouts: readonly LeaderboardPayout[]; prizePoolCents: number; nameOf: (playerId: string) => string };
 

@@ -3,7 +3,12 @@ import type { HoleMark } from '../model/score-history.ts';
 
 function holeTitle(hole: ScorecardHoleView): string {
   const score = hole.strokes === null ? 'not played' : `${hole.strokes}${hole.result ? ` (${hole.result})` : ''}`;
-  const strokes = hole.strokesReceived === 0 ? '' : hole.strokesReceived > 0 ? `, ${hole.strokesReceived} handicap stroke(s)` : `, gives back ${-hole.strokesReceived}`;
+  const strokes =
+    hole.strokesReceived === 0
+      ? ''
+      : hole.strokesReceived > 0
+        ? `, ${hole.strokesReceived} handicap stroke(s)`
+        : `, gives back ${-hole.strokesReceived}`;
   return `Hole ${hole.holeNumber}, par ${hole.par}: ${score}${strokes}`;
 }
 
@@ -35,7 +40,13 @@ export function ScoreCell({ hole, mark, onOpenHistory }: ScoreCellProps) {
     <td title={holeTitle(hole)}>
       <span className="score-cell__spot">
         {mark && onOpenHistory ? (
-          <button type="button" className="score-cell__open" aria-haspopup="dialog" aria-label={`Show history of hole ${hole.holeNumber}`} onClick={onOpenHistory}>
+          <button
+            type="button"
+            className="score-cell__open"
+            aria-haspopup="dialog"
+            aria-label={`Show history of hole ${hole.holeNumber}`}
+            onClick={onOpenHistory}
+          >
             {badge}
           </button>
         ) : (

@@ -29,7 +29,11 @@ export function ScoreHistoryProvider({ gameId, children }: { gameId: string; chi
 }
 
 /** What a card of `playerId` in `roundNumber` shows of the history: its holes' marks and how to open one; null when not the admin. */
-export function useCardHistory(playerId: string, roundNumber: number, holeNumbers: readonly number[]): { marks: Map<number, HoleMark>; open: (holeNumber: number) => void } | null {
+export function useCardHistory(
+  playerId: string,
+  roundNumber: number,
+  holeNumbers: readonly number[],
+): { marks: Map<number, HoleMark>; open: (holeNumber: number) => void } | null {
   const value = use(ScoreHistoryContext);
   if (!value) return null;
   return {

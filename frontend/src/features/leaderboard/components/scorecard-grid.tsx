@@ -16,8 +16,22 @@ function nines(holes: readonly ScorecardHoleView[]): ScorecardHoleView[][] {
  * server's totals for Points, Gross, Net and Birdies+. The game's admin sees which holes were
  * corrected and opens a hole's history by tapping its score.
  */
-export function ScorecardGrid({ card, playerId, showPoints, title }: { card: ScorecardView; playerId: string; showPoints: boolean; title?: string }) {
-  const history = useCardHistory(playerId, card.roundNumber, card.holes.map((h) => h.holeNumber));
+export function ScorecardGrid({
+  card,
+  playerId,
+  showPoints,
+  title,
+}: {
+  card: ScorecardView;
+  playerId: string;
+  showPoints: boolean;
+  title?: string;
+}) {
+  const history = useCardHistory(
+    playerId,
+    card.roundNumber,
+    card.holes.map((h) => h.holeNumber),
+  );
   return (
     <div className="scorecard">
       {title ? <h3 className="scorecard__title">{title}</h3> : null}
@@ -44,7 +58,12 @@ export function ScorecardGrid({ card, playerId, showPoints, title }: { card: Sco
               <tr>
                 <th scope="row">Score</th>
                 {holes.map((h) => (
-                  <ScoreCell key={h.holeNumber} hole={h} mark={history?.marks.get(h.holeNumber)} onOpenHistory={history ? () => history.open(h.holeNumber) : undefined} />
+                  <ScoreCell
+                    key={h.holeNumber}
+                    hole={h}
+                    mark={history?.marks.get(h.holeNumber)}
+                    onOpenHistory={history ? () => history.open(h.holeNumber) : undefined}
+                  />
                 ))}
               </tr>
               {showPoints ? (

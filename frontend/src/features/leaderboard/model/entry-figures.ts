@@ -14,7 +14,11 @@ export const thruText = (holesPlayed: number) => (holesPlayed > 0 ? `Thru ${hole
 export function entryFigures(view: Pick<LeaderboardView, 'gameType' | 'scoringType'>, entry: LeaderboardEntry): EntryFigures {
   const thru = thruText(entry.holesPlayed);
   if (view.scoringType === 'quota' && entry.quotaDelta !== null) {
-    return { main: signed(entry.quotaDelta), label: 'vs quota', detail: `${entry.totalPoints} pts · Quota ${entry.currentQuota ?? '–'} · ${thru}` };
+    return {
+      main: signed(entry.quotaDelta),
+      label: 'vs quota',
+      detail: `${entry.totalPoints} pts · Quota ${entry.currentQuota ?? '–'} · ${thru}`,
+    };
   }
   switch (view.gameType) {
     case 'stroke_play': {
@@ -23,7 +27,11 @@ export function entryFigures(view: Pick<LeaderboardView, 'gameType' | 'scoringTy
     }
     case 'match_play': {
       const match = entry.match;
-      return { main: match?.status ?? 'AS', label: 'match', detail: match ? `W-T-L ${match.wins}-${match.ties}-${match.losses} · ${thru}` : thru };
+      return {
+        main: match?.status ?? 'AS',
+        label: 'match',
+        detail: match ? `W-T-L ${match.wins}-${match.ties}-${match.losses} · ${thru}` : thru,
+      };
     }
     case 'skins': {
       const won = entry.skins?.won ?? 0;

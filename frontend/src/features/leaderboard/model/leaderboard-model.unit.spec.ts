@@ -37,27 +37,47 @@ describe('placements', () => {
 
 describe('the figures of a leaderboard row', () => {
   it('dogfight and best ball: points, to par and holes played', () => {
-    expect(entryFigures({ gameType: 'dogfight', scoringType: 'net' }, entry('a', { toPar: '-2' }))).toEqual({ main: '14', label: 'pts', detail: '-2 · Thru 9' });
+    expect(entryFigures({ gameType: 'dogfight', scoringType: 'net' }, entry('a', { toPar: '-2' }))).toEqual({
+      main: '14',
+      label: 'pts',
+      detail: '-2 · Thru 9',
+    });
     expect(entryFigures({ gameType: 'best_ball', scoringType: 'net' }, entry('a', { holesPlayed: 0 })).detail).toBe('E · Not started');
   });
 
   it('quota: points over or under the quota', () => {
     const quota = entry('a', { totalPoints: 20, currentQuota: 17, quotaDelta: 3 });
-    expect(entryFigures({ gameType: 'dogfight', scoringType: 'quota' }, quota)).toEqual({ main: '+3', label: 'vs quota', detail: '20 pts · Quota 17 · Thru 9' });
+    expect(entryFigures({ gameType: 'dogfight', scoringType: 'quota' }, quota)).toEqual({
+      main: '+3',
+      label: 'vs quota',
+      detail: '20 pts · Quota 17 · Thru 9',
+    });
   });
 
   it('stroke play: to par, with net or gross strokes by scoring type', () => {
     expect(entryFigures({ gameType: 'stroke_play', scoringType: 'net' }, entry('a', { toPar: 'E' })).detail).toBe('36 net · Thru 9');
-    expect(entryFigures({ gameType: 'stroke_play', scoringType: 'gross' }, entry('a', { toPar: '+4' }))).toEqual({ main: '+4', label: 'to par', detail: '40 gross · Thru 9' });
+    expect(entryFigures({ gameType: 'stroke_play', scoringType: 'gross' }, entry('a', { toPar: '+4' }))).toEqual({
+      main: '+4',
+      label: 'to par',
+      detail: '40 gross · Thru 9',
+    });
   });
 
   it('match play: the status and W-T-L', () => {
     const match = entry('a', { match: { status: '3&2', wins: 6, ties: 7, losses: 3, holesUp: 3, outcome: 'won' } });
-    expect(entryFigures({ gameType: 'match_play', scoringType: 'net' }, match)).toEqual({ main: '3&2', label: 'match', detail: 'W-T-L 6-7-3 · Thru 9' });
+    expect(entryFigures({ gameType: 'match_play', scoringType: 'net' }, match)).toEqual({
+      main: '3&2',
+      label: 'match',
+      detail: 'W-T-L 6-7-3 · Thru 9',
+    });
   });
 
   it('skins: skins won and their value', () => {
-    expect(entryFigures({ gameType: 'skins', scoringType: 'net' }, entry('a', { skins: { won: 3, valueCents: 3000 } }))).toEqual({ main: '3', label: 'skins', detail: '$30.00 · Thru 9' });
+    expect(entryFigures({ gameType: 'skins', scoringType: 'net' }, entry('a', { skins: { won: 3, valueCents: 3000 } }))).toEqual({
+      main: '3',
+      label: 'skins',
+      detail: '$30.00 · Thru 9',
+    });
     expect(entryFigures({ gameType: 'skins', scoringType: 'net' }, entry('a', { skins: { won: 1, valueCents: 1000 } })).label).toBe('skin');
   });
 
@@ -70,7 +90,12 @@ describe('the figures of a leaderboard row', () => {
 describe('the round selector', () => {
   it('appears only with more than one round: Overall Leaderboard, then the rounds in order', () => {
     expect(roundOptions({ rounds: [{ roundNumber: 1, state: 'in_progress' }] })).toBeNull();
-    const options = roundOptions({ rounds: [{ roundNumber: 2, state: 'not_started' }, { roundNumber: 1, state: 'completed' }] });
+    const options = roundOptions({
+      rounds: [
+        { roundNumber: 2, state: 'not_started' },
+        { roundNumber: 1, state: 'completed' },
+      ],
+    });
     expect(options).toEqual([
       { value: OVERALL, roundNumber: null, state: null },
       { value: 'round-1', roundNumber: 1, state: 'completed' },

@@ -26,7 +26,12 @@ export function holeHistory(index: HistoryIndex, slot: HoleSlot): readonly Score
 export type HoleMark = 'entered' | 'corrected';
 
 /** The holes of a player's round that have history, by hole number. */
-export function cardMarks(index: HistoryIndex, playerId: string, roundNumber: number, holeNumbers: readonly number[]): Map<number, HoleMark> {
+export function cardMarks(
+  index: HistoryIndex,
+  playerId: string,
+  roundNumber: number,
+  holeNumbers: readonly number[],
+): Map<number, HoleMark> {
   const marks = new Map<number, HoleMark>();
   for (const holeNumber of holeNumbers) {
     const entries = holeHistory(index, { playerId, roundNumber, holeNumber });
@@ -62,5 +67,12 @@ export const accessName = (access: ScoreHistoryAccess) => ACCESS_NAMES[access];
 export function writtenAt(occurredAt: string, locale?: string, timeZone?: string): string {
   const when = new Date(occurredAt);
   if (Number.isNaN(when.getTime())) return occurredAt;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(when);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(when);
 }

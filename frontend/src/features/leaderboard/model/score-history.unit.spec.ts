@@ -48,7 +48,10 @@ describe('marks on a player’s card', () => {
   });
 
   it('lists a hole’s changes oldest first', () => {
-    expect(holeHistory(history, { playerId: 'p1', roundNumber: 1, holeNumber: 2 }).map(changeText)).toEqual(['Entered 6', 'Corrected 6 → 4']);
+    expect(holeHistory(history, { playerId: 'p1', roundNumber: 1, holeNumber: 2 }).map(changeText)).toEqual([
+      'Entered 6',
+      'Corrected 6 → 4',
+    ]);
     expect(holeHistory(history, { playerId: 'p1', roundNumber: 1, holeNumber: 9 })).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ export function TvBoard({ view }: { view: LeaderboardView }) {
             const figures = entryFigures(view, entry);
             return (
               <li key={entry.player.id} className="tv__row">
-                <span className={`tv__place place place--${placementTone(entry.position)}`}>{positionText(entry.position, entry.tied)}</span>
+                <span className={`tv__place place place--${placementTone(entry.position)}`}>
+                  {positionText(entry.position, entry.tied)}
+                </span>
                 <span className="tv__name">{entry.player.name}</span>
                 <span className="tv__detail">{figures.detail}</span>
                 <span className="tv__figure">

@@ -5,8 +5,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { serverMessageOr } from '../../../lib/api-error.ts';
 import { currentUserQueryKey } from '../../../lib/current-user-key.ts';
 
-export const updateProfile = (body: UpdateProfileBody) =>
-  apiJson<UpdateProfileResponse>('PATCH', '/api/auth/profile', body);
+export const updateProfile = (body: UpdateProfileBody) => apiJson<UpdateProfileResponse>('PATCH', '/api/auth/profile', body);
 
 /**
  * On success the answer shows at once and the current user is fetched again, as the spec asks;

@@ -3,12 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { LogOutIcon } from '../../../components/icons/log-out-icon.tsx';
 import { PencilIcon } from '../../../components/icons/pencil-icon.tsx';
 import { SettingsIcon } from '../../../components/icons/settings-icon.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from '../../../components/ui/dropdown-menu.tsx';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu.tsx';
 import { menuName } from '../display-name.ts';
 import { AccountBadges } from './account-badges.tsx';
 import { UserAvatar } from './user-avatar.tsx';

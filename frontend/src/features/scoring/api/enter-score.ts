@@ -17,11 +17,24 @@ function saveFailure(error: unknown, playerId: string): Error {
  * POST /api/games/{id}/scores with the score's Idempotency-Key. `keepalive`: the browser finishes
  * the call even if the page is gone.
  */
-export async function postScore(gameId: string, { idempotencyKey, ...score }: KeyedScore, options: { keepalive?: boolean } = {}): Promise<ScoreCommandResponse> {
+export async function postScore(
+  gameId: string,
+  { idempotencyKey, ...score }: KeyedScore,
+  options: { keepalive?: boolean } = {},
+): Promise<ScoreCommandResponse> {
   const { playerId, roundNumber, holeNumber, strokes, expectedStrokes } = score;
-  const body: EnterScoreBody = { playerId, roundNumber, holeNumber, strokes, ...(expectedStrokes === undefined ? {} : { expectedStrokes }) };
+  const body: EnterScoreBody = {
+    playerId,
+    roundNumber,
+    holeNumber,
+    strokes,
+    ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
+  };
   try {
-    return await apiJson<ScoreCommandResponse>('POST', `/api/games/${gameId}/scores`, body, { idempotencyKey, ...(options.keepalive ? { keepalive: true } : {}) });
+    return await apiJson<ScoreCommandResponse>('POST', `/api/games/${gameId}/scores`, body, {
+      idempotencyKey,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (error) {
     throw saveFailure(error, playerId);
   }

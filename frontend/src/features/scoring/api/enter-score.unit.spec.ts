@@ -67,12 +67,22 @@ describe('posting a score of a save', () => {
     expect(conflict).toBeInstanceOf(ScoreSaveRefused);
     expect(refusalOf(conflict)).toMatchObject({ playerId: 'p3', status: 409, theirs: 4 });
     const completed = await postScore(gameId, { ...score('p3', 6, 5), idempotencyKey: 'd' }).catch((error: unknown) => error);
-    expect(refusalOf(completed)).toEqual({ playerId: 'p3', status: 409, message: 'This game is completed: scores can no longer change', theirs: null });
+    expect(refusalOf(completed)).toEqual({
+      playerId: 'p3',
+      status: 409,
+      message: 'This game is completed: scores can no longer change',
+      theirs: null,
+    });
   });
 
   it('keeps a refusal readable after the queue’s JSON round trip (a reload)', () => {
     const refused = new ScoreSaveRefused({ playerId: 'p4', status: 409, message: 'changed', theirs: 4 });
-    expect(refusalOf(JSON.parse(JSON.stringify({ error: refused })).error)).toEqual({ playerId: 'p4', status: 409, message: 'changed', theirs: 4 });
+    expect(refusalOf(JSON.parse(JSON.stringify({ error: refused })).error)).toEqual({
+      playerId: 'p4',
+      status: 409,
+      message: 'changed',
+      theirs: 4,
+    });
     expect(refusalOf(new Error('plain'))).toBeNull();
   });
 });

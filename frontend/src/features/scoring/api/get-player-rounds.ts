@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, queryKeyToUrl } from '../../../lib/api-client.ts';
 import { scoringKeys } from './scoring-keys.ts';
 
-export const getPlayerRounds = (gameId: string) =>
-  apiJson<PlayerRoundListResponse>('GET', queryKeyToUrl(scoringKeys.playerRounds(gameId)));
+export const getPlayerRounds = (gameId: string) => apiJson<PlayerRoundListResponse>('GET', queryKeyToUrl(scoringKeys.playerRounds(gameId)));
 
 /** Each player's tee and course handicap per round. */
 export const playerRoundsQueryOptions = (gameId: string) =>

@@ -8,7 +8,11 @@ export const getRoundScores = (gameId: string, roundNumber: number) =>
 
 /** Every hole score recorded in a round (what a hole shows when opened again); read fresh when the screen opens. */
 export const roundScoresQueryOptions = (gameId: string, roundNumber: number) =>
-  queryOptions({ queryKey: scoringKeys.roundScores(gameId, roundNumber), queryFn: () => getRoundScores(gameId, roundNumber), staleTime: 0 });
+  queryOptions({
+    queryKey: scoringKeys.roundScores(gameId, roundNumber),
+    queryFn: () => getRoundScores(gameId, roundNumber),
+    staleTime: 0,
+  });
 
 export function useRoundScores(gameId: string, roundNumber: number, enabled = true) {
   return useQuery({ ...roundScoresQueryOptions(gameId, roundNumber), enabled });

@@ -11,10 +11,18 @@ import { scoreSavesOf } from './score-save-cache.ts';
 import { scoreSaveKey } from './scoring-keys.ts';
 
 const gameId = '00000000-0000-4000-8000-000000000001';
-const strokes = (playerId: string, holeNumber: number, value: number) => ({ playerId, roundNumber: 1, holeNumber, strokes: value, expectedStrokes: null });
+const strokes = (playerId: string, holeNumber: number, value: number) => ({
+  playerId,
+  roundNumber: 1,
+  holeNumber,
+  strokes: value,
+  expectedStrokes: null,
+});
 /** Next Hole on hole `holeNumber`: Ann's and Bob's strokes, and play moving to the next hole. */
 const nextHole = (holeNumber: number, ann: number, bob: number) =>
-  newScoreSave(gameId, [strokes('ann', holeNumber, ann), strokes('bob', holeNumber, bob)], { moveTo: { roundNumber: 1, currentHole: holeNumber + 1 } });
+  newScoreSave(gameId, [strokes('ann', holeNumber, ann), strokes('bob', holeNumber, bob)], {
+    moveTo: { roundNumber: 1, currentHole: holeNumber + 1 },
+  });
 
 type Reply = number | [number, string] | 'hang' | 'offline';
 
@@ -22,12 +30,22 @@ type Reply = number | [number, string] | 'hang' | 'offline';
 function api(...replies: Reply[]) {
   const calls: Array<{ method: string; path: string; key: string | undefined; body: unknown }> = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ method: String(init.method), path: url.split('/').at(-1)!, key: (init.headers as Record<string, string>)['Idempotency-Key'], body: JSON.parse(String(init.body)) });
+    calls.push({
+      method: String(init.method),
+      path: url.split('/').at(-1)!,
+      key: (init.headers as Record<string, string>)['Idempotency-Key'],
+      body: JSON.parse(String(init.body)),
+    });
     const reply = replies.shift() ?? 200;
     if (reply === 'hang') return new Promise<Response>(() => undefined);
     if (reply === 'offline') throw new TypeError('Failed to fetch');
     const [status, message] = Array.isArray(reply) ? reply : [reply, ''];
-    const body = status !== 200 ? { message } : url.endsWith('/scores') ? { score: null, change: 'entered', position: '7' } : { game: { id: gameId }, position: '8' };
+    const body =
+      status !== 200
+        ? { message }
+        : url.endsWith('/scores')
+          ? { score: null, change: 'entered', position: '7' }
+          : { game: { id: gameId }, position: '8' };
     return new Response(JSON.stringify(body), { status });
   });
   return calls;
@@ -51,7 +69,11 @@ function reload(from: QueryClient): QueryClient {
   return client;
 }
 
-const items = (client: QueryClient) => queuedScoreItems(scoreSavesOf(client).map((m) => m.state as unknown as QueuedMutation<ScoreSave>), gameId);
+const items = (client: QueryClient) =>
+  queuedScoreItems(
+    scoreSavesOf(client).map((m) => m.state as unknown as QueuedMutation<ScoreSave>),
+    gameId,
+  );
 const states = (client: QueryClient) => items(client).map((item) => [item.score.holeNumber, item.score.playerId, item.state]);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -86,7 +108,14 @@ describe('the offline score queue: one mutation per save, run by its defaults', 
       ['POST', 'scores', keys[3]],
       ['PATCH', gameId, undefined],
     ]);
-    expect(calls.map((c) => c.body)).toEqual([strokes('ann', 1, 4), strokes('bob', 1, 5), { currentHole: 2 }, strokes('ann', 2, 3), strokes('bob', 2, 4), { currentHole: 3 }]);
+    expect(calls.map((c) => c.body)).toEqual([
+      strokes('ann', 1, 4),
+      strokes('bob', 1, 5),
+      { currentHole: 2 },
+      strokes('ann', 2, 3),
+      strokes('bob', 2, 4),
+      { currentHole: 3 },
+    ]);
     await vi.waitFor(() => expect(items(after).every((item) => item.state === 'sent')).toBe(true));
   });
 
@@ -107,7 +136,13 @@ describe('the offline score queue: one mutation per save, run by its defaults', 
     const hole = nextHole(9, 4, 5);
     void save(client, hole);
     await vi.waitFor(() => expect(states(client).map(([, , state]) => state)).toEqual(['sent', 'sent']), { timeout: 3000 });
-    expect(calls.map((c) => c.key)).toEqual([hole.scores[0]!.idempotencyKey, hole.scores[1]!.idempotencyKey, hole.scores[0]!.idempotencyKey, hole.scores[1]!.idempotencyKey, undefined]);
+    expect(calls.map((c) => c.key)).toEqual([
+      hole.scores[0]!.idempotencyKey,
+      hole.scores[1]!.idempotencyKey,
+      hole.scores[0]!.idempotencyKey,
+      hole.scores[1]!.idempotencyKey,
+      undefined,
+    ]);
   });
 
   it('given a conflict on Ann’s score, then the save stops there: Bob’s is held, play does not move, it stays refused after a reload, and the next save still goes', async () => {

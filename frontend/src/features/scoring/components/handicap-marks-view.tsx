@@ -11,7 +11,13 @@ export function HandicapMarksView({ strokes }: { strokes: number }) {
   return (
     <span className={`hcp-marks hcp-marks--${marks.kind}`} role="img" aria-label={label} title={label}>
       {Array.from({ length: marks.count }, (_, i) =>
-        marks.kind === 'dots' ? <span key={i} className="hcp-marks__dot" /> : <span key={i} className="hcp-marks__plus">+</span>,
+        marks.kind === 'dots' ? (
+          <span key={i} className="hcp-marks__dot" />
+        ) : (
+          <span key={i} className="hcp-marks__plus">
+            +
+          </span>
+        ),
       )}
     </span>
   );

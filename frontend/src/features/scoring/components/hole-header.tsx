@@ -34,7 +34,9 @@ export function HoleHeader({ holeNumber, hole, roundNumber, numberOfRounds, edit
         </div>
       </dl>
       {syncMark ? (
-        <p className={`hole-header__sync hole-header__sync--${syncMark}`}>{syncMark === 'waiting' ? 'Waiting to sync' : 'Not synced: see below'}</p>
+        <p className={`hole-header__sync hole-header__sync--${syncMark}`}>
+          {syncMark === 'waiting' ? 'Waiting to sync' : 'Not synced: see below'}
+        </p>
       ) : null}
       {editingFrom !== null ? (
         <p className="hole-header__editing">

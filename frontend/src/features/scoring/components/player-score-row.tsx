@@ -31,11 +31,20 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
           <HandicapMarksView strokes={member.strokes.get(holeNumber) ?? 0} />
         </p>
       </div>
-      <span className={`score-row__to-par score-row__to-par--${tone}`} aria-label={toPar === null ? undefined : `${player.name} to par: ${toPar}`}>
+      <span
+        className={`score-row__to-par score-row__to-par--${tone}`}
+        aria-label={toPar === null ? undefined : `${player.name} to par: ${toPar}`}
+      >
         {toPar ?? ''}
       </span>
       <div className="score-row__entry">
-        <button type="button" className="score-row__step" aria-label={`One stroke less for ${player.name}`} disabled={strokes <= STROKES_MIN} onClick={() => onChange(steppedStrokes(strokes, -1))}>
+        <button
+          type="button"
+          className="score-row__step"
+          aria-label={`One stroke less for ${player.name}`}
+          disabled={strokes <= STROKES_MIN}
+          onClick={() => onChange(steppedStrokes(strokes, -1))}
+        >
           <MinusIcon size={22} />
         </button>
         <input
@@ -49,7 +58,13 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
           onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => onChange(typedStrokes(event.target.value, strokes, par))}
         />
-        <button type="button" className="score-row__step" aria-label={`One stroke more for ${player.name}`} disabled={strokes >= STROKES_MAX} onClick={() => onChange(steppedStrokes(strokes, 1))}>
+        <button
+          type="button"
+          className="score-row__step"
+          aria-label={`One stroke more for ${player.name}`}
+          disabled={strokes >= STROKES_MAX}
+          onClick={() => onChange(steppedStrokes(strokes, 1))}
+        >
           <PlusIcon size={22} />
         </button>
       </div>

@@ -12,7 +12,10 @@ export function RecordedScoreRow({ member, holeNumber, strokes }: { member: Scor
         <p className="score-row__meta">Scored by another phone</p>
       </div>
       {toPar === null ? <span aria-hidden="true" /> : <span className="score-row__to-par score-row__to-par--even">{toPar}</span>}
-      <span className="score-row__recorded" aria-label={`${member.player.name}: ${strokes === null ? 'no score yet' : `${strokes} strokes`}`}>
+      <span
+        className="score-row__recorded"
+        aria-label={`${member.player.name}: ${strokes === null ? 'no score yet' : `${strokes} strokes`}`}
+      >
         {strokes ?? '–'}
       </span>
     </li>

@@ -36,16 +36,44 @@ export function ScoringLoader() {
   if (data.status === 'setup') return <Navigate to={`/game/${data.id}/players`} replace />;
   if (data.status === 'completed') return <Navigate to={`/game/${data.id}/leaderboard`} replace />;
   if (data.myPlayerIds.length === 0) {
-    return <GameMissing title="No player to score yet" text="An admin of the game has not given you a player. You can follow the game meanwhile." to={`/game/${data.id}/leaderboard`} action="Leaderboard" />;
+    return (
+      <GameMissing
+        title="No player to score yet"
+        text="An admin of the game has not given you a player. You can follow the game meanwhile."
+        to={`/game/${data.id}/leaderboard`}
+        action="Leaderboard"
+      />
+    );
   }
   if (!round && !admin) {
-    return <GameMissing title={`Round ${roundNumber} has no course yet`} text="The organiser chooses it before the round starts." to={`/game/${data.id}/leaderboard`} action="Leaderboard" />;
+    return (
+      <GameMissing
+        title={`Round ${roundNumber} has no course yet`}
+        text="The organiser chooses it before the round starts."
+        to={`/game/${data.id}/leaderboard`}
+        action="Leaderboard"
+      />
+    );
   }
   if (!round) {
-    return <GameMissing title={`Please select a course for round ${roundNumber}.`} text="Each round needs a course before it is scored." to={`/game/${data.id}/course-selection`} action="Choose Courses" />;
+    return (
+      <GameMissing
+        title={`Please select a course for round ${roundNumber}.`}
+        text="Each round needs a course before it is scored."
+        to={`/game/${data.id}/course-selection`}
+        action="Choose Courses"
+      />
+    );
   }
   if (round.status === 'not_started' && !admin) {
-    return <GameMissing title={`Round ${roundNumber} has not started`} text="The organiser starts it once the tees are set." to={`/game/${data.id}/leaderboard`} action="Leaderboard" />;
+    return (
+      <GameMissing
+        title={`Round ${roundNumber} has not started`}
+        text="The organiser starts it once the tees are set."
+        to={`/game/${data.id}/leaderboard`}
+        action="Leaderboard"
+      />
+    );
   }
   if (round.status === 'not_started') {
     return (
@@ -58,7 +86,15 @@ export function ScoringLoader() {
     );
   }
   if (course.isPending || playerRounds.isPending || scores.isPending) return <PageSpinner />;
-  if (course.isError) return <GameMissing title="Course not found" text="The course of this round cannot be read." to={`/game/${data.id}/leaderboard`} action="Leaderboard" />;
+  if (course.isError)
+    return (
+      <GameMissing
+        title="Course not found"
+        text="The course of this round cannot be read."
+        to={`/game/${data.id}/leaderboard`}
+        action="Leaderboard"
+      />
+    );
   if (playerRounds.isError || scores.isError) {
     return <GameMissing title="Scores could not be loaded" text="Check your connection and open the game again." />;
   }

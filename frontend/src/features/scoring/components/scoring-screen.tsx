@@ -59,7 +59,12 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
     const { [playerId]: _dropped, ...rest } = typed;
     setDraft({ holeKey, entries: rest });
   };
-  const submit = useSubmitHole(game, round.holeCount, { movesPlay, currentHole }, { onScoreUpdated: () => setEditing(null), onConflict: dropTyped });
+  const submit = useSubmitHole(
+    game,
+    round.holeCount,
+    { movesPlay, currentHole },
+    { onScoreUpdated: () => setEditing(null), onConflict: dropTyped },
+  );
   const { savePendingThen: saveThen, busy: savingPending } = useSavePending(game.id);
   const settle = useSettleRefusal(game.id);
   useAutoSave(game.id, pending);
@@ -67,7 +72,8 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
   const teams = useRoundLeaderboard(game.id, round.roundNumber, groups !== null).data?.teams ?? [];
   const marks = holeSyncMarks(queue, round.roundNumber);
 
-  const setStrokes = (playerId: string, strokes: number) => setDraft({ holeKey, entries: { ...typed, [playerId]: { strokes, touched: true } } });
+  const setStrokes = (playerId: string, strokes: number) =>
+    setDraft({ holeKey, entries: { ...typed, [playerId]: { strokes, touched: true } } });
 
   /** Leaving the hole shown (Back, the leaderboard, another hole) saves what was typed first. */
   const savePendingThen = (then: () => void) => saveThen(pending, then);
@@ -90,7 +96,12 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
         onChange={(strokes) => setStrokes(member.player.id, strokes)}
       />
     ) : (
-      <RecordedScoreRow key={member.player.id} member={member} holeNumber={shownHole} strokes={whole.saved.get(savedKey(member.player.id, shownHole)) ?? null} />
+      <RecordedScoreRow
+        key={member.player.id}
+        member={member}
+        holeNumber={shownHole}
+        strokes={whole.saved.get(savedKey(member.player.id, shownHole)) ?? null}
+      />
     );
   const isEditing = shownHole < currentHole;
   const lastHole = !isEditing && shownHole === round.holeCount;
@@ -102,7 +113,12 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
           <ArrowLeftIcon />
         </Button>
         <p className="scoring-bar__title">{game.name}</p>
-        <Button variant="ghost" size="icon" aria-label="Leaderboard" onClick={() => void savePendingThen(() => navigate(`/game/${game.id}/leaderboard`))}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Leaderboard"
+          onClick={() => void savePendingThen(() => navigate(`/game/${game.id}/leaderboard`))}
+        >
           <TrophyIcon />
         </Button>
       </header>
@@ -138,7 +154,11 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
       {groups ? (
         groups.map((group) => (
           <section key={group.name} className="score-team" aria-label={group.name}>
-            <TeamHeading name={group.name} points={teams.find((t) => t.teamNumber === group.teamNumber)?.totalPoints ?? null} unit={game.gameType === 'match_play' ? 'holes won' : 'pts'} />
+            <TeamHeading
+              name={group.name}
+              points={teams.find((t) => t.teamNumber === group.teamNumber)?.totalPoints ?? null}
+              unit={game.gameType === 'match_play' ? 'holes won' : 'pts'}
+            />
             <ul className="score-list">{group.members.map(row)}</ul>
           </section>
         ))

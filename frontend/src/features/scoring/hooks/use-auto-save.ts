@@ -32,7 +32,9 @@ export function useAutoSave(gameId: string, pending: ScoreToSave[]) {
     };
     const onHidden = () => {
       if (document.visibilityState !== 'hidden' || latest.current.length === 0) return;
-      queueTyped((error) => toast({ title: 'Auto-save Error', description: refusalOf(error)?.message ?? SAVE_FAILED, variant: 'destructive' }));
+      queueTyped((error) =>
+        toast({ title: 'Auto-save Error', description: refusalOf(error)?.message ?? SAVE_FAILED, variant: 'destructive' }),
+      );
     };
     const onUnload = () => {
       if (latest.current.length === 0) return;

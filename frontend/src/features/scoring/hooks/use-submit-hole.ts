@@ -56,9 +56,15 @@ export function useSubmitHole(game: GameView, holeCount: number, playing: Playin
     } else if (next.kind === 'round-summary' && !queued) {
       navigate(`/games/${game.id}/round-summary/${next.roundNumber}`);
     } else if (next.kind === 'game-completed' && !queued) {
-      completeGame.mutateAsync().then(() => toast({ title: 'Game completed!' }), () => undefined);
+      completeGame.mutateAsync().then(
+        () => toast({ title: 'Game completed!' }),
+        () => undefined,
+      );
     } else if (next.kind === 'card-done') {
-      toast({ title: 'Card complete', description: `Your scores for round ${next.roundNumber} are in${queued ? ' and sync when there is a connection' : ''}.` });
+      toast({
+        title: 'Card complete',
+        description: `Your scores for round ${next.roundNumber} are in${queued ? ' and sync when there is a connection' : ''}.`,
+      });
       navigate(`/game/${game.id}/leaderboard`);
     }
   };
@@ -68,7 +74,11 @@ export function useSubmitHole(game: GameView, holeCount: number, playing: Playin
     if (playNotMovedMessage(error) !== null) return;
     const refusal = refusalOf(error);
     if (refusal?.theirs != null) {
-      toast({ title: 'Score Save Error', description: 'Someone else changed this hole meanwhile: choose whose score to keep.', variant: 'destructive' });
+      toast({
+        title: 'Score Save Error',
+        description: 'Someone else changed this hole meanwhile: choose whose score to keep.',
+        variant: 'destructive',
+      });
       callbacks.onConflict(refusal.playerId);
       return;
     }

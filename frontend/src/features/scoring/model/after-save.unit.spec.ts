@@ -19,7 +19,9 @@ describe('where play goes after a hole is saved', () => {
 
   it('given the last hole of the last round, then the game is completed', () => {
     expect(afterSave({ ...round, currentRound: 2, savedHole: 18, currentHole: 18 })).toEqual({ kind: 'game-completed' });
-    expect(afterSave({ currentRound: 1, numberOfRounds: 1, holeCount: 9, savedHole: 9, currentHole: 9 })).toEqual({ kind: 'game-completed' });
+    expect(afterSave({ currentRound: 1, numberOfRounds: 1, holeCount: 9, savedHole: 9, currentHole: 9 })).toEqual({
+      kind: 'game-completed',
+    });
   });
 
   it('given a 9-hole course, then hole 9 ends the round', () => {

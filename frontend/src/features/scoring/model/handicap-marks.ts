@@ -24,7 +24,10 @@ export function strokesHandicap(
 ): number | null {
   if (courseHandicap === null || game.scoringType !== 'net') return null;
   if (game.gameType !== 'match_play') return courseHandicap;
-  return matchPlayHandicap(courseHandicap, everyCourseHandicap.filter((ch): ch is number => ch !== null));
+  return matchPlayHandicap(
+    courseHandicap,
+    everyCourseHandicap.filter((ch): ch is number => ch !== null),
+  );
 }
 
 /** Strokes received on each hole of a tee (in hole order), or null when the tee's card cannot take them. */

@@ -22,7 +22,14 @@ describe('a player’s own card', () => {
   });
 
   it('is on the first hole one of its players has no score for, whatever the others did', () => {
-    const played = round([['ann', 1], ['ann', 2], ['ben', 1], ['ben', 2], ['ben', 3], ['cat', 1]]);
+    const played = round([
+      ['ann', 1],
+      ['ann', 2],
+      ['ben', 1],
+      ['ben', 2],
+      ['ben', 3],
+      ['cat', 1],
+    ]);
     expect(ownCurrentHole(ownCard(played, ['ann']))).toBe(3);
     expect(ownCurrentHole(ownCard(played, ['ann', 'ben']))).toBe(3);
     expect(ownCurrentHole(ownCard(played, ['cat']))).toBe(2);

@@ -32,7 +32,11 @@ export type ScoreSave = {
 type SaveOptions = { moveTo?: ScoreSave['moveTo']; keepalive?: boolean; newKey?: () => string };
 
 /** A new save of `scores`: each gets a fresh Idempotency-Key. */
-export function newScoreSave(gameId: string, scores: readonly ScoreToSave[], { moveTo = null, keepalive, newKey = randomUuid }: SaveOptions = {}): ScoreSave {
+export function newScoreSave(
+  gameId: string,
+  scores: readonly ScoreToSave[],
+  { moveTo = null, keepalive, newKey = randomUuid }: SaveOptions = {},
+): ScoreSave {
   return {
     id: newKey(),
     gameId,
@@ -46,7 +50,10 @@ export function newScoreSave(gameId: string, scores: readonly ScoreToSave[], { m
  * Where a refused save stands: a save stops at the first refusal, so the scores before it were
  * recorded, the refused one waits for the player's decision, and the rest are held behind it.
  */
-export function splitAtRefusal(save: ScoreSave, refusedPlayerId: string): { sent: KeyedScore[]; refused: KeyedScore | null; held: KeyedScore[] } {
+export function splitAtRefusal(
+  save: ScoreSave,
+  refusedPlayerId: string,
+): { sent: KeyedScore[]; refused: KeyedScore | null; held: KeyedScore[] } {
   const index = save.scores.findIndex((score) => score.playerId === refusedPlayerId);
   if (index === -1) return { sent: [], refused: null, held: save.scores };
   return { sent: save.scores.slice(0, index), refused: save.scores[index]!, held: save.scores.slice(index + 1) };
@@ -64,7 +71,12 @@ export type RefusalChoice = 'keep-theirs' | 'send-mine' | 'discard' | 'try-again
  * held behind it, after the refused one when it is sent again; null when nothing is left. Play
  * does not move by itself: the player presses Next Hole again.
  */
-export function saveAfterRefusal(save: ScoreSave, refusedPlayerId: string, choice: RefusalChoice, newKey: () => string = randomUuid): ScoreSave | null {
+export function saveAfterRefusal(
+  save: ScoreSave,
+  refusedPlayerId: string,
+  choice: RefusalChoice,
+  newKey: () => string = randomUuid,
+): ScoreSave | null {
   const { refused, held } = splitAtRefusal(save, refusedPlayerId);
   const again: KeyedScore[] = [];
   if (refused && choice === 'try-again') again.push(refused);
@@ -76,7 +88,8 @@ export function saveAfterRefusal(save: ScoreSave, refusedPlayerId: string, choic
   return scores.length === 0 ? null : { id: newKey(), gameId: save.gameId, scores, moveTo: null };
 }
 
-const sameSlot = (a: ScoreToSave, b: ScoreToSave) => a.playerId === b.playerId && a.roundNumber === b.roundNumber && a.holeNumber === b.holeNumber;
+const sameSlot = (a: ScoreToSave, b: ScoreToSave) =>
+  a.playerId === b.playerId && a.roundNumber === b.roundNumber && a.holeNumber === b.holeNumber;
 
 /**
  * A save that went through settles an earlier refused one when it recorded every score the

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isSettledBy, newScoreSave, saveAfterRefusal, splitAtRefusal, type ScoreSave } from './score-save.ts';
 
 const gameId = 'g1';
-const strokes = (playerId: string, value: number, holeNumber = 3) => ({ playerId, roundNumber: 1, holeNumber, strokes: value, expectedStrokes: null });
+const strokes = (playerId: string, value: number, holeNumber = 3) => ({
+  playerId,
+  roundNumber: 1,
+  holeNumber,
+  strokes: value,
+  expectedStrokes: null,
+});
 /** Keys key-1, key-2, … in the order asked. */
 const keys = () => {
   let n = 0;
@@ -12,7 +18,10 @@ const hole = (): ScoreSave => newScoreSave(gameId, [strokes('ann', 4), strokes('
 
 describe('a new score save', () => {
   it('given a hole’s scores, when saved, then each carries a fresh Idempotency-Key and the save its own id', () => {
-    const save = newScoreSave(gameId, [strokes('ann', 4), strokes('bob', 5)], { moveTo: { roundNumber: 1, currentHole: 4 }, newKey: keys() });
+    const save = newScoreSave(gameId, [strokes('ann', 4), strokes('bob', 5)], {
+      moveTo: { roundNumber: 1, currentHole: 4 },
+      newKey: keys(),
+    });
     expect(save).toEqual({
       id: 'key-1',
       gameId,

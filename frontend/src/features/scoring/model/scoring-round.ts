@@ -29,7 +29,8 @@ export const savedKey = (playerId: string, holeNumber: number) => `${playerId}:$
 
 function teeHoles(tee: TeeSetView | undefined): Map<number, TeeHole> {
   const holes = new Map<number, TeeHole>();
-  for (const hole of tee?.holes ?? []) holes.set(hole.holeNumber, { holeNumber: hole.holeNumber, par: hole.par, strokeIndex: hole.handicap });
+  for (const hole of tee?.holes ?? [])
+    holes.set(hole.holeNumber, { holeNumber: hole.holeNumber, par: hole.par, strokeIndex: hole.handicap });
   return holes;
 }
 
@@ -53,7 +54,11 @@ export function scoringRound(
     const holes = teeHoles(tee);
     const courseHandicap = playerRound?.courseHandicap ?? null;
     const card = [...holes.values()].sort((a, b) => a.holeNumber - b.holeNumber);
-    const perHole = strokesOnHoles(strokesHandicap(game, courseHandicap, everyHandicap), card.map((h) => h.strokeIndex)) ?? [];
+    const perHole =
+      strokesOnHoles(
+        strokesHandicap(game, courseHandicap, everyHandicap),
+        card.map((h) => h.strokeIndex),
+      ) ?? [];
     const strokes = new Map(card.map((hole, index) => [hole.holeNumber, perHole[index] ?? 0]));
     return { player, courseHandicap, holes, strokes: perHole.length > 0 ? strokes : new Map() };
   });

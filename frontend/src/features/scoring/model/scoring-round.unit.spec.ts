@@ -80,7 +80,9 @@ describe('the round being scored', () => {
       { playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7, expectedStrokes: 5 },
       { playerId: ids[2], roundNumber: 1, holeNumber: 1, strokes: 4, expectedStrokes: null },
     ]);
-    expect(scoresToSave(round, 1, entries, 'touched')).toEqual([{ playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7, expectedStrokes: 5 }]);
+    expect(scoresToSave(round, 1, entries, 'touched')).toEqual([
+      { playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7, expectedStrokes: 5 },
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStrokes, isInvalidStrokes, steppedStrokes, typedStrokes } from './stroke-entry.ts';
 
-describe('a player\'s strokes entry', () => {
-  it('starts at the hole\'s par, or 4 when the par is unknown', () => {
+describe("a player's strokes entry", () => {
+  it("starts at the hole's par, or 4 when the par is unknown", () => {
     expect(defaultStrokes(3)).toBe(3);
     expect(defaultStrokes(5)).toBe(5);
     expect(defaultStrokes(null)).toBe(4);

@@ -31,7 +31,11 @@ export type QueuedMutation<TVariables> = {
 type ItemState = QueuedScoreItem['state'];
 
 /** Each score of a save with its state: a refused save was recorded up to the refusal and holds the rest. */
-function scoresWithState({ status, variables: save, error }: QueuedMutation<ScoreSave> & { variables: ScoreSave }): Array<[KeyedScore, ItemState, SaveRefusal | null]> {
+function scoresWithState({
+  status,
+  variables: save,
+  error,
+}: QueuedMutation<ScoreSave> & { variables: ScoreSave }): Array<[KeyedScore, ItemState, SaveRefusal | null]> {
   if (status !== 'error') return save.scores.map((score) => [score, status === 'success' ? 'sent' : 'waiting', null]);
   // Play was not moved: every score was recorded.
   if (playNotMovedMessage(error) !== null) return save.scores.map((score) => [score, 'sent', null]);
@@ -48,10 +52,19 @@ function scoresWithState({ status, variables: save, error }: QueuedMutation<Scor
 /** The game's queued scores, oldest save first, each save's scores in the order sent. */
 export function queuedScoreItems(mutations: readonly QueuedMutation<ScoreSave>[], gameId: string): QueuedScoreItem[] {
   return mutations
-    .filter((mutation): mutation is QueuedMutation<ScoreSave> & { variables: ScoreSave } => mutation.variables?.gameId === gameId && mutation.status !== 'idle')
+    .filter(
+      (mutation): mutation is QueuedMutation<ScoreSave> & { variables: ScoreSave } =>
+        mutation.variables?.gameId === gameId && mutation.status !== 'idle',
+    )
     .sort((a, b) => a.submittedAt - b.submittedAt)
     .flatMap((mutation) =>
-      scoresWithState(mutation).map(([score, state, refusal]) => ({ score, save: mutation.variables, state, queuedAt: mutation.submittedAt, refusal })),
+      scoresWithState(mutation).map(([score, state, refusal]) => ({
+        score,
+        save: mutation.variables,
+        state,
+        queuedAt: mutation.submittedAt,
+        refusal,
+      })),
     );
 }
 
@@ -60,11 +73,17 @@ export function queuedScoreItems(mutations: readonly QueuedMutation<ScoreSave>[]
  * still waiting (in order), and those sent after the server's copy was read (the refresh is on
  * its way). A refused save is not recorded: the server's value stays.
  */
-export function savedWithQueue(saved: ReadonlyMap<string, number>, items: readonly QueuedScoreItem[], roundNumber: number, readAt: number): Map<string, number> {
+export function savedWithQueue(
+  saved: ReadonlyMap<string, number>,
+  items: readonly QueuedScoreItem[],
+  roundNumber: number,
+  readAt: number,
+): Map<string, number> {
   const merged = new Map(saved);
   for (const { score, state, queuedAt } of items) {
     if (score.roundNumber !== roundNumber) continue;
-    if (state === 'waiting' || (state === 'sent' && queuedAt >= readAt)) merged.set(savedKey(score.playerId, score.holeNumber), score.strokes);
+    if (state === 'waiting' || (state === 'sent' && queuedAt >= readAt))
+      merged.set(savedKey(score.playerId, score.holeNumber), score.strokes);
   }
   return merged;
 }
@@ -74,7 +93,13 @@ export function savedWithQueue(saved: ReadonlyMap<string, number>, items: readon
  * moves play to, when it waits to be sent (not while its first try is under way: the screen
  * shows it saving) or was just sent.
  */
-export function currentHoleWithQueue(currentHole: number, currentRound: number, saves: readonly QueuedMutation<ScoreSave>[], gameId: string, readAt: number): number {
+export function currentHoleWithQueue(
+  currentHole: number,
+  currentRound: number,
+  saves: readonly QueuedMutation<ScoreSave>[],
+  gameId: string,
+  readAt: number,
+): number {
   let hole = currentHole;
   for (const { variables: save, status, submittedAt, isPaused = false, failureCount = 0 } of saves) {
     const move = save?.moveTo;

@@ -63,15 +63,30 @@ describe('the queue as the scoring screen reads it', () => {
 
   it('counts waiting saves as recorded, and sent ones until the server’s copy is read again; never a refused one', () => {
     const server = new Map([['ann:2', 4]]);
-    expect(savedWithQueue(server, items, 1, 15)).toEqual(new Map([['ann:2', 4], ['ann:3', 5]]));
-    expect(savedWithQueue(server, items, 1, 5)).toEqual(new Map([['ann:2', 4], ['ann:1', 4], ['ann:3', 5]]));
+    expect(savedWithQueue(server, items, 1, 15)).toEqual(
+      new Map([
+        ['ann:2', 4],
+        ['ann:3', 5],
+      ]),
+    );
+    expect(savedWithQueue(server, items, 1, 5)).toEqual(
+      new Map([
+        ['ann:2', 4],
+        ['ann:1', 4],
+        ['ann:3', 5],
+      ]),
+    );
     expect(savedWithQueue(server, items, 2, 0)).toEqual(server);
   });
 
   it('given a save refused at its second score, then the first was recorded, the second is refused and the rest are held (waiting)', () => {
     const hole = save(5, 4, {}, score(5, 6, { playerId: 'bob' }), score(5, 7, { playerId: 'cal' }));
     const refused = new ScoreSaveRefused({ playerId: 'bob', status: 409, message: 'changed', theirs: 5 });
-    const states = queuedScoreItems([mutation(hole, 'error', 1, refused)], gameId).map((item) => [item.score.playerId, item.state, item.refusal?.theirs ?? null]);
+    const states = queuedScoreItems([mutation(hole, 'error', 1, refused)], gameId).map((item) => [
+      item.score.playerId,
+      item.state,
+      item.refusal?.theirs ?? null,
+    ]);
     expect(states).toEqual([
       ['ann', 'sent', null],
       ['bob', 'refused', 5],
@@ -91,8 +106,21 @@ describe('the queue as the scoring screen reads it', () => {
   });
 
   it('marks holes waiting to sync, a refusal outweighing waiting saves of the same hole', () => {
-    const more = queuedScoreItems([...items.map((i) => mutation(i.save, i.state === 'waiting' ? 'pending' : i.state === 'sent' ? 'success' : 'error', i.queuedAt, conflict)), mutation(save(2, 7, {}, score(2, 7, { playerId: 'bob' })), 'pending', 40)], gameId);
-    expect(holeSyncMarks(more, 1)).toEqual(new Map([[2, 'refused'], [3, 'waiting']]));
+    const more = queuedScoreItems(
+      [
+        ...items.map((i) =>
+          mutation(i.save, i.state === 'waiting' ? 'pending' : i.state === 'sent' ? 'success' : 'error', i.queuedAt, conflict),
+        ),
+        mutation(save(2, 7, {}, score(2, 7, { playerId: 'bob' })), 'pending', 40),
+      ],
+      gameId,
+    );
+    expect(holeSyncMarks(more, 1)).toEqual(
+      new Map([
+        [2, 'refused'],
+        [3, 'waiting'],
+      ]),
+    );
     expect(holeSyncMarks(more, 2)).toEqual(new Map());
   });
 
@@ -127,7 +155,13 @@ describe('where play is with queued saves that move it', () => {
   });
 
   it('ignores moves of another round or game, failed saves, saves without a move, and sent ones the game was read after', () => {
-    const moves = [paused(save(12, 4), 1), paused(move(9, 2), 1), paused({ ...move(9), gameId: 'other' }, 1), mutation(move(8), 'error', 1), mutation(move(7), 'success', 1)];
+    const moves = [
+      paused(save(12, 4), 1),
+      paused(move(9, 2), 1),
+      paused({ ...move(9), gameId: 'other' }, 1),
+      mutation(move(8), 'error', 1),
+      mutation(move(7), 'success', 1),
+    ];
     expect(currentHoleWithQueue(3, 1, moves, gameId, 2)).toBe(3);
     expect(currentHoleWithQueue(3, 1, moves, gameId, 0)).toBe(7);
   });

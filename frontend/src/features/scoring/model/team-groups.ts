@@ -9,7 +9,10 @@ export type TeamGroup<T> = { teamNumber: number | null; name: string; members: T
  * Players grouped by team, teams in number order, for team formats whose players have teams;
  * null otherwise (everyone plays for themselves). Players without a team come last.
  */
-export function teamGroups<T extends { player: { teamNumber: number | null } }>(gameType: GameTypeId, members: readonly T[]): TeamGroup<T>[] | null {
+export function teamGroups<T extends { player: { teamNumber: number | null } }>(
+  gameType: GameTypeId,
+  members: readonly T[],
+): TeamGroup<T>[] | null {
   if (!TEAM_FORMATS.includes(gameType) || !members.some((m) => m.player.teamNumber !== null)) return null;
   const numbers = [...new Set(members.map((m) => m.player.teamNumber))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
   return numbers.map((teamNumber) => ({

@@ -17,8 +17,24 @@ export function RoundSummaryLoader() {
   if (game.isPending) return <PageSpinner />;
   if (game.isError) return <GameMissing />;
   if (game.data.accessLevel !== 'admin') return <Navigate to={`/game/${gameId}/leaderboard`} replace />;
-  if (!inGame) return <GameMissing title="Round not found" text={`This game has ${game.data.numberOfRounds} round${game.data.numberOfRounds === 1 ? '' : 's'}.`} to={`/game/${gameId}/leaderboard`} action="Leaderboard" />;
+  if (!inGame)
+    return (
+      <GameMissing
+        title="Round not found"
+        text={`This game has ${game.data.numberOfRounds} round${game.data.numberOfRounds === 1 ? '' : 's'}.`}
+        to={`/game/${gameId}/leaderboard`}
+        action="Leaderboard"
+      />
+    );
   if (leaderboard.isPending) return <PageSpinner />;
-  if (leaderboard.isError) return <GameMissing title="Scores could not be loaded" text="Check your connection and open the round again." to={`/game/${gameId}/scoring`} action="Back to Scoring" />;
+  if (leaderboard.isError)
+    return (
+      <GameMissing
+        title="Scores could not be loaded"
+        text="Check your connection and open the round again."
+        to={`/game/${gameId}/scoring`}
+        action="Back to Scoring"
+      />
+    );
   return <RoundSummaryScreen game={game.data} roundNumber={roundNumber} leaderboard={leaderboard.data} />;
 }

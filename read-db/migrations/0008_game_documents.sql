@@ -15,6 +15,9 @@ CREATE TABLE read.game_documents (
   tee_set_ids uuid[] NOT NULL DEFAULT '{}',
   course_ids uuid[] NOT NULL DEFAULT '{}'
 );
+-- Rewritten at every batch that touches the game: stored without compression (compressing
+-- each state again cost the projector more than the bytes it saved).
+ALTER TABLE read.game_documents ALTER COLUMN state SET STORAGE EXTERNAL;
 CREATE INDEX game_documents_tees_idx ON read.game_documents USING gin (tee_set_ids);
 CREATE INDEX game_documents_courses_idx ON read.game_documents USING gin (course_ids);
 

@@ -1,6 +1,5 @@
-import type { Game } from '@golf/events';
+import { teeHolesOf, type Game } from '@golf/events';
 import type { AppDeps } from '../app-deps.ts';
-import type { TeeHole } from '@golf/golf';
 import { loadActiveCourses } from '../courses/course-summaries.ts';
 import type { TeeHoles } from './score-derivation.ts';
 
@@ -13,13 +12,5 @@ export async function teeHolesOfRounds(deps: Pick<AppDeps, 'folded'>, game: Game
   const rounds = roundNumbers ? game.rounds.filter((r) => roundNumbers.includes(r.roundNumber)) : game.rounds;
   const courseIds = [...new Set(rounds.map((r) => r.courseId))];
   const courses = await loadActiveCourses(deps, courseIds);
-  const tees = new Map<string, readonly TeeHole[]>();
-  for (const state of courses.values()) {
-    for (const teeSet of state.teeSets)
-      tees.set(
-        teeSet.teeSetId,
-        teeSet.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex })),
-      );
-  }
-  return tees;
+  return new Map([...courses.values()].flatMap((course) => [...teeHolesOf(course)]));
 }

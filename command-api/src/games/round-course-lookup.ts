@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import { loadCourse } from '../courses/course.ts';
 import type { RoundCourseFacts } from './course-handicaps.ts';
-import { isGame, loadGame } from './game.ts';
+import { gameAggregate, gameStream, isGame, isGameId } from './game.ts';
 
 /**
  * The course a game's round plays, with its tee sets, looked up before deciding (deciders do no
@@ -9,7 +9,9 @@ import { isGame, loadGame } from './game.ts';
  * with the right message, and rechecks that the round still has this course.
  */
 export async function lookUpRoundCourse(deps: AppDeps, gameId: string, roundNumber: number): Promise<RoundCourseFacts | null> {
-  const state = await loadGame(deps.store, gameId);
+  if (!isGameId(gameId)) return null;
+  // The game's fold is kept: the command that follows reads only its newer events.
+  const { state } = await deps.folded.read(gameStream(gameId), gameAggregate.initialState, gameAggregate.evolve);
   const courseId = isGame(state) ? state.rounds.find((r) => r.roundNumber === roundNumber)?.courseId : undefined;
   if (!courseId) return null;
   const { state: course } = await loadCourse(deps.store, courseId);

@@ -1,4 +1,5 @@
 import type { NewEvent } from '../store/event-store.ts';
+import type { TeeHole } from '@golf/golf';
 import type { CourseEvent, TeeSetData } from './course-events.ts';
 
 export type CourseSource = 'manual' | 'directory_import' | 'spreadsheet' | 'curated';
@@ -74,4 +75,12 @@ export function evolveCourse(state: CourseState, event: Pick<NewEvent, 'type' | 
     default:
       return state;
   }
+}
+
+/** The holes of each tee set of an active course, by tee set id, as @golf/golf scores them (none for a course gone). */
+export function teeHolesOf(course: CourseState): Map<string, TeeHole[]> {
+  if (course.status !== 'active') return new Map();
+  return new Map(
+    course.teeSets.map((tee) => [tee.teeSetId, tee.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex }))]),
+  );
 }

@@ -3,6 +3,7 @@ import {
   courseEvents,
   evolveCourse,
   evolveGame,
+  teeHolesOf,
   gameEvents,
   isGame,
   streamNames,
@@ -61,11 +62,7 @@ function courseFactsOf(game: Game, courses: ReadonlyMap<string, CourseState>): C
     const course = courses.get(courseId);
     if (course?.status !== 'active') continue;
     courseNames.set(courseId, course.name);
-    for (const tee of course.teeSets)
-      tees.set(
-        tee.teeSetId,
-        tee.holes.map(({ holeNumber, par, strokeIndex }) => ({ holeNumber, par, strokeIndex })),
-      );
+    for (const [teeSetId, holes] of teeHolesOf(course)) tees.set(teeSetId, holes);
   }
   return { tees, courseNames };
 }

@@ -146,7 +146,7 @@ describe('rebuild comparison', () => {
       'hole_scores',
       'leaderboards',
       'game_access',
-      'game_documents',
+      'projected_games',
       'course_documents',
     ]) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);

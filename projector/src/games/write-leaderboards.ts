@@ -92,19 +92,11 @@ export async function writeScoreChanges(db: CommonQueryMethods, changes: readonl
     await db.query(sql.unsafe`DELETE FROM read.leaderboards WHERE game_id = ${board.game_id} AND round_number = ${board.round_number}`);
   }
   if (kept.length > 0) {
+    // The views are JSON already: spliced into one JSON parameter as they are, never escaped into strings.
+    const rows = `[${kept.map((b) => `{"game_id":${JSON.stringify(b.game_id)},"round_number":${b.round_number},"view":${b.view}}`).join(',')}]`;
     await db.query(sql.unsafe`
       INSERT INTO read.leaderboards (game_id, round_number, view)
-      SELECT game_id, round_number, view::json FROM unnest(${sql.array(
-        kept.map((b) => b.game_id),
-        'uuid',
-      )}::uuid[],
-        ${sql.array(
-          kept.map((b) => b.round_number),
-          'int4',
-        )}::int4[], ${sql.array(
-          kept.map((b) => b.view),
-          'text',
-        )}::text[]) AS d(game_id, round_number, view)
+      SELECT game_id, round_number, view FROM json_to_recordset(${rows}::json) AS d(game_id uuid, round_number int4, view json)
       ON CONFLICT (game_id, round_number) DO UPDATE SET view = EXCLUDED.view
     `);
   }

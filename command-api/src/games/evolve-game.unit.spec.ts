@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evolveGame } from '@golf/events';
-import type { GameEvent } from '@golf/events';
+import { isGame, type GameEvent, type GameState } from '@golf/events';
 import { gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds } from './given-game-events.ts';
 
 const metadataAt = (occurredAt: string) => ({
@@ -28,7 +28,7 @@ const scored = (scoreId: string, holeNumber: number, strokes: number) => ({
   metadata: metadataAt('2025-06-02T10:00:00.000Z'),
 });
 const [s1, s2, s3, s4] = [1, 2, 3, 4].map((n) => `c0000000-0000-4000-8000-00000000000${n}`) as [string, string, string, string];
-const strokesOf = (game: ReturnType<typeof givenGame>) => game.scores.map((s) => [s.scoreId, s.strokes]);
+const strokesOf = (state: GameState) => (isGame(state) ? state.scores.map((s) => [s.scoreId, s.strokes]) : []);
 
 describe('evolve game', () => {
   it('a new game is in setup at round 1, hole 1, created and updated at its event time', () => {
@@ -89,6 +89,6 @@ describe('evolve game', () => {
       [s2, 5],
       [s4, 6],
     ]);
-    expect(evolveGame(rightCorrected, scored(s3, 3, 2)).scores.map((s) => s.scoreId)).toEqual([s1, s2, s4, s3]);
+    expect(strokesOf(evolveGame(rightCorrected, scored(s3, 3, 2))).map(([id]) => id)).toEqual([s1, s2, s4, s3]);
   });
 });

@@ -27,10 +27,11 @@ export function scoreChanges(game: Game, figures: GameLeaderboards, written: Wri
   const boardHashes: Record<string, string> = {};
   for (const view of figures.boards) {
     const roundNumber = view.round ?? 0;
-    const json = JSON.stringify(view);
-    const hash = hashOf(json);
+    const figures = JSON.stringify(view);
+    const hash = hashOf(figures);
     boardHashes[roundNumber] = hash;
-    if (written.boards[roundNumber] !== hash) boards.push({ roundNumber, json });
+    // The version leads the stored view: a live change names the version its patch starts from.
+    if (written.boards[roundNumber] !== hash) boards.push({ roundNumber, json: `{"version":${JSON.stringify(hash)},${figures.slice(1)}` });
   }
   const derived = new Map(figures.scores.map((score) => [score.scoreId, score]));
   const scores: Record<string, string> = {};

@@ -6,13 +6,14 @@ import { measureScoreLatency } from './bench/score-latency.ts';
 import { fullyScoredGame, measureLeaderboardRead } from './bench/leaderboard-read.ts';
 import { measureRebuildRate } from './bench/rebuild-rate.ts';
 import { measureAppendVsEmmett } from './bench/append-vs-emmett.ts';
-import { measureBundleSize } from './bench/bundle-size.ts';
+import { builtFrontend, measureBundleSize } from './bench/bundle-size.ts';
 import { measureFanOut } from './bench/fan-out.ts';
+import { measureFirstLoad } from './bench/first-load.ts';
 import { printTable, type BenchRow } from './bench/stats.ts';
 
 const step = (name: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
 
-const PARTS = ['score', 'leaderboard', 'rebuild', 'append', 'bundle', 'fanout', 'fanout4000'] as const;
+const PARTS = ['score', 'leaderboard', 'rebuild', 'append', 'bundle', 'fanout', 'fanout4000', 'firstload'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `npm run bench -- rebuild leaderboard` runs only those parts (and the setup they need); no argument runs all. */
@@ -33,13 +34,18 @@ async function main() {
   const database = await benchDatabase(process.env.DATABASE_URL);
   const rows: BenchRow[] = [];
   try {
-    if (['score', 'leaderboard', 'rebuild', 'append', 'fanout', 'fanout4000'].some((part) => parts.has(part as Part))) {
-      const api = await startBenchApp(database.url);
+    if (['score', 'leaderboard', 'rebuild', 'append', 'fanout', 'fanout4000', 'firstload'].some((part) => parts.has(part as Part))) {
+      // The first-load part needs the built app served as `npm start` serves it.
+      const api = await startBenchApp(database.url, parts.has('firstload') ? builtFrontend() : undefined);
       try {
         const course = await benchCourse(api);
         if (parts.has('score')) {
           step('score commands at 200/s across 100 games, projection lag');
           rows.push(...(await measureScoreLatency(api, course, database.url)));
+        }
+        if (parts.has('firstload')) {
+          step('first load on slow and fast 3G, CPU slowed 4×: sign-in and a shared leaderboard');
+          rows.push(...(await measureFirstLoad(api, course)));
         }
         if (parts.has('fanout')) {
           step('live fan-out: 40 games × 25 viewers, 20 scores/s');

@@ -46,7 +46,7 @@ export interface BenchApp {
  * queues on a unique BullMQ prefix, plus the projector running beside it as `npm start` runs it
  * (startProjectorService: its own thread), and one registered user whose token every call carries.
  */
-export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
+export async function startBenchApp(databaseUrl: string, frontendDist?: string): Promise<BenchApp> {
   const workDir = mkdtempSync(join(tmpdir(), 'golf-bench-api-'));
   const redis = await findOrStartRedis(process.env.REDIS_URL, join(workDir, 'redis'));
   const config = loadConfig({
@@ -55,7 +55,7 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
     JWT_SECRET: randomBytes(32).toString('base64url'),
     BULLMQ_PREFIX: `bench-${randomBytes(5).toString('hex')}`,
     OUTBOX_DIR: join(workDir, 'outbox'),
-    FRONTEND_DIST: join(workDir, 'no-frontend'),
+    FRONTEND_DIST: frontendDist ?? join(workDir, 'no-frontend'),
     PUBLIC_URL: 'http://golf.bench',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',

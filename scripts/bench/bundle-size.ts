@@ -13,16 +13,22 @@ export function initialScripts(indexHtml: string): string[] {
   return [...entries, ...preloads].map((src) => src.replace(/^\//, ''));
 }
 
-/**
- * (6) The gzip size (zlib, default level) of the JavaScript the app's first page load fetches:
- * the entry script plus its modulepreloads. Builds the frontend first when frontend/dist is missing.
- */
-export function measureBundleSize(): BenchRow {
+/** frontend/dist, built first when it is missing. */
+export function builtFrontend(): string {
   const dist = resolve(process.cwd(), 'frontend/dist');
   if (!existsSync(join(dist, 'index.html'))) {
     const build = spawnSync('npm', ['run', 'build', '-w', '@golf/frontend'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the frontend build failed');
   }
+  return dist;
+}
+
+/**
+ * (6) The gzip size (zlib, default level) of the JavaScript the app's first page load fetches:
+ * the entry script plus its modulepreloads. Builds the frontend first when frontend/dist is missing.
+ */
+export function measureBundleSize(): BenchRow {
+  const dist = builtFrontend();
   const scripts = initialScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
   if (scripts.length === 0) throw new Error('frontend/dist/index.html names no module script');
   let raw = 0;

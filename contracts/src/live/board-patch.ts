@@ -31,7 +31,7 @@ const ITEM_KEYS = ['player.id', 'id', 'playerId', 'teamNumber'] as const;
 
 function keyOf(item: unknown, key: string): string | undefined {
   let value: unknown = item;
-  for (const part of key.split('.')) value = isObject(value) ? value[part] : undefined;
+  for (const part of key.split('.')) value = isObject(value) && Object.hasOwn(value, part) ? value[part] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
@@ -58,10 +58,10 @@ function diffInto(before: unknown, after: unknown, path: Path, patch: Patch): vo
   if (Object.is(before, after)) return;
   if (isObject(before) && isObject(after)) {
     for (const key of Object.keys(after)) {
-      if (key in before) diffInto(before[key], after[key], [...path, key], patch);
+      if (Object.hasOwn(before, key)) diffInto(before[key], after[key], [...path, key], patch);
       else patch.push({ p: [...path, key], v: after[key] });
     }
-    for (const key of Object.keys(before)) if (!(key in after)) patch.push({ p: [...path, key], d: 1 });
+    for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) patch.push({ p: [...path, key], d: 1 });
     return;
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
@@ -97,8 +97,9 @@ function updateAt(document: unknown, path: readonly (string | number)[], change:
     return copy;
   }
   if (isObject(document) && typeof head === 'string') {
-    if (rest.length > 0 && !(head in document)) throw new PatchMismatchError(path);
-    return { ...document, [head]: updateAt(document[head], rest, change) };
+    const own = Object.hasOwn(document, head);
+    if (rest.length > 0 && !own) throw new PatchMismatchError(path);
+    return { ...document, [head]: updateAt(own ? document[head] : undefined, rest, change) };
   }
   throw new PatchMismatchError(path);
 }

@@ -55,13 +55,25 @@ describe('board patches', () => {
     expect(() => applyPatch({ entries: [] }, [{ p: ['entries', 3, 'totalPoints'], v: 1 }])).toThrow(PatchMismatchError);
   });
 
+  it('given keys an object has from its prototype (valueOf, __proto__), then they are keys like any other', () => {
+    const cases: Array<[unknown, unknown]> = [
+      [
+        [{ valueOf: false }, {}],
+        [{}, { valueOf: 1 }],
+      ],
+      [JSON.parse('{"__proto__":{"a":1}}'), JSON.parse('{"__proto__":{"a":2},"b":1}')],
+      [{ toString: 'x' }, {}],
+    ];
+    for (const [before, after] of cases) expect(applyPatch(before, diffJson(before, after))).toEqual(after);
+  });
+
   it('given any two JSON values, then applying the diff of the first to the second gives the second', () => {
     const json = fc.jsonValue({ maxDepth: 4 });
     fc.assert(
       fc.property(json, json, (before, after) => {
         expect(applyPatch(before, diffJson(before, after))).toEqual(after);
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
   });
 

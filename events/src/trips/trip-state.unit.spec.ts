@@ -28,7 +28,14 @@ const created = {
 
 describe('evolveTrip', () => {
   it('a created trip has its details, no members yet and the creation time', () => {
-    expect(fold([created])).toMatchObject({ status: 'active', id: tripId, name: 'Scotland', createdAt: created.at, members: [], courses: [] });
+    expect(fold([created])).toMatchObject({
+      status: 'active',
+      id: tripId,
+      name: 'Scotland',
+      createdAt: created.at,
+      members: [],
+      courses: [],
+    });
   });
 
   it('keeps members and courses in the order added, with who added them and when; removals drop them', () => {
@@ -42,7 +49,11 @@ describe('evolveTrip', () => {
     if (state.status !== 'active') throw new Error('absent');
     expect(state.members).toEqual([{ memberId: bob, userId: bob, role: 'member', addedBy: ada, addedAt: '2026-01-02T10:00:00.000Z' }]);
     expect(state.courses).toEqual([{ tripCourseId: course, courseId: course, addedBy: ada, addedAt: '2026-01-03T10:00:00.000Z' }]);
-    const removed = evolveTrip(state, { type: 'TripCourseRemoved', data: { tripId, courseId: course }, metadata: meta('2026-01-05T00:00:00.000Z') });
+    const removed = evolveTrip(state, {
+      type: 'TripCourseRemoved',
+      data: { tripId, courseId: course },
+      metadata: meta('2026-01-05T00:00:00.000Z'),
+    });
     expect(removed.status === 'active' && removed.courses).toEqual([]);
   });
 

@@ -47,6 +47,8 @@ export const TripCourseView = z.object({
     name: z.string(),
     location: z.string(),
     holes: HoleCount,
+    /** Its owner; null for a global course. */
+    createdBy: z.string().uuid().nullable(),
     /** Course rating of the longest tee set (as course views give it); null without tee sets. */
     rating: z.number().nullable(),
   }),

@@ -43,7 +43,7 @@ function NewTripForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
       <TextField label="Trip Name" placeholder="e.g. Scotland 2026" maxLength={100} autoFocus {...field('name')} />
       <TextField label="Location" placeholder="e.g. St Andrews" maxLength={100} {...field('location')} />
       <TextField label="Description" placeholder="What the trip is about" maxLength={1000} {...field('description')} />
-      <div className="form__row">
+      <div className="trip-dates">
         <TextField label="Start Date" type="date" {...field('startDate')} />
         <TextField label="End Date" type="date" min={values.startDate || undefined} {...field('endDate')} />
       </div>

@@ -1,5 +1,5 @@
 import type { TripStandingsView } from '@golf/contracts';
-import { formatCents, positionLabel } from '@golf/golf';
+import { formatCents, ordinal } from '@golf/golf';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { resultText, signedMoney } from '../model/trip-labels.ts';
 
@@ -36,7 +36,7 @@ export function PersonStanding({ rank, person, gameNames }: { rank: number; pers
             <li key={game.gameId} className="trip-person__game">
               <span className="trip-person__game-name">{gameNames.get(game.gameId) ?? 'Game'}</span>
               <span className="trip-person__game-result">
-                {positionLabel(game)} · {resultText(game.result)}
+                {game.tied ? `T${game.position}` : ordinal(game.position)} · {resultText(game.result)}
               </span>
               <span className={tone(game.netCents)}>{signedMoney(game.netCents)}</span>
             </li>

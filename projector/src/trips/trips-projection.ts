@@ -51,7 +51,7 @@ const handlers: Record<string, Handler> = {
   },
 };
 
-/** Maintains `read.trips`, `read.trip_members` and `read.trip_courses` (read-db migration 0009) from the trip-{id} streams. */
+/** Maintains `read.trips`, `read.trip_members` and `read.trip_courses` (read-db migration 0014) from the trip-{id} streams. */
 export const tripsProjection: EventProjection = {
   name: 'trips',
   handles: Object.keys(handlers),

@@ -157,7 +157,7 @@ describe('rebuild comparison', () => {
       'hole_scores',
       'leaderboards',
       'game_access',
-      'game_documents',
+      'projected_games',
       'course_documents',
       'trips',
       'trip_members',

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LiveQuery, TripParams, tripMessages } from '@golf/contracts';
+import { LiveQuery, TripParams } from '@golf/contracts';
 import { getProjectorCheckpoint, listTripGames } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { UnauthorizedError, NotFoundError } from '../../commands/domain-error.ts';
@@ -60,9 +60,7 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const caller = await gameCallerOf(deps, requestToken(request, request.query.token));
         if (caller.kind !== 'user') throw new UnauthorizedError('Sign in to follow a trip');
         const userId = caller.actor.id;
-        const trip = await readTripOf(deps, request.params.id, userId).catch(() => {
-          throw new NotFoundError(tripMessages.tripNotFound);
-        });
+        const trip = await readTripOf(deps, request.params.id, userId);
         const lastSeen = lastEventPosition(request.headers['last-event-id']);
 
         reply.hijack();

@@ -22,7 +22,10 @@ export function PersonStanding({ rank, person, gameNames }: { rank: number; pers
         <span className="trip-person__name">
           {person.name}
           {person.member ? null : (
-            <Badge variant="outline" title="Played without an account: counted by name">
+            <Badge
+              variant="outline"
+              title={person.userId ? 'Played with an account, not a member of the trip' : 'Played without an account: counted by name'}
+            >
               Guest
             </Badge>
           )}

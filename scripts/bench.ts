@@ -7,11 +7,12 @@ import { fullyScoredGame, measureLeaderboardRead } from './bench/leaderboard-rea
 import { measureRebuildRate } from './bench/rebuild-rate.ts';
 import { measureAppendVsEmmett } from './bench/append-vs-emmett.ts';
 import { measureBundleSize } from './bench/bundle-size.ts';
+import { measureFanOut } from './bench/fan-out.ts';
 import { printTable, type BenchRow } from './bench/stats.ts';
 
 const step = (name: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
 
-const PARTS = ['score', 'leaderboard', 'rebuild', 'append', 'bundle'] as const;
+const PARTS = ['score', 'leaderboard', 'rebuild', 'append', 'bundle', 'fanout', 'fanout4000'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `npm run bench -- rebuild leaderboard` runs only those parts (and the setup they need); no argument runs all. */
@@ -32,13 +33,21 @@ async function main() {
   const database = await benchDatabase(process.env.DATABASE_URL);
   const rows: BenchRow[] = [];
   try {
-    if (parts.has('score') || parts.has('leaderboard') || parts.has('rebuild') || parts.has('append')) {
+    if (['score', 'leaderboard', 'rebuild', 'append', 'fanout', 'fanout4000'].some((part) => parts.has(part as Part))) {
       const api = await startBenchApp(database.url);
       try {
         const course = await benchCourse(api);
         if (parts.has('score')) {
           step('score commands at 200/s across 100 games, projection lag');
           rows.push(...(await measureScoreLatency(api, course, database.url)));
+        }
+        if (parts.has('fanout')) {
+          step('live fan-out: 40 games × 25 viewers, 20 scores/s');
+          rows.push(...(await measureFanOut(api, course, { games: 40, viewersPerGame: 25, scoresPerSecond: 20, seconds: 15 })));
+        }
+        if (parts.has('fanout4000')) {
+          step('live fan-out: 40 games × 100 viewers, 20 scores/s');
+          rows.push(...(await measureFanOut(api, course, { games: 40, viewersPerGame: 100, scoresPerSecond: 20, seconds: 15 })));
         }
         if (parts.has('leaderboard') || parts.has('rebuild')) {
           step('a fully scored 16-player, 4-round game');

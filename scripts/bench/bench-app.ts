@@ -19,6 +19,8 @@ export interface BenchApp {
   projector: ProjectorService;
   /** The bench user, admin of every bench game. */
   userId: string;
+  /** The bench user's session token (for calls over real HTTP). */
+  token: string;
   email: string;
   /** `app.inject` with a JSON body and the bench user's bearer token. */
   call(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -115,6 +117,7 @@ export async function startBenchApp(databaseUrl: string): Promise<BenchApp> {
     download,
     expect,
     userId: registered.user.id,
+    token,
     email: registered.user.email,
     async close() {
       await projector.stop();

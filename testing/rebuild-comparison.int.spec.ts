@@ -128,6 +128,17 @@ async function buildVariedHistory(): Promise<void> {
   await ok('POST', `/api/games/${skins.gameId}/join`, scorer.token, { code: codes.playerCode, playerId: skins.playerIds[0] });
   await ok('DELETE', `/api/game-shares/${(share as unknown as { share: { id: string } }).share.id}`, admin.token);
   await ok('POST', `/api/games/${skins.gameId}/regenerate-codes`, admin.token);
+
+  // A trip: members added and one removed, courses added and one removed, a game in it.
+  const trip = await ok('POST', '/api/trips', admin.token, { name: 'Links Week', location: 'Fife', startDate: '2026-05-01' });
+  const tripId = (trip as unknown as { trip: { id: string } }).trip.id;
+  await ok('POST', `/api/trips/${tripId}/members`, admin.token, { userId: playing.user.id, role: 'organizer' });
+  await ok('POST', `/api/trips/${tripId}/members`, admin.token, { userId: scorer.user.id });
+  await ok('DELETE', `/api/trips/${tripId}/members/${scorer.user.id}`, playing.token);
+  await ok('POST', `/api/trips/${tripId}/courses`, admin.token, { courseId: skins.course.id });
+  await ok('POST', `/api/trips/${tripId}/courses`, admin.token, { courseId: match.course.id });
+  await ok('DELETE', `/api/trips/${tripId}/courses/${match.course.id}`, admin.token);
+  await ok('POST', '/api/games', playing.token, { name: 'Trip Game', tripId });
 }
 
 describe('rebuild comparison', () => {
@@ -148,6 +159,9 @@ describe('rebuild comparison', () => {
       'game_access',
       'projected_games',
       'course_documents',
+      'trips',
+      'trip_members',
+      'trip_courses',
     ]) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }

@@ -17,6 +17,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerSecurity } from './http/security.ts';
 import { jobRoutes } from './jobs/index.ts';
+import { tripRoutes } from './trips/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -46,6 +47,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       await typed.register(bulkUploadRoutes(deps), { prefix: '/admin/courses' });
       await typed.register(jobRoutes(deps));
       await typed.register(gameRoutes(deps));
+      await typed.register(tripRoutes(deps));
     },
     { prefix: '/api' },
   );

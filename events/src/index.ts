@@ -17,3 +17,5 @@ export type {
   EventStore,
 } from './store/event-store.ts';
 export { WrongExpectedRevisionError } from './store/event-store.ts';
+export * from './trips/trip-events.ts';
+export * from './trips/trip-state.ts';

@@ -172,3 +172,13 @@ export type {
   SummaryLine,
   TeamLine,
 } from './leaderboards/leaderboard-types.ts';
+
+export { gameMoney, resultFigure, splitCents, type GameMoneyLine, type GameResultFigure } from './trips/game-money.ts';
+export { centsMoved, EXACT_SETTLE_UP_LIMIT, naiveCentsMoved, settleUp, type Balance, type Payment } from './trips/settle-up.ts';
+export {
+  tripStandings,
+  type TripPerson,
+  type TripPersonGame,
+  type TripStandingsMember,
+  type TripStandingsView,
+} from './trips/trip-standings.ts';

@@ -3,7 +3,9 @@ import { gameMessages, type GameView } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import type { AppDeps } from '../app-deps.ts';
 import { loadActiveCourses } from '../courses/course-summaries.ts';
-import { NotFoundError } from '../commands/domain-error.ts';
+import { ForbiddenError, NotFoundError } from '../commands/domain-error.ts';
+import { loadTrip } from '../trips/trip-command-runner.ts';
+import { tripRoleOf } from './access/access-rule.ts';
 import { handleCommand, type CommandOutcome } from '../commands/handle-command.ts';
 import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
@@ -22,7 +24,7 @@ export function actorOfRequest(request: FastifyRequest): GameActor {
  * Runs a command on the game `gameId` for the signed-in user: an id that cannot name a game is
  * 404 before anything is read. The decider checks access (access/require-access.ts).
  */
-export function runGameCommand(
+export async function runGameCommand(
   deps: AppDeps,
   request: FastifyRequest,
   gameId: string,
@@ -30,14 +32,31 @@ export function runGameCommand(
 ): Promise<CommandOutcome<GameState>> {
   if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
   const actor = actorOfRequest(request);
-  return handleCommand(
-    deps.store,
-    gameAggregate,
-    gameStream(gameId),
-    (state) => decide(state, actor),
-    commandContextOf(request, actor.id, deps.clock()),
-    deps.folded,
-  );
+  try {
+    return await handleCommand(
+      deps.store,
+      gameAggregate,
+      gameStream(gameId),
+      (state) => decide(state, actor),
+      commandContextOf(request, actor.id, deps.clock()),
+      deps.folded,
+    );
+  } catch (error) {
+    if (error instanceof NotFoundError && error.message === gameMessages.gameNotFound) await refuseTripViewer(deps, gameId, actor.id);
+    throw error;
+  }
+}
+
+/**
+ * A member of the game's trip views the game (access-rule.ts) but holds no grant in its stream,
+ * so its commands find no access for them: they are told they may only look (403), as a viewer
+ * is, rather than that the game they are looking at does not exist.
+ */
+async function refuseTripViewer(deps: AppDeps, gameId: string, actorId: string): Promise<void> {
+  const { state } = await deps.folded.read(gameStream(gameId), gameAggregate.initialState, gameAggregate.evolve);
+  if (!isGame(state) || !state.tripId) return;
+  const trip = await loadTrip(deps, state.tripId);
+  if (trip.status === 'active' && tripRoleOf(trip.members, actorId) !== null) throw new ForbiddenError(gameMessages.tripViewerOnly);
 }
 
 /** The game a command left; a command that ends without a game is a bug, not a refusal. */

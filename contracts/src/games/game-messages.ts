@@ -3,6 +3,7 @@ export const gameMessages = {
   gameNotFound: 'Game not found',
   playerNotFound: 'Player not found',
   adminOnly: 'Only the game’s admin can change this game',
+  tripViewerOnly: 'As a member of the game’s trip you can view this game, not change it',
   playersOnly: 'Only the game’s players and admins can do this',
   invalidAccessCode: 'Invalid access code or game not found',
   gameNameRequired: 'Please enter a game name.',

@@ -37,9 +37,9 @@ const RoundSummaryRoute = lazy(() => import('./routes/round-summary.tsx').then((
 const GameLeaderboardRoute = lazy(() => import('./routes/game-leaderboard.tsx').then((m) => ({ default: m.GameLeaderboardRoute })));
 const GameJoinRoute = lazy(() => import('./routes/game-join.tsx').then((m) => ({ default: m.GameJoinRoute })));
 const GameTvRoute = lazy(() => import('./routes/game-tv.tsx').then((m) => ({ default: m.GameTvRoute })));
-
-/** Screens that later issues build. Each shows the 404 page until its issue replaces the element here. */
-const LATER_SCREENS: Array<{ path: string; access: RouteAccess }> = [{ path: '/trips', access: 'member' }];
+const TripsRoute = lazy(() => import('./routes/trips.tsx').then((m) => ({ default: m.TripsRoute })));
+const TripDetailRoute = lazy(() => import('./routes/trip-detail.tsx').then((m) => ({ default: m.TripDetailRoute })));
+const TripStandingsRoute = lazy(() => import('./routes/trip-standings.tsx').then((m) => ({ default: m.TripStandingsRoute })));
 
 const screen = (path: string, access: RouteAccess, element: ReactNode): RouteObject => ({
   path,
@@ -76,7 +76,9 @@ export const routes: RouteObject[] = [
       screen('/game/:gameId/leaderboard', 'spectator', <GameLeaderboardRoute />),
       screen('/game/:gameId/join', 'public', <GameJoinRoute />),
       screen('/game/:gameId/tv', 'public', <GameTvRoute />),
-      ...LATER_SCREENS.map(({ path, access }) => screen(path, access, <NotFoundRoute />)),
+      screen('/trips', 'member', <TripsRoute />),
+      screen('/trips/:tripId', 'member', <TripDetailRoute />),
+      screen('/trips/:tripId/standings', 'member', <TripStandingsRoute />),
       // Unknown addresses: the 404 page for members, the landing page for visitors.
       screen('*', 'member', <NotFoundRoute />),
     ],

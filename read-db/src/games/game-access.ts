@@ -46,13 +46,15 @@ export const GameAccessFactsRow = z.object({
   viewCode: z.string(),
   grants: z.array(GameAccessRow),
   players: z.array(z.object({ id: z.string().uuid(), name: z.string(), userId: z.string().uuid().nullable() })),
+  /** The holder is a member of the trip the game belongs to. */
+  tripMember: z.boolean(),
 });
 export type GameAccessFactsRow = z.infer<typeof GameAccessFactsRow>;
 
 /**
  * In one round trip: the game's view code, the grants held by `holder` (by account, or by an
- * e-mail share to its address; none for a guest) and the players in the order they joined. Null
- * when there is no such game.
+ * e-mail share to its address; none for a guest), the players in the order they joined, and
+ * whether the holder is a member of the game's trip. Null when there is no such game.
  */
 export async function getGameAccessFacts(
   db: CommonQueryMethods,
@@ -63,6 +65,9 @@ export async function getGameAccessFacts(
   const mine = holder
     ? sql.fragment`(a.user_id = ${holder.userId} OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()}))`
     : sql.fragment`FALSE`;
+  const tripMember = holder
+    ? sql.fragment`EXISTS (SELECT 1 FROM read.trip_members tm WHERE tm.trip_id = g.trip_id AND tm.user_id = ${holder.userId})`
+    : sql.fragment`FALSE`;
   return db.maybeOne(sql.type(GameAccessFactsRow)`
     SELECT g.id AS "gameId", g.view_code AS "viewCode",
       coalesce((SELECT json_agg(json_build_object(
@@ -70,7 +75,8 @@ export async function getGameAccessFacts(
           'via', a.via, 'playerIds', a.player_ids, 'playerName', a.player_name, 'grantedBy', a.granted_by))
         FROM read.game_access a WHERE a.game_id = g.id AND ${mine}), '[]') AS grants,
       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'userId', p.user_id) ORDER BY p.added_position, p.id)
-        FROM read.game_players p WHERE p.game_id = g.id), '[]') AS players
+        FROM read.game_players p WHERE p.game_id = g.id), '[]') AS players,
+      ${tripMember} AS "tripMember"
     FROM read.games g WHERE g.id = ${gameId}
   `);
 }

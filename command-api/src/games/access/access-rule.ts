@@ -31,6 +31,8 @@ export interface GameAccessFacts {
   viewCode: string;
   grants: readonly AccessGrant[];
   players: readonly { id: string; name: string; userId: string | null }[];
+  /** The caller is a member of the trip the game belongs to: they may view it. */
+  tripMember?: boolean;
 }
 
 const RANK: Record<GameAccessLevel, number> = { viewer: 1, player: 2, admin: 3 };
@@ -72,7 +74,7 @@ export function accessOf(facts: GameAccessFacts, caller: GameCaller): CallerAcce
     return caller.gameId === facts.gameId && caller.viewCode === facts.viewCode ? { level: 'viewer', grant: null, playerIds: [] } : null;
   }
   const mine = facts.grants.filter((grant) => isGrantOf(grant, caller.actor));
-  if (mine.length === 0) return null;
+  if (mine.length === 0) return facts.tripMember ? { level: 'viewer', grant: null, playerIds: [] } : null;
   const best = mine.reduce((a, b) => (RANK[b.level] > RANK[a.level] ? b : a));
   if (best.level === 'admin') return { level: 'admin', grant: best, playerIds: facts.players.map((p) => p.id) };
   const tied = new Set(mine.filter((g) => g.level === 'player').flatMap((g) => tiedPlayerIds(g, facts.players, caller.actor.id)));
@@ -122,4 +124,25 @@ export function visibleCodes(codes: { adminCode: string; playerCode: string; vie
     playerCode: level === 'viewer' ? null : codes.playerCode,
     viewCode: codes.viewCode,
   };
+}
+
+/** A trip member's role: an organizer manages the trip, a member takes part in it. */
+export type TripRole = 'member' | 'organizer';
+
+/** What can be done in a trip: look at it (trip, members, courses, games, standings), create a game in it, change it. */
+export type TripAction = 'view' | 'create_game' | 'manage';
+
+/** The actor's role in a trip with these members; null when they are not a member. */
+export function tripRoleOf(members: readonly { userId: string; role: TripRole }[], actorId: string): TripRole | null {
+  return members.find((member) => member.userId === actorId)?.role ?? null;
+}
+
+/**
+ * The trip rule (docs/access.md): members and organizers view the trip and create games in it;
+ * only organizers manage it (its members and courses). Anyone else, a super admin included, is
+ * a stranger to the trip.
+ */
+export function mayInTrip(role: TripRole | null, action: TripAction): boolean {
+  if (role === null) return false;
+  return action === 'manage' ? role === 'organizer' : true;
 }

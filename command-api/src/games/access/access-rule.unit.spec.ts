@@ -4,7 +4,9 @@ import {
   accessLevelOfCode,
   accessOf,
   claimedPlayerIds,
+  mayInTrip,
   scoreAccessOf,
+  tripRoleOf,
   tiedPlayerIds,
   visibleCodes,
   type GameAccessFacts,
@@ -97,5 +99,23 @@ describe('the access rule', () => {
     expect(visibleCodes(codes, 'admin')).toEqual(codes);
     expect(visibleCodes(codes, 'player')).toEqual({ adminCode: null, playerCode: 'PLY234', viewCode: 'VUE234' });
     expect(visibleCodes(codes, 'viewer')).toEqual({ adminCode: null, playerCode: null, viewCode: 'VUE234' });
+  });
+
+  it('a member of the game’s trip views the game; a grant they hold counts for more', () => {
+    expect(accessOf({ ...facts([creatorGrant]), tripMember: true }, user(dave))).toEqual({ level: 'viewer', grant: null, playerIds: [] });
+    expect(accessOf({ ...facts([creatorGrant]), tripMember: true }, user(owner))?.level).toBe('admin');
+    expect(accessOf({ ...facts([creatorGrant]), tripMember: false }, user(dave))).toBeNull();
+  });
+
+  it('in a trip, members and organizers view it and create games; only organizers manage it; others nothing', () => {
+    const members = [
+      { userId: owner, role: 'organizer' as const },
+      { userId: bob, role: 'member' as const },
+    ];
+    expect([tripRoleOf(members, owner), tripRoleOf(members, bob), tripRoleOf(members, dave)]).toEqual(['organizer', 'member', null]);
+    const can = (role: 'member' | 'organizer' | null) => (['view', 'create_game', 'manage'] as const).map((a) => mayInTrip(role, a));
+    expect(can('organizer')).toEqual([true, true, true]);
+    expect(can('member')).toEqual([true, true, false]);
+    expect(can(null)).toEqual([false, false, false]);
   });
 });

@@ -6,10 +6,18 @@ import { canSeeCourse } from '../../courses/course-access.ts';
 import { loadCourse } from '../../courses/course.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { loadTrip } from '../../trips/trip-command-runner.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { isGame } from '../game.ts';
 import { roundViewOf } from '../game-views.ts';
 import { roundNumberParam } from '../route-params.ts';
 import { decideChooseRoundCourse } from './decide.ts';
+
+/** Whether the course is one of the trip's venues, as the trip's stream has them. */
+async function tripHasCourse(deps: AppDeps, tripId: string, courseId: string): Promise<boolean> {
+  const trip = await loadTrip(deps, tripId);
+  return trip.status === 'active' && trip.courses.some((course) => course.courseId === courseId);
+}
 
 /** Sets the round's course (one of the caller's library, or one the game plays already) and answers the round. */
 async function chooseCourse(
@@ -26,9 +34,15 @@ async function chooseCourse(
   const facts = course
     ? { id: course.id, holes: course.holes, inLibrary: canSeeCourse(course, { userId: user.id, isSuperAdmin: user.isSuperAdmin }) }
     : null;
-  const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
-    decideChooseRoundCourse({ actor, roundNumber, course: facts, mayAddRound }, state),
-  );
+  const outcome = await runGameCommand(deps, request, gameId, async (state, actor) => {
+    // A venue of the game's trip is offered to every game of the trip, whoever's library holds it.
+    const tripId = isGame(state) ? state.tripId : null;
+    const onTrip = facts && !facts.inLibrary && tripId ? await tripHasCourse(deps, tripId, facts.id) : false;
+    return decideChooseRoundCourse(
+      { actor, roundNumber, course: facts && { ...facts, inLibrary: facts.inLibrary || onTrip }, mayAddRound },
+      state,
+    );
+  });
   if (!course) throw new Error(`Course ${courseId} is missing after the round took it`);
   const game = gameAfter(outcome);
   const round = game.rounds.find((r) => r.roundNumber === roundNumber);

@@ -1,7 +1,8 @@
-import type { CreateGameBody } from '@golf/contracts';
+import { tripMessages, type CreateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { defaultGameName, dollarsToCents, gameTypeDefinition } from '@golf/golf';
-import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
+import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
+import { mayInTrip, type TripRole } from '../access/access-rule.ts';
 import type { GameCodes, GamePayout, GameState } from '@golf/events';
 import {
   pointsSystemFor,
@@ -20,6 +21,8 @@ export interface CreateGame {
   issuedAt: Date;
   codes: GameCodes;
   form: CreateGameBody;
+  /** The caller's role in the form's trip, from the trip's stream; null when they are not a member (or there is no trip). */
+  tripRole?: TripRole | null;
 }
 
 /** The form's payouts in cents, amount 0 dropped; the same position of the same bet twice is refused. */
@@ -40,6 +43,8 @@ function payoutsOf(form: CreateGameBody): GamePayout[] {
 export function decideCreateGame(command: CreateGame, state: GameState): GameEvent[] {
   if (state.status !== 'absent') throw new ConflictError('This game already exists');
   const { form } = command;
+  // A game joins a trip only when its creator is one of the trip's members; to anyone else the trip does not exist.
+  if (form.tripId !== null && !mayInTrip(command.tripRole ?? null, 'create_game')) throw new NotFoundError(tripMessages.tripNotFound);
   const type = gameTypeDefinition(form.gameType);
   const scoringType = form.scoringType ?? type.defaultScoringType;
   requireScoringType(type.id, scoringType);

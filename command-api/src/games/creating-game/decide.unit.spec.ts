@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateGameBody, type CreateGameInput } from '@golf/contracts';
-import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
+import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
 import { adminId, gameCreated, gameId, givenGameEvents } from '../given-game-events.ts';
 import { decideCreateGame, type CreateGame } from './decide.ts';
 
@@ -40,6 +40,17 @@ describe('create game', () => {
         },
       },
     ]);
+  });
+
+  it('a game joins a trip only for one of the trip’s members or organizers; to anyone else the trip is not found', () => {
+    const tripId = '7a1c2a34-8b1d-4c2e-9f3a-1b2c3d4e5f60';
+    const form = CreateGameBody.parse({ tripId });
+    const tried = (tripRole: 'member' | 'organizer' | null) => () =>
+      decideCreateGame({ gameId, actorId: adminId, issuedAt, codes, form, tripRole }, givenGameEvents([]));
+    expect(tried('member')()[0]?.data).toMatchObject({ tripId });
+    expect(tried('organizer')()[0]?.data).toMatchObject({ tripId });
+    expect(tried(null)).toThrow(NotFoundError);
+    expect(tried(null)).toThrow('Trip not found');
   });
 
   it('given a blank name, then the type name and the date; a name is kept trimmed', () => {

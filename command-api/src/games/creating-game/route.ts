@@ -10,6 +10,8 @@ import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.t
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { actorOfRequest, gameAfter, gameViewAfter } from '../game-command-runner.ts';
 import { gameAggregate, gameStream } from '../game.ts';
+import { loadTrip } from '../../trips/trip-command-runner.ts';
+import { tripRoleOf } from '../access/access-rule.ts';
 import { decideCreateGame } from './decide.ts';
 import { newGameCodes } from './game-codes.ts';
 
@@ -25,7 +27,7 @@ export function creatingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Create a game (empty name → “{type name} - {today}”; payouts of 0 dropped)',
           security: bearerAuth,
           body: CreateGameBody,
-          response: { 201: CreateGameResponse, ...errorResponses(400, 401, 409, 422) },
+          response: { 201: CreateGameResponse, ...errorResponses(400, 401, 404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -35,11 +37,14 @@ export function creatingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const gameId = key ? derivedUuid(`game:${actorId}:${key}`) : randomUUID();
         const now = deps.clock();
         const codes = await newGameCodes((candidates) => takenGameCodes(deps.pool, candidates));
+        const tripId = request.body.tripId;
+        const trip = tripId ? await loadTrip(deps, tripId) : null;
+        const tripRole = trip?.status === 'active' ? tripRoleOf(trip.members, actorId) : null;
         const outcome = await handleCommand(
           deps.store,
           gameAggregate,
           gameStream(gameId),
-          (state) => decideCreateGame({ gameId, actorId, issuedAt: now, codes, form: request.body }, state),
+          (state) => decideCreateGame({ gameId, actorId, issuedAt: now, codes, form: request.body, tripRole }, state),
           commandContextOf(request, actorId, now),
         );
         const game = gameAfter(outcome);

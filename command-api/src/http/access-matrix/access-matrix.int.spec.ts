@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../courses/directory/fixture-server.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { WorldBuilder, type GameWorld, type People, type WorldCourse } from './access-world.ts';
+import { WorldBuilder, type GameWorld, type People, type TripWorld, type WorldCourse } from './access-world.ts';
 import { CALLERS, readAccessMatrix, type Caller } from './matrix-doc.ts';
 import { routeCalls, type CellRequest, type RouteCall } from './route-calls.ts';
 
@@ -23,6 +23,7 @@ let people: People;
 let builder: WorldBuilder;
 let creatorJobId: string;
 let template: Buffer;
+let globalCourseId: string;
 let cells = 0;
 
 beforeAll(async () => {
@@ -42,6 +43,12 @@ beforeAll(async () => {
   const job = await api.call('POST', '/api/golf-courses/900101/import', { token: people.creator.token });
   creatorJobId = job.json().jobId;
   template = (await api.call('GET', '/api/admin/courses/template', { token: people.superAdmin.token })).rawPayload;
+  const global = await api.call('POST', '/api/admin/courses', {
+    token: people.superAdmin.token,
+    body: { name: 'Matrix Global', location: 'Everywhere', holes: 18 },
+  });
+  expect(global.statusCode, global.body).toBe(201);
+  globalCourseId = global.json().course.id;
 });
 afterAll(async () => {
   await api?.close();
@@ -93,12 +100,13 @@ async function send(request: CellRequest, token: string | undefined, position: s
   return { status: response.statusCode, body: response.body };
 }
 
-/** A course of the creator's and a game on it, as the row needs them (see RouteCall.world). */
-async function placeFor(call: RouteCall): Promise<{ world: GameWorld; course: WorldCourse }> {
+/** A course of the creator's and a game on it, and a trip when the row acts on one, as the row needs them (see RouteCall). */
+async function placeFor(call: RouteCall): Promise<{ world: GameWorld; course: WorldCourse; trip: TripWorld | null }> {
   const course = await builder.course();
   const world = await builder.game(course, call.world === 'best_ball' ? 'best_ball' : 'dogfight', call.world === 'setup');
   if (call.world === 'round_one_finished') await builder.finishRoundOne(world);
-  return { world, course };
+  const trip = call.trip ? await builder.trip(course) : null;
+  return { world, course, trip };
 }
 
 const message = (body: string): unknown => {
@@ -132,7 +140,8 @@ describe('the access matrix (docs/access.md)', () => {
         const allowed = expected < 300;
         let place = shared;
         if (allowed && call.fresh === 'game') place = await placeFor(call);
-        if (allowed && call.fresh === 'course') place = { world: shared.world, course: await builder.course() };
+        if (allowed && call.fresh === 'course') place = { ...shared, course: await builder.course() };
+        if (allowed && call.fresh === 'trip') place = { ...shared, trip: await builder.trip(shared.course) };
         cells += 1;
         const request = call.request({
           caller,
@@ -141,6 +150,7 @@ describe('the access matrix (docs/access.md)', () => {
           unique: `${cells}${randomBytes(2).toString('hex')}`,
           creatorJobId,
           template,
+          globalCourseId,
         });
         const before = await api.countEvents();
         const answer = await send(request, tokenOf(caller, place.world), builder.position);

@@ -40,6 +40,15 @@ export interface GameWorld {
   position: string;
 }
 
+/**
+ * A trip of the creator's (its organizer) with the admin as a second organizer, the player as a
+ * member and the creator's course as a venue. The viewer and the stranger are not members.
+ */
+export interface TripWorld {
+  tripId: string;
+  courseId: string;
+}
+
 export class WorldBuilder {
   private count = 0;
   private last = 0n;
@@ -152,5 +161,17 @@ export class WorldBuilder {
       }
     }
     world.position = this.position;
+  }
+
+  /** A trip world on `course` (see TripWorld). */
+  async trip(course: WorldCourse): Promise<TripWorld> {
+    const { creator, admin, player } = this.people;
+    const token = creator.token;
+    const trip = await this.ok('POST', '/api/trips', token, { name: 'Matrix Trip', location: 'Testville' });
+    const tripId = (trip.trip as { id: string }).id;
+    await this.ok('POST', `/api/trips/${tripId}/members`, token, { userId: admin.user.id, role: 'organizer' });
+    await this.ok('POST', `/api/trips/${tripId}/members`, token, { userId: player.user.id, role: 'member' });
+    await this.ok('POST', `/api/trips/${tripId}/courses`, token, { courseId: course.id });
+    return { tripId, courseId: course.id };
   }
 }

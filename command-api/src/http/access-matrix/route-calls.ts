@@ -1,4 +1,4 @@
-import type { GameWorld, People, WorldCourse } from './access-world.ts';
+import type { GameWorld, People, TripWorld, WorldCourse } from './access-world.ts';
 import type { Caller } from './matrix-doc.ts';
 
 /** What a cell's call may use: the caller, the world it runs in, and a suffix unique to the cell. */
@@ -12,6 +12,10 @@ export interface CellContext {
   creatorJobId: string;
   /** The spreadsheet template, an example course in it. */
   template: Buffer;
+  /** The row's trip (rows with `trip`); null otherwise. */
+  trip: TripWorld | null;
+  /** A global course: every organizer may make it a venue of their trip. */
+  globalCourseId: string;
 }
 
 export interface CellRequest {
@@ -31,8 +35,10 @@ export interface RouteCall {
    * dogfight with round 1 finished (quota adjustment); one still in setup (removing a player).
    */
   world?: 'best_ball' | 'round_one_finished' | 'setup';
-  /** A caller let through changes what the other cells rely on: each gets a world (or course) of its own. */
-  fresh?: 'game' | 'course';
+  /** A caller let through changes what the other cells rely on: each gets a world (or course, or trip) of its own. */
+  fresh?: 'game' | 'course' | 'trip';
+  /** The row acts on a trip (see TripWorld). */
+  trip?: boolean;
 }
 
 const A = 0;
@@ -42,6 +48,8 @@ const C = 2;
 const scoredPlayer = (cell: CellContext) => cell.world.playerIds[cell.caller === 'player B' ? B : A]!;
 const g = (cell: CellContext) => `/api/games/${cell.world.gameId}`;
 const get = (url: (cell: CellContext) => string): RouteCall => ({ request: (cell) => ({ method: 'GET', url: url(cell) }) });
+const t = (cell: CellContext) => `/api/trips/${cell.trip!.tripId}`;
+const tripGet = (path: string): RouteCall => ({ request: (cell) => ({ method: 'GET', url: `${t(cell)}${path}` }), trip: true });
 const slug = (cell: CellContext) => `${cell.caller.replace(/\s/g, '-')}-${cell.unique}`;
 
 /** One call per route of docs/access.md, keyed as the matrix and OpenAPI spell it. */
@@ -242,4 +250,32 @@ export const routeCalls: Record<string, RouteCall> = {
   'POST /api/admin/courses/bulk-upload': {
     request: (cell) => ({ method: 'POST', url: '/api/admin/courses/bulk-upload', file: cell.template }),
   },
+
+  'GET /api/trips': get(() => '/api/trips'),
+  'POST /api/trips': { request: (cell) => ({ method: 'POST', url: '/api/trips', body: { name: `Trip ${slug(cell)}` } }) },
+  'GET /api/trips/{id}/members': tripGet('/members'),
+  'POST /api/trips/{id}/members': {
+    request: (cell) => ({ method: 'POST', url: `${t(cell)}/members`, body: { userId: cell.people.stranger.user.id } }),
+    trip: true,
+    fresh: 'trip',
+  },
+  'DELETE /api/trips/{id}/members/{userId}': {
+    request: (cell) => ({ method: 'DELETE', url: `${t(cell)}/members/${cell.people.player.user.id}` }),
+    trip: true,
+    fresh: 'trip',
+  },
+  'GET /api/trips/{id}/courses': tripGet('/courses'),
+  'POST /api/trips/{id}/courses': {
+    request: (cell) => ({ method: 'POST', url: `${t(cell)}/courses`, body: { courseId: cell.globalCourseId } }),
+    trip: true,
+    fresh: 'trip',
+  },
+  'DELETE /api/trips/{id}/courses/{courseId}': {
+    request: (cell) => ({ method: 'DELETE', url: `${t(cell)}/courses/${cell.trip!.courseId}` }),
+    trip: true,
+    fresh: 'trip',
+  },
+  'GET /api/trips/{id}/games': tripGet('/games'),
+  'GET /api/trips/{id}/standings': tripGet('/standings'),
+  'GET /api/trips/{id}/live': { request: (cell) => ({ method: 'GET', url: `${t(cell)}/live`, stream: true }), trip: true },
 };

@@ -2,7 +2,7 @@ import type { GameView } from '@golf/contracts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useCourses } from '../../features/games/api/get-courses.ts';
-import { useTripCourseIds } from '../../features/games/api/get-trip-courses.ts';
+import { useTripCourses } from '../../features/games/api/get-trip-courses.ts';
 import { offeredCourses } from '../../features/games/course-selection/course-options.ts';
 import { CourseSelectionWizard } from '../../features/games/course-selection/course-selection-wizard.tsx';
 import { BackLink } from '../../features/games/shared/back-link.tsx';
@@ -11,14 +11,13 @@ import '../../features/games/styles/games.css';
 
 function CourseSelection({ game }: { game: GameView }) {
   const courses = useCourses();
-  const tripCourses = useTripCourseIds(game.tripId);
+  const tripCourses = useTripCourses(game.tripId);
   if (courses.isPending || (game.tripId && tripCourses.isPending)) return <PageSpinner />;
   if (courses.isError) {
     return <p className="form__error">Failed to fetch courses</p>;
   }
-  const tripCourseIds = tripCourses.data ?? [];
-  const offered = offeredCourses(courses.data, tripCourseIds);
-  return <CourseSelectionWizard game={game} courses={offered} tripCourseCount={tripCourseIds.length > 0 ? offered.length : 0} />;
+  const venues = tripCourses.data ?? [];
+  return <CourseSelectionWizard game={game} courses={offeredCourses(courses.data, venues)} tripCourseCount={venues.length} />;
 }
 
 /** /game/{gameId}/course-selection: one course per round. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
+import { tripsQueryKeyRoot } from '../../../lib/trip-query-key.ts';
 
 /** A trip member as the players wizard offers them. */
 export type TripMemberChoice = {
@@ -33,7 +34,7 @@ function toChoice(row: MemberRow): TripMemberChoice | null {
 
 /**
  * Members of the game's trip (spec: views add user{id, firstName, lastName, email, handicap}).
- * Empty when the game has no trip or trips are not available yet: the tab then does not show.
+ * Empty when the game has no trip or the caller may not see it: the tab then does not show.
  */
 export async function getTripMembers(tripId: string): Promise<TripMemberChoice[]> {
   try {
@@ -46,7 +47,7 @@ export async function getTripMembers(tripId: string): Promise<TripMemberChoice[]
 }
 
 export const tripMembersQueryOptions = (tripId: string) =>
-  queryOptions({ queryKey: ['games', 'trip-members', tripId] as const, queryFn: () => getTripMembers(tripId) });
+  queryOptions({ queryKey: [...tripsQueryKeyRoot, tripId, 'member-choices'] as const, queryFn: () => getTripMembers(tripId) });
 
 export function useTripMembers(tripId: string | null) {
   return useQuery({ ...tripMembersQueryOptions(tripId ?? ''), enabled: Boolean(tripId) });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client.ts';
+import { tripsQueryKeyRoot } from '../../../lib/trip-query-key.ts';
 
 /** What the game screens need of a trip, whatever else the trips API sends. */
 export type TripChoice = { id: string; name: string };
@@ -10,10 +11,7 @@ const isTripChoice = (value: unknown): value is TripChoice =>
   typeof (value as TripChoice).id === 'string' &&
   typeof (value as TripChoice).name === 'string';
 
-/**
- * The user's trips. Trips arrive in a later release: until GET /api/trips answers with a list,
- * this is empty, and the game form shows no Trip Association field rather than a broken one.
- */
+/** The user's trips (those they are a member of); empty when none, and the game form then shows no Trip Association field. */
 export async function getTripChoices(): Promise<TripChoice[]> {
   try {
     const answer = await apiJson<unknown>('GET', '/api/trips');
@@ -23,7 +21,8 @@ export async function getTripChoices(): Promise<TripChoice[]> {
   }
 }
 
-export const tripChoicesQueryOptions = () => queryOptions({ queryKey: ['games', 'trip-choices'] as const, queryFn: getTripChoices });
+export const tripChoicesQueryOptions = () =>
+  queryOptions({ queryKey: [...tripsQueryKeyRoot, 'choices'] as const, queryFn: getTripChoices });
 
 export function useTripChoices() {
   return useQuery(tripChoicesQueryOptions());

@@ -38,8 +38,7 @@ export function changedRounds(choices: RoundChoices, rounds: readonly RoundView[
     .sort((a, b) => a.roundNumber - b.roundNumber);
 }
 
-/** With trip courses, only those are offered (when the trip has any); otherwise all courses. */
-export function offeredCourses<T extends CourseOption>(courses: readonly T[], tripCourseIds: readonly string[]): T[] {
-  if (tripCourseIds.length === 0) return [...courses];
-  return courses.filter((course) => tripCourseIds.includes(course.id));
+/** The trip's courses when it has some (whoever's library holds them: they are its venues); otherwise the caller's library. */
+export function offeredCourses<T extends CourseOption>(courses: readonly T[], tripCourses: readonly CourseOption[]): CourseOption[] {
+  return tripCourses.length > 0 ? [...tripCourses] : [...courses];
 }

@@ -40,7 +40,8 @@ describe('the course dropdown', () => {
   });
 
   it("offers only the trip's courses when the trip has some", () => {
-    expect(offeredCourses(courses, ['1']).map((c) => c.id)).toEqual(['1']);
+    const venue = course('9', 'Kingsbarns', 'Fife', 'someone-else');
+    expect(offeredCourses(courses, [venue]).map((c) => c.id)).toEqual(['9']);
     expect(offeredCourses(courses, [])).toHaveLength(3);
   });
 });

@@ -21,7 +21,9 @@ export function PlayersWizard({ game }: { game: GameView }) {
   const [index, setIndex] = useState(0);
   const [step, setStep] = useState<Step>('edit');
   const members = useTripMembers(game.tripId).data ?? [];
-  const [tab, setTab] = useState<PlayerTab>(members.length > 0 ? 'trip' : 'search');
+  // Until the user picks a tab: Trip Members once the trip's members are known, else User Search.
+  const [chosenTab, setTab] = useState<PlayerTab | null>(null);
+  const tab = chosenTab ?? (members.length > 0 ? 'trip' : 'search');
   const [picks, setPicks] = useState<TeamPicks>({});
   const [layout, setLayout] = useState<TeamConfiguration | null>(null);
   const [handicapError, setHandicapError] = useState<string>();

@@ -1,0 +1,111 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LiveQuery, TripParams } from '@golf/contracts';
+import { getProjectorCheckpoint, listTripGames } from '@golf/read-db';
+import type { AppDeps } from '../../app-deps.ts';
+import { UnauthorizedError, NotFoundError } from '../../commands/domain-error.ts';
+import { gameCallerOf, requestToken } from '../../games/access/game-caller.ts';
+import { gameStream } from '../../games/game.ts';
+import { liveChangeHubOf } from '../../games/live/live-change-hub.ts';
+import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, retryFrame } from '../../games/live/sse-frames.ts';
+import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import { tripStream } from '../trip.ts';
+import { readTripOf } from '../trip-read-gate.ts';
+
+const description = [
+  'Server-Sent Events telling a member that the trip or one of its games changed, the same frames as',
+  '`GET /api/games/{id}/live`: `event: changed` with `data: {"position":"<n>"}`; refetch the standings with',
+  '`X-Min-Position: <n>`. The token goes in the Authorization header or `?token=`. 404 for a non-member. The',
+  'games followed are looked up again at every heartbeat (15 s), which also ends the stream of someone removed from the trip.',
+].join(' ');
+
+/** The SSE headers written on the raw response, the stream kept open. */
+function openStream(response: ServerResponse, headers: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value as string);
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  response.flushHeaders();
+}
+
+/**
+ * GET /api/trips/{id}/live: one stream for the whole trip (its own stream and every game of it),
+ * through the same change hub as the games' live streams, so a phone follows the standings of a
+ * trip of many games over one connection.
+ */
+export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const open = new Set<ServerResponse>();
+    app.addHook('preClose', async () => {
+      for (const response of open) response.end();
+    });
+
+    app.get(
+      '/trips/:id/live',
+      {
+        schema: {
+          tags: ['trips'],
+          summary: 'Live change notifications of a trip and its games (SSE)',
+          description,
+          security: bearerAuth,
+          params: TripParams,
+          querystring: LiveQuery,
+          response: errorResponses(400, 401, 404),
+        },
+      },
+      async (request, reply) => {
+        const caller = await gameCallerOf(deps, requestToken(request, request.query.token));
+        if (caller.kind !== 'user') throw new UnauthorizedError('Sign in to follow a trip');
+        const userId = caller.actor.id;
+        const trip = await readTripOf(deps, request.params.id, userId);
+        const lastSeen = lastEventPosition(request.headers['last-event-id']);
+
+        reply.hijack();
+        const response = reply.raw;
+        openStream(response, reply.getHeaders());
+        open.add(response);
+
+        let sent = lastSeen ?? -1n;
+        const send = (position: bigint) => {
+          if (position <= sent || response.writableEnded) return;
+          sent = position;
+          response.write(changedFrame(position));
+        };
+        const hub = liveChangeHubOf(deps.pool);
+        const followed = new Map<string, () => void>();
+        let closed = false;
+        const follow = async (streams: readonly string[]) => {
+          for (const stream of streams) {
+            if (followed.has(stream)) continue;
+            followed.set(stream, () => undefined);
+            const stop = await hub.subscribe(stream, send);
+            if (closed) stop();
+            else followed.set(stream, stop);
+          }
+        };
+        const gameStreams = async () => (await listTripGames(deps.pool, trip.id)).map((game) => gameStream(game.id));
+        const heartbeat = setInterval(() => {
+          response.write(heartbeatFrame());
+          readTripOf(deps, trip.id, userId)
+            .then(async () => follow(await gameStreams()))
+            .catch((error: unknown) => {
+              if (error instanceof NotFoundError) response.end();
+            });
+        }, LIVE_HEARTBEAT_MS);
+        response.on('close', () => {
+          closed = true;
+          clearInterval(heartbeat);
+          open.delete(response);
+          for (const stop of followed.values()) stop();
+        });
+        response.write(retryFrame());
+        // Subscribed before reading the checkpoint, so no change falls between the two.
+        await follow([tripStream(trip.id), ...(await gameStreams())]);
+        send(await getProjectorCheckpoint(deps.pool).catch(() => -1n));
+      },
+    );
+  };
+}

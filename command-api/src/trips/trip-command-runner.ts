@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { tripMessages } from '@golf/contracts';
+import type { TripEvent } from '@golf/events';
+import type { AppDeps } from '../app-deps.ts';
+import { NotFoundError } from '../commands/domain-error.ts';
+import { handleCommand, type CommandOutcome } from '../commands/handle-command.ts';
+import { requireUuid } from '../courses/course-access.ts';
+import { signedInUser } from '../http/auth-guard.ts';
+import { commandContextOf } from '../http/command-context.ts';
+import { isTrip, tripAggregate, tripStream, type Trip, type TripState } from './trip.ts';
+
+/**
+ * Runs a command on the trip `tripId` for the signed-in user: an id that cannot name a trip is
+ * 404 before anything is read. The decider checks the caller's role (trip-access.ts).
+ */
+export function runTripCommand(
+  deps: AppDeps,
+  request: FastifyRequest,
+  tripId: string,
+  decide: (state: TripState, actorId: string) => TripEvent[] | Promise<TripEvent[]>,
+): Promise<CommandOutcome<TripState>> {
+  const id = requireUuid(tripId, tripMessages.tripNotFound);
+  const actorId = signedInUser(request).id;
+  return handleCommand(
+    deps.store,
+    tripAggregate,
+    tripStream(id),
+    (state) => decide(state, actorId),
+    commandContextOf(request, actorId, deps.clock()),
+    deps.folded,
+  );
+}
+
+/** The trip a command left; a command that ends without a trip is a bug, not a refusal. */
+export function tripAfter(outcome: CommandOutcome<TripState>): Trip {
+  if (!isTrip(outcome.state)) throw new NotFoundError(tripMessages.tripNotFound);
+  return outcome.state;
+}
+
+/** The trip's stream folded (the kept fold, when this process has one), for commands on other streams that ask about a trip. */
+export async function loadTrip(deps: Pick<AppDeps, 'folded'>, tripId: string): Promise<TripState> {
+  return (await deps.folded.read(tripStream(tripId), tripAggregate.initialState, tripAggregate.evolve)).state;
+}

@@ -1,0 +1,75 @@
+import type { TripView } from '@golf/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { CalendarIcon } from '../../../components/icons/calendar-icon.tsx';
+import { MapPinIcon } from '../../../components/icons/map-pin-icon.tsx';
+import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useTripGames } from '../api/get-trip-details.ts';
+import { useLiveTrip } from '../hooks/use-live-trip.ts';
+import { dateRangeText } from '../model/trip-labels.ts';
+import { TripGamesTab } from './trip-games-tab.tsx';
+import { TripSetupTab } from './trip-setup-tab.tsx';
+
+/** 'Back to Trips' and the link back to the list, as every trip screen has it. */
+export function BackToTrips() {
+  return (
+    <Link to="/trips" className="trip-back-link">
+      <ArrowLeftIcon size={18} />
+      Back to Trips
+    </Link>
+  );
+}
+
+/** A trip: its details, the Standings link, and the Games and Setup tabs. */
+export function TripDetail({ trip }: { trip: TripView }) {
+  const [tab, setTab] = useState('games');
+  const games = useTripGames(trip.id);
+  useLiveTrip(trip.id);
+  const dates = dateRangeText(trip);
+  const count = games.data?.length;
+  return (
+    <div className="trip-detail">
+      <BackToTrips />
+      <header className="trip-detail__header">
+        <h1 className="trip-detail__name">{trip.name}</h1>
+        <div className="trip-card__badges">
+          {trip.location ? (
+            <Badge variant="secondary">
+              <MapPinIcon size={14} />
+              {trip.location}
+            </Badge>
+          ) : null}
+          <Badge variant="outline">{trip.myRole === 'organizer' ? 'Organizer' : 'Member'}</Badge>
+        </div>
+        {trip.description ? <p className="trip-detail__description">{trip.description}</p> : null}
+        {dates ? (
+          <p className="trip-card__dates">
+            <CalendarIcon size={16} />
+            {dates}
+          </p>
+        ) : null}
+      </header>
+      <Link to={`/trips/${encodeURIComponent(trip.id)}/standings`} className={buttonClass('secondary', 'md', 'btn--block')}>
+        <TrophyIcon size={18} />
+        Standings and Settle Up
+      </Link>
+      <Tabs
+        label="Trip"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'games',
+            label: count === undefined ? 'Games' : `Games (${count})`,
+            content: <TripGamesTab trip={trip} games={games} />,
+          },
+          { value: 'setup', label: 'Setup', content: <TripSetupTab trip={trip} /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { TripStandingsView, TripView } from '@golf/contracts';
+import { Link } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useTripStandings } from '../api/get-trip-details.ts';
+import { useLiveTrip } from '../hooks/use-live-trip.ts';
+import { PersonStanding } from './person-standing.tsx';
+import { SettleUpCard } from './settle-up-card.tsx';
+
+/** The trip's standings over its games, live as scores come in, and the settle-up. */
+export function TripStandings({ trip }: { trip: TripView }) {
+  const standings = useTripStandings(trip.id);
+  useLiveTrip(trip.id);
+  return (
+    <div className="trip-detail">
+      <Link to={`/trips/${encodeURIComponent(trip.id)}`} className="trip-back-link">
+        <ArrowLeftIcon size={18} />
+        Back to {trip.name}
+      </Link>
+      <header className="trip-detail__header">
+        <h1 className="trip-detail__name">Standings</h1>
+        <p className="trip-detail__description">{trip.name}: every game's money, added up. Updates live as scores come in.</p>
+      </header>
+      {standings.isPending ? (
+        <PageSpinner />
+      ) : standings.isError ? (
+        <EmptyState tone="error" title="Could not load the standings" text="Please try again." />
+      ) : (
+        <StandingsBody standings={standings.data} />
+      )}
+    </div>
+  );
+}
+
+function StandingsBody({ standings }: { standings: TripStandingsView }) {
+  const gameNames = new Map(standings.games.map((game) => [game.gameId, game.name]));
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Money</CardTitle>
+          <CardDescription>
+            {standings.games.length === 0
+              ? 'No games yet: create one from the trip to start the standings.'
+              : `Over ${standings.games.length} ${standings.games.length === 1 ? 'game' : 'games'}. Every player stakes an equal share of what a game pays out (prizes, Nassau bets, skins).`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ol className="trip-standings" aria-label="Standings">
+            {standings.people.map((person, index) => (
+              <PersonStanding key={person.key} rank={index + 1} person={person} gameNames={gameNames} />
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      <SettleUpCard standings={standings} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TripMemberView, TripStandingsView, TripView } from '@golf/contracts';
+import { formatCents } from '@golf/golf';
+
+/** "May 1, 2026 – May 4, 2026", one end alone, or null without dates. Dates are calendar days: no time zone moves them. */
+export function dateRangeText(trip: Pick<TripView, 'startDate' | 'endDate'>): string | null {
+  const day = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  if (trip.startDate && trip.endDate)
+    return trip.startDate === trip.endDate ? day(trip.startDate) : `${day(trip.startDate)} – ${day(trip.endDate)}`;
+  if (trip.startDate) return `From ${day(trip.startDate)}`;
+  if (trip.endDate) return `Until ${day(trip.endDate)}`;
+  return null;
+}
+
+/** A member's full name, else their e-mail. */
+export const memberName = (user: TripMemberView['user']) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** "+$12.50", "-$4.00" or "$0.00": money won or lost. */
+export function signedMoney(cents: number): string {
+  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+}
+
+type Figure = TripStandingsView['people'][number]['games'][number]['result'];
+
+/** A game result as its format counts it: "6 pts", "+3 quota", "4 holes", "2 skins", "78 strokes". */
+export function resultText(result: Figure): string {
+  switch (result.kind) {
+    case 'quota':
+      return `${result.value > 0 ? '+' : ''}${result.value} quota`;
+    case 'holes':
+      return `${result.value} ${result.value === 1 ? 'hole' : 'holes'}`;
+    case 'skins':
+      return `${result.value} ${result.value === 1 ? 'skin' : 'skins'}`;
+    case 'strokes':
+      return `${result.value} strokes`;
+    default:
+      return `${result.value} pts`;
+  }
+}
+
+/** The name of a person of the standings by key ('user:…' or 'name:…'). */
+export function personName(standings: TripStandingsView, key: string): string {
+  return standings.people.find((person) => person.key === key)?.name ?? key.replace(/^(user|name):/, '');
+}

@@ -1,0 +1,103 @@
+import type { LeaderboardBoardView, LeaderboardLine } from '../leaderboards/leaderboard-types.ts';
+
+/**
+ * What a player did in one game as a trip counts it: their result (the figure their format
+ * ranks by), and the money the game's overall leaderboard gives them. Every player of a game
+ * puts in an equal share of what the game pays out (prizes, Nassau bets, skins at their value),
+ * so a game's money adds up to zero: `netCents` = won − stake.
+ */
+export interface GameMoneyLine {
+  playerId: string;
+  name: string;
+  userId: string | null;
+  position: number;
+  tied: boolean;
+  result: GameResultFigure;
+  /** Prizes of the overall standings. */
+  payoutCents: number;
+  /** Prizes of the Nassau bets (front 9, back 9, overall 18). */
+  nassauCents: number;
+  skinsCents: number;
+  /** The player's share of everything the game pays out. */
+  stakeCents: number;
+  netCents: number;
+}
+
+/** The figure a format ranks by: points (dogfight, best ball), quota +/- (quota dogfight), holes won (match play), skins, strokes (stroke play). */
+export type GameResultFigure = { kind: 'points' | 'quota' | 'holes' | 'skins' | 'strokes'; value: number };
+
+export function resultFigure(board: Pick<LeaderboardBoardView, 'gameType' | 'scoringType'>, line: LeaderboardLine): GameResultFigure {
+  switch (board.gameType) {
+    case 'match_play':
+      return { kind: 'holes', value: line.match?.wins ?? 0 };
+    case 'skins':
+      return { kind: 'skins', value: line.skins?.won ?? 0 };
+    case 'stroke_play':
+      return { kind: 'strokes', value: board.scoringType === 'gross' ? line.totalStrokes : line.totalNetScore };
+    default:
+      return board.scoringType === 'quota' ? { kind: 'quota', value: line.quotaDelta ?? 0 } : { kind: 'points', value: line.totalPoints };
+  }
+}
+
+/** `total` split into `count` whole-cent parts, the leftover cents one each to the first parts. */
+export function splitCents(total: number, count: number): number[] {
+  if (count === 0) return [];
+  const share = Math.floor(total / count);
+  const leftover = total - share * count;
+  return Array.from({ length: count }, (_, index) => share + (index < leftover ? 1 : 0));
+}
+
+/**
+ * What each player receives from the board's payout rows. Players who share a place (a tie, or
+ * a team or match play side) appear together on every row of the places they hold; they split
+ * the sum of those rows, as the game's payouts do (GOLF-RULES section 8), leftover cents to the
+ * first of them in standings order.
+ */
+function payoutsReceived(board: LeaderboardBoardView): Map<string, { payoutCents: number; nassauCents: number }> {
+  const received = new Map<string, { payoutCents: number; nassauCents: number }>();
+  const groups = new Map<string, { overall: boolean; playerIds: string[]; cents: number }>();
+  for (const line of board.payouts) {
+    if (line.playerIds.length === 0) continue;
+    const key = `${line.betType}|${line.playerIds.join(',')}`;
+    const group = groups.get(key) ?? { overall: line.betType === 'overall', playerIds: line.playerIds, cents: 0 };
+    group.cents += line.amountCents;
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const shares = splitCents(group.cents, group.playerIds.length);
+    group.playerIds.forEach((playerId, index) => {
+      const sum = received.get(playerId) ?? { payoutCents: 0, nassauCents: 0 };
+      if (group.overall) sum.payoutCents += shares[index]!;
+      else sum.nassauCents += shares[index]!;
+      received.set(playerId, sum);
+    });
+  }
+  return received;
+}
+
+/**
+ * The money of one game from its overall leaderboard (`round` null), one line per player in
+ * the board's order. The lines' `netCents` add up to zero.
+ */
+export function gameMoney(board: LeaderboardBoardView): GameMoneyLine[] {
+  const received = payoutsReceived(board);
+  const won = board.entries.map((line) => {
+    const prizes = received.get(line.player.id) ?? { payoutCents: 0, nassauCents: 0 };
+    return { line, ...prizes, skinsCents: line.skins?.valueCents ?? 0 };
+  });
+  const pot = won.reduce((sum, w) => sum + w.payoutCents + w.nassauCents + w.skinsCents, 0);
+  const stakes = splitCents(pot, won.length);
+  return won.map(({ line, payoutCents, nassauCents, skinsCents }, index) => ({
+    playerId: line.player.id,
+    name: line.player.name,
+    userId: line.player.userId,
+    position: line.position,
+    tied: line.tied,
+    result: resultFigure(board, line),
+    payoutCents,
+    nassauCents,
+    skinsCents,
+    stakeCents: stakes[index]!,
+    netCents: payoutCents + nassauCents + skinsCents - stakes[index]!,
+  }));
+}

@@ -12,3 +12,4 @@ export * from './leaderboards/index.ts';
 export * from './score-history/index.ts';
 export * from './live/index.ts';
 export * from './sharing/index.ts';
+export * from './admin/index.ts';

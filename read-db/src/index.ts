@@ -26,3 +26,4 @@ export * from './courses/index.ts';
 export * from './games/index.ts';
 export * from './scores/index.ts';
 export * from './leaderboards/index.ts';
+export * from './admin/index.ts';

@@ -148,6 +148,12 @@ describe('rebuild comparison', () => {
       'game_access',
       'game_documents',
       'course_documents',
+      'admin_totals',
+      'admin_daily_activity',
+      'admin_active_users',
+      'admin_games',
+      'admin_courses',
+      'admin_user_counts',
     ]) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }

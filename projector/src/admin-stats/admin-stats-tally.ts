@@ -36,7 +36,8 @@ export interface DayCounts {
  * (day, user) pairs of activity, and the games and courses as they now stand (null: deleted).
  */
 export interface StatsTally {
-  totals: { users: number; games: number; courses: number; activeGames: number };
+  /** `touched` when any event counted here was seen (the deltas may still add up to 0). */
+  totals: { users: number; games: number; courses: number; activeGames: number; touched: boolean };
   days: Map<string, DayCounts>;
   activeUsers: Map<string, Set<string>>;
   userCounts: Map<string, { games: number; courses: number }>;
@@ -44,7 +45,13 @@ export interface StatsTally {
   courses: Map<string, CourseMemory | null>;
 }
 
-const gameMemoryEvents = new Set<string>([GameCreated.type, GameStatusChanged.type, CurrentHoleChanged.type, RoundStarted.type, GameDeleted.type]);
+const gameMemoryEvents = new Set<string>([
+  GameCreated.type,
+  GameStatusChanged.type,
+  CurrentHoleChanged.type,
+  RoundStarted.type,
+  GameDeleted.type,
+]);
 
 /** The game ids and course ids whose memory the tally needs from earlier batches. */
 export function rememberedIdsOf(events: readonly RecordedEvent[]): { gameIds: string[]; courseIds: string[] } {
@@ -52,7 +59,8 @@ export function rememberedIdsOf(events: readonly RecordedEvent[]): { gameIds: st
   const courseIds = new Set<string>();
   for (const event of events) {
     if (gameMemoryEvents.has(event.type)) gameIds.add((event.data as { gameId: string }).gameId);
-    else if (event.type === CourseCreated.type || event.type === CourseDeleted.type) courseIds.add((event.data as { courseId: string }).courseId);
+    else if (event.type === CourseCreated.type || event.type === CourseDeleted.type)
+      courseIds.add((event.data as { courseId: string }).courseId);
   }
   return { gameIds: [...gameIds], courseIds: [...courseIds] };
 }
@@ -69,7 +77,7 @@ export function tallyAdminStats(
   remembered: { games: ReadonlyMap<string, GameMemory>; courses: ReadonlyMap<string, CourseMemory> },
 ): StatsTally {
   const tally: StatsTally = {
-    totals: { users: 0, games: 0, courses: 0, activeGames: 0 },
+    totals: { users: 0, games: 0, courses: 0, activeGames: 0, touched: false },
     days: new Map(),
     activeUsers: new Map(),
     userCounts: new Map(),
@@ -120,12 +128,14 @@ export function tallyAdminStats(
         dayCounts(day).scoresEntered += 1;
         break;
       case UserRegistered.type:
+        tally.totals.touched = true;
         tally.totals.users += 1;
         break;
       case GameCreated.type: {
         const data = GameCreated.schema.parse(event.data);
         if (gameOf(data.gameId)) break;
         tally.games.set(data.gameId, { createdBy: data.createdBy, status: 'setup', currentRound: 1, completedRounds: [] });
+        tally.totals.touched = true;
         tally.totals.games += 1;
         countFor(data.createdBy).games += 1;
         dayCounts(day).gamesCreated += 1;
@@ -135,6 +145,7 @@ export function tallyAdminStats(
         const data = GameStatusChanged.schema.parse(event.data);
         const game = gameOf(data.gameId);
         if (!game || game.status === data.status) break;
+        tally.totals.touched = true;
         if (game.status === 'in_progress') tally.totals.activeGames -= 1;
         if (data.status === 'in_progress') tally.totals.activeGames += 1;
         if (data.status === 'completed') completeRound(game, game.currentRound, day);
@@ -152,6 +163,7 @@ export function tallyAdminStats(
         const { gameId } = GameDeleted.schema.parse(event.data);
         const game = gameOf(gameId);
         if (!game) break;
+        tally.totals.touched = true;
         tally.totals.games -= 1;
         if (game.status === 'in_progress') tally.totals.activeGames -= 1;
         countFor(game.createdBy).games -= 1;
@@ -163,6 +175,7 @@ export function tallyAdminStats(
         if (courseOf(data.courseId)) break;
         const createdBy = data.createdBy ?? actor;
         tally.courses.set(data.courseId, { createdBy });
+        tally.totals.touched = true;
         tally.totals.courses += 1;
         if (createdBy) countFor(createdBy).courses += 1;
         break;
@@ -171,6 +184,7 @@ export function tallyAdminStats(
         const { courseId } = CourseDeleted.schema.parse(event.data);
         const course = courseOf(courseId);
         if (!course) break;
+        tally.totals.touched = true;
         tally.totals.courses -= 1;
         if (course.createdBy) countFor(course.createdBy).courses -= 1;
         tally.courses.set(courseId, null);

@@ -29,7 +29,7 @@ describe('admin statistics of a batch', () => {
       ]),
       { games: new Map(), courses: new Map() },
     );
-    expect(tally.totals).toEqual({ users: 0, games: 1, courses: 0, activeGames: 0 });
+    expect(tally.totals).toEqual({ users: 0, games: 1, courses: 0, activeGames: 0, touched: true });
     expect(Object.fromEntries(tally.days)).toEqual({
       '2025-03-01': { gamesCreated: 1, roundsCompleted: 0, scoresEntered: 2 },
       '2025-03-02': { gamesCreated: 0, roundsCompleted: 2, scoresEntered: 0 },
@@ -48,7 +48,7 @@ describe('admin statistics of a batch', () => {
         courses: new Map([[courseId, { createdBy: ben }]]),
       },
     );
-    expect(tally.totals).toEqual({ users: 0, games: -1, courses: -1, activeGames: -1 });
+    expect(tally.totals).toEqual({ users: 0, games: -1, courses: -1, activeGames: -1, touched: true });
     expect(tally.games.get(gameId)).toBeNull();
     expect(tally.courses.get(courseId)).toBeNull();
     expect(tally.userCounts.get(ann)).toEqual({ games: -1, courses: 0 });

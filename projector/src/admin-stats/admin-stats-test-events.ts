@@ -7,7 +7,15 @@ export function statsEvent(type: string, data: Record<string, unknown>, occurred
     id: randomUUID(),
     type,
     data,
-    metadata: { userId, commandId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt, client: 'test', schemaVersion: 2 },
+    metadata: {
+      userId,
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt,
+      client: 'test',
+      schemaVersion: 2,
+    },
   };
 }
 

@@ -3,8 +3,10 @@ import type { StatsTally } from './admin-stats-tally.ts';
 
 /** Adds the batch's deltas to the kept counters and stores the games and courses as they now stand. */
 export async function writeAdminStats(tx: DatabaseTransactionConnection, tally: StatsTally): Promise<void> {
-  const { users, games, courses, activeGames } = tally.totals;
-  if (users !== 0 || games !== 0 || courses !== 0 || activeGames !== 0) {
+  const { users, games, courses, activeGames, touched } = tally.totals;
+  // Written whenever a counted event was seen, even when the deltas cancel out: the rows must not
+  // depend on where the batches were cut.
+  if (touched) {
     await tx.query(sql.unsafe`
       INSERT INTO read.admin_totals AS t (id, users, games, courses, active_games) VALUES (true, ${users}, ${games}, ${courses}, ${activeGames})
       ON CONFLICT (id) DO UPDATE SET
@@ -53,7 +55,7 @@ export async function writeAdminStats(tx: DatabaseTransactionConnection, tally: 
       INSERT INTO read.admin_active_users (day, user_id) SELECT * FROM unnest(${dates}, ${userIds}) ON CONFLICT DO NOTHING
     `);
   }
-  const counts = [...tally.userCounts].filter(([, count]) => count.games !== 0 || count.courses !== 0);
+  const counts = [...tally.userCounts];
   if (counts.length > 0) {
     const userIds = sql.array(
       counts.map(([userId]) => userId),

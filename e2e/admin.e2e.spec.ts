@@ -158,6 +158,23 @@ describe('admin dashboard: statistics, users and roles, course upload', () => {
     await page.getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` }).waitFor();
   });
 
+  it('edits that user: no change just closes the dialog, a new handicap is saved', async () => {
+    const card = page.getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` });
+    await card.getByRole('button', { name: `Edit ${newcomer.firstName} ${newcomer.lastName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await card.getByRole('button', { name: `Edit ${newcomer.firstName} ${newcomer.lastName}` }).click();
+    await dialog.getByLabel('Handicap index').fill('60');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Handicap must be at most 54').waitFor();
+    await dialog.getByLabel('Handicap index').fill('18.3');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toastWith(page, 'User updated').waitFor();
+    await card.getByText('HCP 18.3').waitFor();
+  });
+
   it('promotes and demotes that user, but never themselves', async () => {
     await page.getByLabel('Search users').fill(newcomer.username);
     const card = page.getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` });

@@ -35,7 +35,7 @@ async function remembered(tx: DatabaseTransactionConnection, events: readonly Re
 }
 
 /**
- * The admin dashboard's statistics (read-db/migrations/0010_admin_stats.sql): running totals,
+ * The admin dashboard's statistics (read-db/migrations/0015_admin_stats.sql): running totals,
  * per-day counts and per-day active users, kept as the events arrive so the dashboard reads a
  * few rows however many scores the log holds. It sees every event (anyone who acts is active),
  * tallies a batch in memory and writes each table once per batch.

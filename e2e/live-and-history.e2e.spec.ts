@@ -190,4 +190,20 @@ describe('live leaderboards and the score history', () => {
     await enter('Pat', 1, 3);
     await expect.poll(points, { timeout: 3000 }).not.toBe(before);
   });
+
+  it('draws the next score from the live change itself: the open leaderboard is patched, not fetched again', async () => {
+    const page = await openAs(adminToken, `/game/${gameId}/leaderboard`);
+    await rowDetail(page, 'Pat').getByText('Thru 1').waitFor();
+    await liveAndCaughtUp(page);
+    let boardFetches = 0;
+    page.on('request', (request) => {
+      if (/\/api\/games\/[^/]+\/leaderboard/.test(request.url())) boardFetches += 1;
+    });
+
+    await enter('Pat', 2, 4);
+    await rowDetail(page, 'Pat').getByText('Thru 2').waitFor({ timeout: 5000 });
+    await page.waitForTimeout(500);
+    expect(boardFetches, 'the leaderboard was fetched again instead of patched').toBe(0);
+    await page.context().close();
+  });
 });

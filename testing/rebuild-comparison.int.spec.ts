@@ -146,7 +146,7 @@ describe('rebuild comparison', () => {
       'hole_scores',
       'leaderboards',
       'game_access',
-      'game_documents',
+      'projected_games',
       'course_documents',
       'admin_totals',
       'admin_daily_activity',

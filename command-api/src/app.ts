@@ -15,13 +15,14 @@ import { healthRoute } from './health/route.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { minPositionHook } from './http/min-position.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerSecurity } from './http/security.ts';
 import { jobRoutes } from './jobs/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
 
 /**
- * The API as a Fastify plugin over explicit dependencies: security, OpenAPI, the error handler,
+ * The API as a Fastify plugin over explicit dependencies: security, compression, OpenAPI, the error handler,
  * read-your-writes, every route under /api, and the built frontend.
  */
 export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance, deps: AppDeps) {
@@ -34,6 +35,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
   });
   fastify.addHook('onRequest', minPositionHook(deps.pool));
   await registerSecurity(fastify, deps.config, deps.queues.redis);
+  await registerCompression(fastify);
   await registerOpenApi(fastify);
   await fastify.register(
     async (api) => {

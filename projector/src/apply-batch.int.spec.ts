@@ -25,6 +25,8 @@ function recorded(event: NewEvent, position: bigint, stream = 'test-a'): Recorde
   return { ...event, stream, revision: position - 1n, position, recordedAt: new Date('2024-05-01T00:00:00Z') };
 }
 
+/** These projections fold no streams: a store with none. */
+const noStreams = { readStream: async () => [] };
 const counted = (position: bigint, stream?: string) => recorded(testCounted(1), position, stream);
 
 /** Throws on the event at `position`: stands for a projection with a bug. */
@@ -58,7 +60,7 @@ afterAll(async () => {
 describe('applyBatch', () => {
   it('applies each event to the projections handling its type and moves the checkpoint to the last event', async () => {
     const index = indexProjections([eventCountProjection]);
-    const result = await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n, 'test-b'), counted(3n)]));
+    const result = await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n, 'test-b'), counted(3n)], noStreams));
     expect(result).toEqual({ position: 3n, events: 3, skipped: 0, streams: ['test-a', 'test-b'] });
     expect(await counts()).toEqual([
       { stream: 'test-a', events: 2 },
@@ -69,10 +71,10 @@ describe('applyBatch', () => {
 
   it('commits read rows and checkpoint together: a failing projection leaves neither', async () => {
     const index = indexProjections([eventCountProjection]);
-    await pool.transaction((tx) => applyBatch(tx, index, [counted(1n)]));
+    await pool.transaction((tx) => applyBatch(tx, index, [counted(1n)], noStreams));
     const before = await snapshotReadModels(pool);
     const failing = indexProjections([eventCountProjection, failingAt(3n)]);
-    const attempt = pool.transaction((tx) => applyBatch(tx, failing, [counted(2n), counted(3n), counted(4n)]));
+    const attempt = pool.transaction((tx) => applyBatch(tx, failing, [counted(2n), counted(3n), counted(4n)], noStreams));
     await expect(attempt).rejects.toThrow(ProjectionFailedError);
     await expect(attempt).rejects.toThrow(/Projection "failing" failed on TestCounted .* at position 3: boom/);
     expect(await snapshotReadModels(pool)).toEqual(before);
@@ -82,7 +84,7 @@ describe('applyBatch', () => {
   it('skips an event type no projection handles, without throwing, and still advances', async () => {
     const index = indexProjections([eventCountProjection]);
     const result = await pool.transaction((tx) =>
-      applyBatch(tx, index, [counted(1n), recorded(unknownEvent(), 2n, 'future-x'), counted(3n)]),
+      applyBatch(tx, index, [counted(1n), recorded(unknownEvent(), 2n, 'future-x'), counted(3n)], noStreams),
     );
     expect(result).toMatchObject({ position: 3n, events: 3, skipped: 1, streams: ['test-a'] });
     expect(await getProjectorCheckpoint(pool)).toBe(3n);
@@ -90,10 +92,10 @@ describe('applyBatch', () => {
 
   it('never applies an event at or below the checkpoint twice (a redelivered batch)', async () => {
     const index = indexProjections([eventCountProjection]);
-    await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n)]));
-    const again = await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n)]));
+    await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n)], noStreams));
+    const again = await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n)], noStreams));
     expect(again).toEqual({ position: null, events: 0, skipped: 0, streams: [] });
-    await pool.transaction((tx) => applyBatch(tx, index, [counted(2n), counted(3n)]));
+    await pool.transaction((tx) => applyBatch(tx, index, [counted(2n), counted(3n)], noStreams));
     expect(await counts()).toEqual([{ stream: 'test-a', events: 3 }]);
   });
 
@@ -104,8 +106,8 @@ describe('applyBatch', () => {
     listener.on('notification', (message) => payloads.push(message.payload ?? ''));
     await listener.query(`LISTEN ${READ_MODEL_CHANGES_CHANNEL}`);
     const index = indexProjections([eventCountProjection, failingAt(9n)]);
-    await pool.transaction((tx) => applyBatch(tx, index, [counted(7n, 'game-1'), counted(8n, 'game-2')]));
-    await expect(pool.transaction((tx) => applyBatch(tx, index, [counted(9n, 'game-3')]))).rejects.toThrow();
+    await pool.transaction((tx) => applyBatch(tx, index, [counted(7n, 'game-1'), counted(8n, 'game-2')], noStreams));
+    await expect(pool.transaction((tx) => applyBatch(tx, index, [counted(9n, 'game-3')], noStreams))).rejects.toThrow();
     for (let waited = 0; payloads.length === 0 && waited < 2000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await listener.end();

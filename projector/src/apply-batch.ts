@@ -1,5 +1,5 @@
 import type { DatabaseTransactionConnection } from 'slonik';
-import type { RecordedEvent } from '@golf/events';
+import type { EventStore, RecordedEvent } from '@golf/events';
 import { lockProjectorCheckpoint, notifyReadModelChange, saveProjectorCheckpoint } from '@golf/read-db';
 import type { BatchProjection, Projection } from './projection.ts';
 
@@ -31,19 +31,22 @@ export function indexProjections(projections: readonly Projection[]): Projection
 /**
  * Applies one batch inside the caller's transaction `tx`: each event newer than the stored
  * checkpoint goes to every projection that handles its type; then the checkpoint moves to the
- * last event and `read_model_changes` is notified. All of it commits, or none of it does, so
+ * last event and `read_model_changes` is notified. A batch projection may read streams of
+ * `store` (their events before the batch) to fold what it does not hold in memory. All of it commits, or none of it does, so
  * an event is applied exactly once even across crashes and redeliveries.
  */
 export async function applyBatch(
   tx: DatabaseTransactionConnection,
   projections: ProjectionIndex,
   events: readonly RecordedEvent[],
+  store: Pick<EventStore, 'readStream'>,
 ): Promise<BatchResult> {
   const checkpoint = await lockProjectorCheckpoint(tx);
   const fresh = events.filter((event) => checkpoint === null || event.position > checkpoint);
   const last = fresh.at(-1);
   if (!last) return { position: null, events: 0, skipped: 0, streams: [] };
   const streams = new Set<string>();
+  const context = { readStream: store.readStream.bind(store) };
   const batched = new Map<BatchProjection, RecordedEvent[]>();
   let skipped = 0;
   for (const event of fresh) {
@@ -69,7 +72,7 @@ export async function applyBatch(
   }
   for (const [projection, events] of batched) {
     try {
-      for (const stream of (await projection.applyBatch(tx, events)) ?? []) streams.add(stream);
+      for (const stream of (await projection.applyBatch(tx, events, context)) ?? []) streams.add(stream);
     } catch (error) {
       throw new ProjectionFailedError(projection.name, events.at(-1) ?? last, error, 'in the batch ending with');
     }

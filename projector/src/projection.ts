@@ -1,5 +1,5 @@
 import type { DatabaseTransactionConnection } from 'slonik';
-import type { RecordedEvent } from '@golf/events';
+import type { EventStore, RecordedEvent } from '@golf/events';
 
 /**
  * A read model builder. It runs inside the projector's transaction, together with the
@@ -26,5 +26,14 @@ export interface BatchProjection extends ProjectionName {
    * changed beyond the batch's own events (a tee change redraws games on other streams), so
    * live viewers of those streams hear of it.
    */
-  applyBatch(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]): Promise<void | readonly string[]>;
+  applyBatch(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], context: BatchContext): Promise<void | readonly string[]>;
+}
+
+/**
+ * What a batch projection may use beside its transaction: the event store's streams, to fold a
+ * stream it does not hold in memory (only its events before the batch: the batch's own come in
+ * `events`).
+ */
+export interface BatchContext {
+  readStream: EventStore['readStream'];
 }

@@ -77,7 +77,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       let events = 0;
       let position = 0n;
       for await (const batch of logBatches(options.store, batchSize)) {
-        await connection.transaction((tx) => applyBatch(tx, index, batch));
+        await connection.transaction((tx) => applyBatch(tx, index, batch, options.store));
         events += batch.length;
         position = batch.at(-1)!.position;
       }

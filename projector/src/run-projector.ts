@@ -120,7 +120,7 @@ async function runSession(context: SessionContext): Promise<void> {
     const applyEvents = async (events: RecordedEvent[]) => {
       const result = await connection.transaction(async (tx) => {
         if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
-        return applyBatch(tx, context.index, events);
+        return applyBatch(tx, context.index, events, context.store);
       });
       if (result.position !== null) {
         state.position = result.position;

@@ -16,6 +16,8 @@ const revisionOf = (folded: Pick<Folded, 'recorded'>) => folded.recorded.at(-1)?
 
 export class FoldedStreams {
   private readonly streams = new Map<string, Folded>();
+  /** The last task queued on each stream by `oneAtATime`, while one runs or waits. */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly store: EventStore,
@@ -43,5 +45,25 @@ export class FoldedStreams {
       if (this.streams.size > this.capacity) this.streams.delete(this.streams.keys().next().value as string);
     }
     return { state, recorded };
+  }
+
+  /**
+   * Runs `task` once every task queued before it on `stream` in this process has settled: the
+   * commands of one process on one stream then never race each other to append (a race costs a
+   * 409 after a few retries when the process is slow); only other processes' appends can move
+   * the revision under a command.
+   */
+  oneAtATime<T>(stream: string, task: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(stream) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(stream, settled);
+    void settled.then(() => {
+      if (this.queues.get(stream) === settled) this.queues.delete(stream);
+    });
+    return run;
   }
 }

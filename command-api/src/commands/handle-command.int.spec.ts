@@ -58,6 +58,23 @@ describe('handleCommand on the PostgreSQL event store', () => {
     expect(succeeded).toBe(4);
   });
 
+  it('given one process, then its commands on one stream run one at a time: none retries, and a refusal holds up none', async () => {
+    const folded = new FoldedStreams(store);
+    let decisions = 0;
+    const counting = (state: { count: number }) => {
+      decisions += 1;
+      if (decisions === 11) throw new ConflictError('the eleventh is refused');
+      return increment(state);
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => handleCommand(store, counter, 'counter-4', counting, context(), folded)),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
+    expect(decisions).toBe(30);
+    const values = (await store.readStream('counter-4')).map((event) => (event.data as { value: number }).value);
+    expect(values).toEqual(Array.from({ length: 29 }, (_, index) => index + 1));
+  });
+
   it('appends once when the same idempotent command runs twice at the same time', async () => {
     const [first, second] = await Promise.all([
       handleCommand(store, counter, 'counter-2', increment, context('same-key')),

@@ -114,7 +114,8 @@ function toNewEvents<State>(
  * it) → fold it with `evolve` → `decide` →
  * append with the revision read as the expected revision. On a concurrent write (the revision
  * moved) it reads and decides again, a few times, then gives up with a 409. `decide` may throw a
- * DomainError; returning [] means "nothing to do" and appends nothing.
+ * DomainError; returning [] means "nothing to do" and appends nothing. With `folded`, the
+ * process's commands on one stream run one at a time, so they never collide with each other.
  */
 export async function handleCommand<State>(
   store: EventStore,
@@ -123,6 +124,18 @@ export async function handleCommand<State>(
   decide: (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>,
   context: CommandContext,
   folded?: FoldedStreams,
+): Promise<CommandOutcome<State>> {
+  const run = () => decideAndAppend(store, aggregate, stream, decide, context, folded);
+  return folded ? folded.oneAtATime(stream, run) : run();
+}
+
+async function decideAndAppend<State>(
+  store: EventStore,
+  aggregate: Aggregate<State>,
+  stream: string,
+  decide: (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>,
+  context: CommandContext,
+  folded: FoldedStreams | undefined,
 ): Promise<CommandOutcome<State>> {
   for (let attempt = 1; ; attempt += 1) {
     const { state, recorded } = folded

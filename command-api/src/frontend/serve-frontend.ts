@@ -17,6 +17,8 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string):
       root: frontendDist,
       prefix: '/',
       cacheControl: false,
+      // The build writes .br and .gz copies of its text files (frontend/build/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${sep}assets${sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 
 let api: TestApi;
 let frontendDist: string;
+const bigScript = `console.log(${JSON.stringify('fore! '.repeat(2000))});`;
 
 beforeAll(async () => {
   frontendDist = mkdtempSync(join(tmpdir(), 'golf-frontend-'));
@@ -13,6 +15,10 @@ beforeAll(async () => {
   writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>Golf</title><div id="root"></div>');
   writeFileSync(join(frontendDist, 'assets', 'app-1234abcd.js'), 'console.log("app")');
   writeFileSync(join(frontendDist, 'manifest.webmanifest'), '{}');
+  // A large asset with the .br and .gz copies the build writes beside it.
+  writeFileSync(join(frontendDist, 'assets', 'big-1234abcd.js'), bigScript);
+  writeFileSync(join(frontendDist, 'assets', 'big-1234abcd.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(frontendDist, 'assets', 'big-1234abcd.js.gz'), gzipSync(bigScript));
   api = await startTestApi({ FRONTEND_DIST: frontendDist, AUTH_RATE_LIMIT_PER_MINUTE: '3' });
 });
 afterAll(async () => {
@@ -47,6 +53,29 @@ describe('the HTTP app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await api.call('GET', '/manifest.webmanifest')).statusCode).toBe(200);
     expect((await api.call('POST', '/some/page')).statusCode).toBe(404);
+  });
+
+  it('sends the build’s precompressed copies to clients that accept them, and the file itself to others', async () => {
+    const brotli = await api.call('GET', '/assets/big-1234abcd.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const gzip = await api.call('GET', '/assets/big-1234abcd.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await api.call('GET', '/assets/big-1234abcd.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses API answers above 1 KB for clients that accept it, and leaves small ones as they are', async () => {
+    const big = await api.call('GET', '/api/docs/json', { headers: { 'accept-encoding': 'br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    const spec = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { paths: object };
+    expect(Object.keys(spec.paths).length).toBeGreaterThan(10);
+    expect(big.rawPayload.length).toBeLessThan(JSON.stringify(spec).length / 4);
+    const small = await api.call('GET', '/api/nothing-here', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().message).toContain('Not found');
   });
 
   it('sends security headers with a CSP that allows the app’s own scripts only', async () => {

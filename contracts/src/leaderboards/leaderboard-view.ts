@@ -140,6 +140,8 @@ export type LeaderboardRoundState = z.infer<typeof LeaderboardRoundState>;
  * /leaderboard/round/{n}. Built by the projector from the recorded strokes with @golf/golf.
  */
 export const LeaderboardView = z.object({
+  /** Changes whenever anything else on the board does; a live change names the version it patches. */
+  version: z.string().optional(),
   gameId: z.string().uuid(),
   gameName: z.string(),
   gameType: GameTypeId,

@@ -1,1 +1,2 @@
 export * from './live-events.ts';
+export * from './board-patch.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PatchOperation } from './board-patch.ts';
 
 /** The SSE event name of GET /api/games/{id}/live: the game's read model changed. */
 export const LIVE_CHANGED_EVENT = 'changed';
@@ -7,7 +8,18 @@ export const LIVE_CHANGED_EVENT = 'changed';
  * The data of a `changed` event: the projector checkpoint that holds the change. Refetch with
  * `X-Min-Position: <position>` to read it. A decimal string, since positions may pass 2^53.
  */
-export const LiveChange = z.object({ position: z.string().regex(/^\d+$/) });
+export const LiveChange = z.object({
+  position: z.string().regex(/^\d+$/),
+  /**
+   * The leaderboards the change moved, as patches (board-patch.ts) from the version a viewer
+   * holds (`base`) to the new one: a viewer holding `base` applies the patch instead of fetching
+   * the board again; any other fetches it. Round 0 is the overall board. Absent on the first
+   * event of a stream, and when the boards could not be read: then every board is fetched.
+   */
+  boards: z
+    .array(z.object({ round: z.number().int().nonnegative(), base: z.string(), version: z.string(), patch: z.array(PatchOperation) }))
+    .optional(),
+});
 export type LiveChange = z.infer<typeof LiveChange>;
 
 /** Query of the live stream: EventSource cannot set headers, so the session token may come here. */

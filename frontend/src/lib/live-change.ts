@@ -9,15 +9,20 @@ export function liveGameUrl(gameId: string, token: string | null): string | null
   return `/api/games/${encodeURIComponent(gameId)}/live?token=${encodeURIComponent(token)}`;
 }
 
-/** The position a `changed` event's data names, or null when the data is not one. */
-export function changePosition(data: unknown): string | null {
+/** A `changed` event's data (the position, and the patches of the boards it moved), or null when the data is not one. */
+export function parseChange(data: unknown): LiveChange | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed = LiveChange.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data.position : null;
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** The position a `changed` event's data names, or null when the data is not one. */
+export function changePosition(data: unknown): string | null {
+  return parseChange(data)?.position ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { LIVE_CHANGED_EVENT } from '@golf/contracts';
+import { LIVE_CHANGED_EVENT, type LiveChange } from '@golf/contracts';
 import { reconnectDelay } from './live-backoff.ts';
-import { changePosition, isNewer } from './live-change.ts';
+import { isNewer, parseChange } from './live-change.ts';
 
 /** What LiveStream needs of an EventSource (the browser's, or a test's stand-in). */
 export interface LiveSource {
@@ -15,8 +15,8 @@ export const SOURCE_CLOSED = 2;
 export type LiveStreamOptions = {
   /** The stream's URL at the moment of opening (the token may have changed); null: do not open. */
   url: () => string | null;
-  /** A change at a position this stream has not reported before. */
-  onChange: (position: string) => void;
+  /** A change at a position this stream has not reported before, with the patches of the boards it moved when it carries them. */
+  onChange: (position: string, change: LiveChange) => void;
   createSource?: (url: string) => LiveSource;
   /** Runs `run` after `ms`; answers a cancel. */
   schedule?: (run: () => void, ms: number) => () => void;
@@ -92,10 +92,10 @@ export class LiveStream {
     });
     source.addEventListener(LIVE_CHANGED_EVENT, (event) => {
       if (this.source !== source) return;
-      const position = changePosition((event as MessageEvent).data);
-      if (position === null || !isNewer(position, this.lastSeen)) return;
-      this.lastSeen = position;
-      this.options.onChange(position);
+      const change = parseChange((event as MessageEvent).data);
+      if (change === null || !isNewer(change.position, this.lastSeen)) return;
+      this.lastSeen = change.position;
+      this.options.onChange(change.position, change);
     });
     source.addEventListener('error', () => {
       // While CONNECTING the browser is retrying by itself; only a closed source needs us.

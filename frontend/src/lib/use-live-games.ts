@@ -1,6 +1,7 @@
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { tokenForRequest } from './api-client.ts';
+import { settleBoards } from './live-boards.ts';
 import { liveGameUrl } from './live-change.ts';
 import { LiveStream } from './live-stream.ts';
 import { notePosition } from './read-position.ts';
@@ -10,7 +11,8 @@ export type LiveRefresh = (gameId: string) => readonly InvalidateQueryFilters[];
 
 /**
  * Keeps the given games live while the page is visible: one stream per game; on a change the
- * position is noted (so the refetch sends X-Min-Position and reads it) and the queries `refresh`
+ * position is noted (so the refetch sends X-Min-Position and reads it), the cached leaderboards
+ * the change carries patches for are patched (live-boards.ts), and the other queries `refresh`
  * names are invalidated, which refetches those on screen. Streams close while the page is hidden
  * and reopen when it is shown again, refetching once if anything changed meanwhile.
  */
@@ -29,9 +31,16 @@ export function useLiveGames(gameIds: readonly string[], refresh: LiveRefresh): 
       (gameId) =>
         new LiveStream({
           url: () => liveGameUrl(gameId, tokenForRequest(`/api/games/${gameId}/live`).token),
-          onChange: (position) => {
+          onChange: (position, change) => {
             notePosition({ position });
-            for (const filters of refreshRef.current(gameId)) void queryClient.invalidateQueries(filters);
+            // Boards the change carries patches for are brought up to date here; the rest is refetched.
+            const current = change.boards ? settleBoards(queryClient, gameId, change.boards) : new Set<string>();
+            for (const filters of refreshRef.current(gameId)) {
+              void queryClient.invalidateQueries({
+                ...filters,
+                predicate: (query) => !current.has(query.queryHash) && (filters.predicate?.(query) ?? true),
+              });
+            }
           },
         }),
     );

@@ -107,6 +107,8 @@ export type GameStatusName = 'setup' | 'in_progress' | 'completed';
 
 /** One leaderboard: `round` null is every round played together, n that round alone. */
 export interface LeaderboardBoardView {
+  /** Changes whenever anything else on the board does: set by the projector when it stores the board (a live change names the version it patches). */
+  version?: string;
   gameId: string;
   gameName: string;
   gameType: GameTypeId;

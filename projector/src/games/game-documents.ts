@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { CourseState, GameState } from '@golf/events';
+import { evolveGame, gameEvents, streamNames, type CourseState, type EventStore, type GameState } from '@golf/events';
 
 /**
  * What the projection last wrote of a game's derived figures, so the next batch writes only
@@ -23,8 +23,9 @@ export interface GameDocument {
 
 /**
  * The documents this process saved last, by game, with the position they were saved at. One
- * is used instead of the stored state only while the stored row still shows that position: a
- * batch that rolled back left the row as it was, so its documents are never taken for saved.
+ * is used instead of folding the game's stream again only while the stored row still shows that
+ * position: a batch that rolled back (or another projector's since) left the row at another
+ * position, so its documents are never taken for saved.
  */
 export class SavedDocuments {
   private readonly games = new Map<string, { savedAt: bigint; document: GameDocument }>();
@@ -44,22 +45,24 @@ export class SavedDocuments {
   }
 }
 
+const GAME_EVENT_TYPES: ReadonlySet<string> = new Set(gameEvents.map((d) => d.type));
 const SavedAtRow = z.object({ id: z.string(), savedAt: z.bigint() });
-const StateRow = z.object({ id: z.string(), state: z.string() });
 
 /**
- * The documents of these games, by id (a game never seen is absent): the ones `saved` holds at
- * the stored position, the others' state from the table (their figures then are written whole).
- * The JSON is the projection's own output, parsed as such: a state evolveGame folded.
+ * The documents of these games, by id (a game never seen, or deleted, is absent): the ones
+ * `saved` holds at the stored position; the others folded afresh with evolveGame from their
+ * streams' events before `before` (the batch's first event: the batch brings its own), their
+ * figures then written whole. The games' states are never stored: the stream is their record.
  */
 export async function loadGameDocuments(
   db: CommonQueryMethods,
   gameIds: readonly string[],
   saved: SavedDocuments,
+  source: { readStream: EventStore['readStream']; before: bigint },
 ): Promise<Map<string, GameDocument>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db.any(sql.type(SavedAtRow)`
-    SELECT game_id AS id, saved_at AS "savedAt" FROM read.game_documents WHERE game_id = ANY(${sql.array(gameIds, 'uuid')})
+    SELECT game_id AS id, saved_at AS "savedAt" FROM read.projected_games WHERE game_id = ANY(${sql.array(gameIds, 'uuid')})
   `);
   const documents = new Map<string, GameDocument>();
   const cold: string[] = [];
@@ -68,12 +71,15 @@ export async function loadGameDocuments(
     if (kept) documents.set(row.id, kept);
     else cold.push(row.id);
   }
-  if (cold.length > 0) {
-    const states = await db.any(sql.type(StateRow)`
-      SELECT game_id AS id, state::text AS state FROM read.game_documents WHERE game_id = ANY(${sql.array(cold, 'uuid')})
-    `);
-    for (const row of states) documents.set(row.id, { state: JSON.parse(row.state) as GameState, written: NOTHING_WRITTEN });
-  }
+  const folded = await Promise.all(
+    cold.map(async (gameId) => {
+      const events = await source.readStream(streamNames.game(gameId));
+      let state: GameState = { status: 'absent' };
+      for (const event of events) if (event.position < source.before && GAME_EVENT_TYPES.has(event.type)) state = evolveGame(state, event);
+      return [gameId, state] as const;
+    }),
+  );
+  for (const [gameId, state] of folded) documents.set(gameId, { state, written: NOTHING_WRITTEN });
   return documents;
 }
 
@@ -82,13 +88,16 @@ export async function gamesUsing(db: CommonQueryMethods, teeSetIds: readonly str
   if (teeSetIds.length === 0 && courseIds.length === 0) return [];
   return [
     ...(await db.anyFirst(sql.type(z.object({ id: z.string() }))`
-      SELECT game_id AS id FROM read.game_documents
+      SELECT game_id AS id FROM read.projected_games
       WHERE tee_set_ids && ${sql.array(teeSetIds, 'uuid')} OR course_ids && ${sql.array(courseIds, 'uuid')}
     `)),
   ];
 }
 
-/** Stores the games' states at `savedAt` (a deleted game's goes), and keeps the documents in `saved`. */
+/**
+ * Records the games this batch wrote, at `savedAt`, with the tees and courses they look up (a
+ * deleted game's row goes), and keeps their documents in `saved`.
+ */
 export async function saveGameDocuments(
   db: CommonQueryMethods,
   savedAt: bigint,
@@ -97,16 +106,15 @@ export async function saveGameDocuments(
 ): Promise<void> {
   const gone = documents.filter((d) => d.document === null).map((d) => d.gameId);
   const kept = documents.flatMap(({ gameId, document, teeSetIds, courseIds }) =>
-    document ? [{ game_id: gameId, state: document.state, tee_set_ids: teeSetIds, course_ids: courseIds }] : [],
+    document ? [{ game_id: gameId, tee_set_ids: teeSetIds, course_ids: courseIds }] : [],
   );
-  if (gone.length > 0) await db.query(sql.unsafe`DELETE FROM read.game_documents WHERE game_id = ANY(${sql.array(gone, 'uuid')})`);
+  if (gone.length > 0) await db.query(sql.unsafe`DELETE FROM read.projected_games WHERE game_id = ANY(${sql.array(gone, 'uuid')})`);
   if (kept.length > 0) {
     await db.query(sql.unsafe`
-      INSERT INTO read.game_documents (game_id, state, saved_at, tee_set_ids, course_ids)
-      SELECT game_id, state, ${String(savedAt)}::bigint, tee_set_ids, course_ids
-      FROM json_to_recordset(${JSON.stringify(kept)}::json) AS d(game_id uuid, state json, tee_set_ids uuid[], course_ids uuid[])
-      ON CONFLICT (game_id) DO UPDATE SET state = EXCLUDED.state, saved_at = EXCLUDED.saved_at,
-        tee_set_ids = EXCLUDED.tee_set_ids, course_ids = EXCLUDED.course_ids
+      INSERT INTO read.projected_games (game_id, saved_at, tee_set_ids, course_ids)
+      SELECT game_id, ${String(savedAt)}::bigint, tee_set_ids, course_ids
+      FROM json_to_recordset(${JSON.stringify(kept)}::json) AS d(game_id uuid, tee_set_ids uuid[], course_ids uuid[])
+      ON CONFLICT (game_id) DO UPDATE SET saved_at = EXCLUDED.saved_at, tee_set_ids = EXCLUDED.tee_set_ids, course_ids = EXCLUDED.course_ids
     `);
   }
   for (const { gameId, document } of documents) saved.keep(gameId, savedAt, document);

@@ -255,7 +255,7 @@ describe('games projection', () => {
     const result = await store.append(streamNames.game(again), history, { expectedRevision: 'no_stream' });
     expect(await waitForPosition(pool, result.position, 10_000)).toBe(true);
     const recorded = await store.readStream(streamNames.game(again));
-    for (const replayed of recorded) await pool.transaction((tx) => gamesProjection.applyBatch(tx, [replayed]));
+    for (const replayed of recorded) await pool.transaction((tx) => gamesProjection.applyBatch(tx, [replayed], { readStream: store.readStream.bind(store) }));
     const game = await getGameById(pool, again);
     expect(game?.players.map((p) => p.name)).toEqual(['Twice']);
     expect(game?.payouts).toHaveLength(1);

@@ -35,8 +35,6 @@ import {
 } from './write-leaderboards.ts';
 
 const GAME_STREAM = streamNames.game('');
-/** The documents this process saved last: a batch reads the stored state only of games it does not hold (see SavedDocuments). */
-const saved = new SavedDocuments();
 const COURSE_STREAM = streamNames.course('');
 
 /** The events of the batch by stream id, in log order. */
@@ -88,81 +86,91 @@ function gameWrite(game: Game, written: GameDocument['written'], courses: Readon
 
 /**
  * Games, their players, rounds, payouts and codes, hole scores and leaderboards
- * (read-db migrations 0004, 0005 and 0008). Each game stream is folded with evolveGame, the
- * fold the commands use, from the game's stored document; each course stream with evolveCourse
+ * (read-db migrations 0004, 0005, 0008 and 0012). Each game stream is folded with evolveGame, the
+ * fold the commands use, from the document this process kept of it (or afresh from the stream
+ * when it holds none); each course stream with evolveCourse
  * (a leaderboard's one input from outside its game: its tees' holes and its course's name). Once
  * per batch, every game that changed (or whose course did) gets its figures from @golf/golf's
  * gameLeaderboards, and only the rows that moved are written. Nothing here reads a table to
  * compute: the documents are this projection's own memory between batches.
  */
-export const gamesProjection: BatchProjection = {
-  name: 'games',
-  handles: [...gameEvents.map((d) => d.type), ...courseEvents.map((d) => d.type)],
-  async applyBatch(tx: DatabaseTransactionConnection, events) {
-    const gameStreams = byStream(events, GAME_STREAM);
-    const courseStreams = byStream(events, COURSE_STREAM);
-    const courses = await loadCourseDocuments(tx, [...courseStreams.keys()]);
-    const movedTees = new Set<string>();
-    for (const [courseId, stream] of courseStreams) {
-      const before = courses.get(courseId);
-      const after = stream.reduce<CourseState>((state, event) => evolveCourse(state, event), before ?? { status: 'absent' });
-      for (const id of [...teeSetIdsOf(before), ...teeSetIdsOf(after)]) movedTees.add(id);
-      courses.set(courseId, after);
-    }
-    const redrawn = (await gamesUsing(tx, [...movedTees], [...courseStreams.keys()])).filter((id) => !gameStreams.has(id));
-    const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...redrawn], saved);
-    const states = new Map<string, { state: GameState; written: GameDocument['written'] }>();
-    const retired: RetiredCodes[] = [];
-    for (const gameId of [...gameStreams.keys(), ...redrawn]) {
-      const document = documents.get(gameId);
-      let state: GameState = document?.state ?? { status: 'absent' };
-      for (const event of gameStreams.get(gameId) ?? []) {
-        const next = evolveGame(state, event);
-        // Codes replaced stay reserved for their game (never handed to another), opening nothing.
-        if (isGame(state) && isGame(next) && next.codes !== state.codes) retired.push({ gameId, codes: state.codes });
-        state = next;
+export function createGamesProjection(
+  /** The documents this projection saved last: a batch folds afresh only the games it does not hold (see SavedDocuments). */
+  saved = new SavedDocuments(),
+): BatchProjection {
+  return {
+    name: 'games',
+    handles: [...gameEvents.map((d) => d.type), ...courseEvents.map((d) => d.type)],
+    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream }) {
+      const gameStreams = byStream(events, GAME_STREAM);
+      const courseStreams = byStream(events, COURSE_STREAM);
+      const courses = await loadCourseDocuments(tx, [...courseStreams.keys()]);
+      const movedTees = new Set<string>();
+      for (const [courseId, stream] of courseStreams) {
+        const before = courses.get(courseId);
+        const after = stream.reduce<CourseState>((state, event) => evolveCourse(state, event), before ?? { status: 'absent' });
+        for (const id of [...teeSetIdsOf(before), ...teeSetIdsOf(after)]) movedTees.add(id);
+        courses.set(courseId, after);
       }
-      states.set(gameId, { state, written: document?.written ?? NOTHING_WRITTEN });
-    }
-    const needed = [...states.values()]
-      .flatMap(({ state }) => (isGame(state) ? state.rounds.map((r) => r.courseId) : []))
-      .filter((id) => !courses.has(id));
-    const looked = await loadCourseDocuments(tx, [...new Set(needed)]);
-    const allCourses = new Map([...looked, ...courses]);
+      const redrawn = (await gamesUsing(tx, [...movedTees], [...courseStreams.keys()])).filter((id) => !gameStreams.has(id));
+      const before = events[0]?.position ?? 0n;
+      const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...redrawn], saved, { readStream, before });
+      const states = new Map<string, { state: GameState; written: GameDocument['written'] }>();
+      const retired: RetiredCodes[] = [];
+      for (const gameId of [...gameStreams.keys(), ...redrawn]) {
+        const document = documents.get(gameId);
+        let state: GameState = document?.state ?? { status: 'absent' };
+        for (const event of gameStreams.get(gameId) ?? []) {
+          const next = evolveGame(state, event);
+          // Codes replaced stay reserved for their game (never handed to another), opening nothing.
+          if (isGame(state) && isGame(next) && next.codes !== state.codes) retired.push({ gameId, codes: state.codes });
+          state = next;
+        }
+        states.set(gameId, { state, written: document?.written ?? NOTHING_WRITTEN });
+      }
+      const needed = [...states.values()]
+        .flatMap(({ state }) => (isGame(state) ? state.rounds.map((r) => r.courseId) : []))
+        .filter((id) => !courses.has(id));
+      const looked = await loadCourseDocuments(tx, [...new Set(needed)]);
+      const allCourses = new Map([...looked, ...courses]);
 
-    const writes: GameWrite[] = [];
-    const gone: string[] = [];
-    for (const [gameId, { state, written }] of states) {
-      if (isGame(state)) writes.push(gameWrite(state, written, allCourses));
-      else if (documents.has(gameId)) gone.push(gameId);
-    }
-    await deleteGameTables(tx, gone);
-    await deleteGameScoring(tx, gone);
-    await writeGameTables(
-      tx,
-      writes.map((w) => ({ gameId: w.game.id, changed: w.tables })),
-    );
-    await writeCodes(
-      tx,
-      writes.filter((w) => w.codesChanged).map((w) => w.game),
-      retired,
-    );
-    await writeScoreChanges(
-      tx,
-      writes.map((w) => w.scores),
-    );
-    await saveCourseDocuments(tx, courses);
-    const savedAt = events.at(-1)?.position ?? 0n;
-    await saveGameDocuments(tx, savedAt, saved, [
-      ...gone.map((gameId) => ({ gameId, document: null, teeSetIds: [], courseIds: [] })),
-      ...writes.map((w) => ({
-        gameId: w.game.id,
-        document: w.document,
-        teeSetIds: [...new Set(w.game.playerRounds.flatMap((pr) => (pr.teeSetId ? [pr.teeSetId] : [])))],
-        courseIds: [...new Set(w.game.rounds.map((r) => r.courseId))],
-      })),
-    ]);
-    // A course change redraws games whose streams had no event in the batch: live viewers hear of them too.
-    return redrawn.map((gameId) => streamNames.game(gameId));
-  },
-};
+      const writes: GameWrite[] = [];
+      const gone: string[] = [];
+      for (const [gameId, { state, written }] of states) {
+        if (isGame(state)) writes.push(gameWrite(state, written, allCourses));
+        else if (documents.has(gameId)) gone.push(gameId);
+      }
+      await deleteGameTables(tx, gone);
+      await deleteGameScoring(tx, gone);
+      await writeGameTables(
+        tx,
+        writes.map((w) => ({ gameId: w.game.id, changed: w.tables })),
+      );
+      await writeCodes(
+        tx,
+        writes.filter((w) => w.codesChanged).map((w) => w.game),
+        retired,
+      );
+      await writeScoreChanges(
+        tx,
+        writes.map((w) => w.scores),
+      );
+      await saveCourseDocuments(tx, courses);
+      const savedAt = events.at(-1)?.position ?? 0n;
+      await saveGameDocuments(tx, savedAt, saved, [
+        ...gone.map((gameId) => ({ gameId, document: null, teeSetIds: [], courseIds: [] })),
+        ...writes.map((w) => ({
+          gameId: w.game.id,
+          document: w.document,
+          teeSetIds: [...new Set(w.game.playerRounds.flatMap((pr) => (pr.teeSetId ? [pr.teeSetId] : [])))],
+          courseIds: [...new Set(w.game.rounds.map((r) => r.courseId))],
+        })),
+      ]);
+      // A course change redraws games whose streams had no event in the batch: live viewers hear of them too.
+      return redrawn.map((gameId) => streamNames.game(gameId));
+    },
+  };
+}
+
+/** The projector's games projection: one per process, keeping its documents between batches. */
+export const gamesProjection = createGamesProjection();

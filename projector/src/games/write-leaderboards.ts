@@ -27,10 +27,11 @@ export function scoreChanges(game: Game, figures: GameLeaderboards, written: Wri
   const boardHashes: Record<string, string> = {};
   for (const view of figures.boards) {
     const roundNumber = view.round ?? 0;
-    const json = JSON.stringify(view);
-    const hash = hashOf(json);
+    const figures = JSON.stringify(view);
+    const hash = hashOf(figures);
     boardHashes[roundNumber] = hash;
-    if (written.boards[roundNumber] !== hash) boards.push({ roundNumber, json });
+    // The version leads the stored view: a live change names the version its patch starts from.
+    if (written.boards[roundNumber] !== hash) boards.push({ roundNumber, json: `{"version":${JSON.stringify(hash)},${figures.slice(1)}` });
   }
   const derived = new Map(figures.scores.map((score) => [score.scoreId, score]));
   const scores: Record<string, string> = {};
@@ -92,19 +93,11 @@ export async function writeScoreChanges(db: CommonQueryMethods, changes: readonl
     await db.query(sql.unsafe`DELETE FROM read.leaderboards WHERE game_id = ${board.game_id} AND round_number = ${board.round_number}`);
   }
   if (kept.length > 0) {
+    // The views are JSON already: spliced into one JSON parameter as they are, never escaped into strings.
+    const rows = `[${kept.map((b) => `{"game_id":${JSON.stringify(b.game_id)},"round_number":${b.round_number},"view":${b.view}}`).join(',')}]`;
     await db.query(sql.unsafe`
       INSERT INTO read.leaderboards (game_id, round_number, view)
-      SELECT game_id, round_number, view::json FROM unnest(${sql.array(
-        kept.map((b) => b.game_id),
-        'uuid',
-      )}::uuid[],
-        ${sql.array(
-          kept.map((b) => b.round_number),
-          'int4',
-        )}::int4[], ${sql.array(
-          kept.map((b) => b.view),
-          'text',
-        )}::text[]) AS d(game_id, round_number, view)
+      SELECT game_id, round_number, view FROM json_to_recordset(${rows}::json) AS d(game_id uuid, round_number int4, view json)
       ON CONFLICT (game_id, round_number) DO UPDATE SET view = EXCLUDED.view
     `);
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * Every row of every read table (schema `read`), as JSON text sorted per table: what a rebuild
  * must reproduce. Left out: the migrations record, the checkpoint's `updated_at` (wall-clock)
- * and a game document's `saved_at` (the end of the batch that saved it: batches are cut differently).
+ * and a projected game's `saved_at` (the end of the batch that saved it: batches are cut differently).
  */
 export async function snapshotReadModels(connection: CommonQueryMethods): Promise<Record<string, string[]>> {
   const tables = await connection.anyFirst(sql.type(z.object({ table_name: z.string() }))`
@@ -13,7 +13,7 @@ export async function snapshotReadModels(connection: CommonQueryMethods): Promis
     ORDER BY table_name`);
   const snapshot: Record<string, string[]> = {};
   for (const table of tables) {
-    const clockColumn = table === 'projector_checkpoint' ? 'updated_at' : table === 'game_documents' ? 'saved_at' : '';
+    const clockColumn = table === 'projector_checkpoint' ? 'updated_at' : table === 'projected_games' ? 'saved_at' : '';
     snapshot[table] = [
       ...(await connection.anyFirst(sql.type(z.object({ row: z.string() }))`
         SELECT (to_jsonb(t) - ${clockColumn})::text AS row FROM ${sql.identifier(['read', table])} t ORDER BY 1`)),

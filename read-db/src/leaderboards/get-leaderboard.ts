@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { READ_MODELS_PROJECTOR } from '../checkpoint/projector-checkpoint.ts';
 import { isGameUuid } from '../games/game-rows.ts';
 
 /** The overall leaderboard's round number in `read.leaderboards`. */
@@ -32,4 +33,41 @@ export async function getLeaderboardRoundCount(db: CommonQueryMethods, gameId: s
   return db.maybeOneFirst(sql.type(z.object({ rounds: z.number().int() }))`
     SELECT json_array_length(view -> 'rounds') AS rounds FROM read.leaderboards WHERE game_id = ${gameId} AND round_number = ${OVERALL_LEADERBOARD}
   `);
+}
+
+/** A board a live change names: its round (0: overall), version and view as JSON text. */
+export interface ChangedBoard {
+  roundNumber: number;
+  version: string;
+  view: string;
+}
+const ChangedRow = z.object({
+  checkpoint: z.bigint().nullable(),
+  roundNumber: z.number().int().nullable(),
+  version: z.string().nullable(),
+  view: z.string().nullable(),
+});
+
+/**
+ * The game's boards whose version is not among `knownVersions` (every board when none are known),
+ * as JSON text with their round (0: overall) and version, and the projector's checkpoint they
+ * reflect (read in the same statement, so the boards are as of that position): what a live
+ * change must tell viewers.
+ */
+export async function getLeaderboardViewsChanged(
+  db: CommonQueryMethods,
+  gameId: string,
+  knownVersions: readonly string[],
+): Promise<{ checkpoint: bigint; boards: ChangedBoard[] }> {
+  if (!isGameUuid(gameId)) return { checkpoint: 0n, boards: [] };
+  const rows = await db.any(sql.type(ChangedRow)`
+    SELECT c.position AS checkpoint, l.round_number AS "roundNumber", l.version, l.view::text AS view
+    FROM (SELECT max(position) AS position FROM read.projector_checkpoint WHERE name = ${READ_MODELS_PROJECTOR}) c
+    LEFT JOIN read.leaderboards l ON l.game_id = ${gameId} AND NOT (l.version = ANY(${sql.array(knownVersions, 'text')}))
+    ORDER BY l.round_number
+  `);
+  const boards = rows.flatMap(({ roundNumber, version, view }) =>
+    roundNumber !== null && version !== null && view !== null ? [{ roundNumber, version, view }] : [],
+  );
+  return { checkpoint: rows[0]?.checkpoint ?? 0n, boards };
 }

@@ -1,1 +1,1 @@
-export { getLeaderboardRoundCount, getLeaderboardView, OVERALL_LEADERBOARD } from './get-leaderboard.ts';
+export { getLeaderboardRoundCount, getLeaderboardView, getLeaderboardViewsChanged, OVERALL_LEADERBOARD } from './get-leaderboard.ts';

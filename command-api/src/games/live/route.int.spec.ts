@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPatch, LiveChange, type LeaderboardView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { enterScore, startedGame } from '../score-test-calls.ts';
 import { liveChangeHubOf } from './live-change-hub.ts';
@@ -52,13 +53,13 @@ async function openLive(url: string, headers: Record<string, string> = {}) {
     return event;
   };
   /** The first `changed` event at `position` or later; fails after `withinMs`. */
-  const changedAtLeast = async (position: bigint, withinMs: number): Promise<{ position: string }> => {
+  const changedAtLeast = async (position: bigint, withinMs: number): Promise<LiveChange> => {
     const deadline = setTimeout(() => controller.abort(), withinMs);
     try {
       for (;;) {
         const frame = await nextFrame();
         if (frame.event !== 'changed') continue;
-        const data = JSON.parse(frame.data!) as { position: string };
+        const data = LiveChange.parse(JSON.parse(frame.data!));
         expect(frame.id).toBe(data.position);
         if (BigInt(data.position) >= position) return data;
       }
@@ -95,6 +96,39 @@ describe('GET /api/games/{id}/live', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(BigInt(change.position)).toBeGreaterThanOrEqual(BigInt(entered.position));
     live.close();
+  });
+
+  it('carries a patch of each board the score moved, from the version a viewer holds to the board a fetch now gives', async () => {
+    const admin = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    let readFrom = game.position;
+    const board = async (path: string) => {
+      const response = await api.call('GET', `/api/games/${game.gameId}/${path}`, {
+        token: admin.token,
+        headers: { 'x-min-position': String(readFrom) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<LeaderboardView>();
+    };
+    const [overall, round] = [await board('leaderboard'), await board('leaderboard/round/1')];
+    expect(overall.version).toEqual(expect.any(String));
+    const viewers = await Promise.all([0, 1].map(() => openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`)));
+    for (const viewer of viewers) await viewer.changedAtLeast(0n, 2000);
+
+    const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[1]!, holeNumber: 1, strokes: 3 });
+    const changes = await Promise.all(viewers.map((viewer) => viewer.changedAtLeast(BigInt(entered.position), 2000)));
+    readFrom = entered.position;
+    expect(changes[1]).toEqual(changes[0]);
+    const patches = new Map((changes[0]!.boards ?? []).map((b) => [b.round, b]));
+    expect([...patches.keys()].sort()).toEqual([0, 1]);
+    expect(patches.get(0)!.base).toBe(overall.version);
+    const patched = applyPatch(overall, patches.get(0)!.patch);
+    expect(patched).toEqual(await board('leaderboard'));
+    expect(patched.version).toBe(patches.get(0)!.version);
+    expect(applyPatch(round, patches.get(1)!.patch)).toEqual(await board('leaderboard/round/1'));
+    // A patch, not the board again: a few hundred bytes against the whole board.
+    expect(JSON.stringify(patches.get(0)!.patch).length).toBeLessThan(JSON.stringify(overall).length / 4);
+    for (const viewer of viewers) viewer.close();
   });
 
   it('takes the token from ?token= (EventSource cannot set headers) and tells viewers of a tee change', async () => {

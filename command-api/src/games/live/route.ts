@@ -8,14 +8,17 @@ import { NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { gameCallerOf, requestToken } from '../access/game-caller.ts';
 import { readAccessOf } from '../access/read-access.ts';
-import { gameStream, isGameId } from '../game.ts';
+import { isGameId } from '../game.ts';
+import { liveBoardFramesOf } from './board-frames.ts';
 import { liveChangeHubOf, stopLiveChangeHub } from './live-change-hub.ts';
 import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, retryFrame } from './sse-frames.ts';
 
 const description = [
   'Server-Sent Events (text/event-stream) telling a viewer of the game that its read model changed:',
-  '`event: changed` with `data: {"position":"<n>"}` (and `id: <n>`); refetch the leaderboard or scores with',
-  '`X-Min-Position: <n>`. The stream opens with a `retry:` hint and a `changed` event for the current checkpoint',
+  '`event: changed` with `data: {"position":"<n>","boards":[…]}` (and `id: <n>`); refetch the leaderboard or scores with',
+  '`X-Min-Position: <n>`. `boards` (when present) holds a patch for each leaderboard the change moved, from the version',
+  'a viewer holds (`base`) to the new `version` (contracts/src/live/board-patch.ts): a viewer holding `base` applies it',
+  'instead of fetching the board; `boards: []` means no board moved. The stream opens with a `retry:` hint and a `changed` event for the current checkpoint',
   '(skipped on reconnect when Last-Event-ID already has it), then sends a comment heartbeat every 15 s.',
   'Anyone who may view the game may listen, spectators with a guest token included. The token goes in',
   '`Authorization: Bearer <token>` or, since a browser EventSource cannot set headers, in `?token=<token>`. 401',
@@ -24,8 +27,9 @@ const description = [
 ].join(' ');
 
 /**
- * GET /api/games/{id}/live. Every stream of the process shares one LISTEN connection (the hub);
- * a stream ends when the browser goes away or the server closes.
+ * GET /api/games/{id}/live. Every stream of the process shares one LISTEN connection (the hub),
+ * and each change of a game is encoded once for all its streams (board-frames.ts); a stream ends
+ * when the browser goes away or the server closes.
  */
 export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -69,10 +73,10 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         open.add(response);
 
         let sent = lastSeen ?? -1n;
-        const send = (position: bigint) => {
+        const send = (frame: string | Buffer, position: bigint) => {
           if (position <= sent || response.writableEnded) return;
           sent = position;
-          response.write(changedFrame(position));
+          response.write(frame);
         };
         response.write(retryFrame());
         // Each heartbeat also asks again whether the caller may still watch: a revoked share ends the stream.
@@ -91,10 +95,11 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           unsubscribe();
         });
         // Subscribed before reading the checkpoint, so no change falls between the two.
-        const stop = await liveChangeHubOf(deps.pool).subscribe(gameStream(gameId), send);
+        const stop = await liveBoardFramesOf(deps.pool, liveChangeHubOf(deps.pool)).subscribe(gameId, send);
         if (closed) stop();
         else unsubscribe = stop;
-        send(await getProjectorCheckpoint(deps.pool).catch(() => -1n));
+        const checkpoint = await getProjectorCheckpoint(deps.pool).catch(() => -1n);
+        send(changedFrame(checkpoint), checkpoint);
       },
     );
   };

@@ -1,4 +1,4 @@
-import { LIVE_CHANGED_EVENT } from '@golf/contracts';
+import { LIVE_CHANGED_EVENT, type LiveChange } from '@golf/contracts';
 
 /** How long a browser waits before reconnecting a dropped live stream (the SSE `retry:` field). */
 export const LIVE_RETRY_MS = 3000;
@@ -12,11 +12,14 @@ export const retryFrame = (): string => `retry: ${LIVE_RETRY_MS}\n\n`;
 export const heartbeatFrame = (): string => `: heartbeat\n\n`;
 
 /**
- * A `changed` event: refetch with `X-Min-Position: <position>`. Its id is the position, so a
- * reconnecting browser sends it back as Last-Event-ID.
+ * A `changed` event: refetch with `X-Min-Position: <position>`, or apply the patches of the
+ * boards it carries. Its id is the position, so a reconnecting browser sends it back as
+ * Last-Event-ID.
  */
-export const changedFrame = (position: bigint): string =>
-  `id: ${position}\nevent: ${LIVE_CHANGED_EVENT}\ndata: ${JSON.stringify({ position: position.toString() })}\n\n`;
+export function changedFrame(position: bigint, boards?: LiveChange['boards']): string {
+  const change: LiveChange = boards ? { position: position.toString(), boards } : { position: position.toString() };
+  return `id: ${position}\nevent: ${LIVE_CHANGED_EVENT}\ndata: ${JSON.stringify(change)}\n\n`;
+}
 
 /** A Last-Event-ID header as a position, or null when absent or not one. */
 export function lastEventPosition(header: string | string[] | undefined): bigint | null {

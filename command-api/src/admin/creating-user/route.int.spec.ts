@@ -83,7 +83,10 @@ describe('POST /api/admin/users', () => {
     );
     const first = await api.call('POST', '/api/admin/users', { token: admin.token, body: newUser('twice') });
     expect(first.statusCode).toBe(201);
-    const second = await api.call('POST', '/api/admin/users', { token: admin.token, body: newUser('twice2', { email: 'twice@example.com' }) });
+    const second = await api.call('POST', '/api/admin/users', {
+      token: admin.token,
+      body: newUser('twice2', { email: 'twice@example.com' }),
+    });
     expect(second.statusCode).toBe(409);
   });
 });

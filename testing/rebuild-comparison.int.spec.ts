@@ -162,6 +162,12 @@ describe('rebuild comparison', () => {
       'trips',
       'trip_members',
       'trip_courses',
+      'admin_totals',
+      'admin_daily_activity',
+      'admin_active_users',
+      'admin_games',
+      'admin_courses',
+      'admin_user_counts',
     ]) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }

@@ -4,6 +4,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FoldedStreams } from './commands/folded-streams.ts';
 import type { AppDeps } from './app-deps.ts';
+import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { courseRoutes } from './courses/index.ts';
 import { bulkUploadRoutes } from './courses/bulk-upload/index.ts';
@@ -45,6 +46,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       await typed.register(courseRoutes(deps));
       await typed.register(golfCourseRoutes(deps), { prefix: '/golf-courses' });
       await typed.register(bulkUploadRoutes(deps), { prefix: '/admin/courses' });
+      await typed.register(adminRoutes(deps), { prefix: '/admin' });
       await typed.register(jobRoutes(deps));
       await typed.register(gameRoutes(deps));
       await typed.register(tripRoutes(deps));

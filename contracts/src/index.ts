@@ -13,3 +13,4 @@ export * from './score-history/index.ts';
 export * from './live/index.ts';
 export * from './sharing/index.ts';
 export * from './trips/index.ts';
+export * from './admin/index.ts';

@@ -1,15 +1,6 @@
-/** Screens of the course library and the admin dashboard, for the screenshot script. */
+/** Screens of the course library, for the screenshot script. */
 import type { Page } from 'playwright-core';
-import {
-  bulkUploadResult,
-  courseList,
-  curatedResults,
-  directoryDetail,
-  directoryResults,
-  pebble,
-  pebbleId,
-  riverside,
-} from './course-screenshot-data.ts';
+import { courseList, curatedResults, directoryDetail, directoryResults, pebble, pebbleId, riverside } from './course-screenshot-data.ts';
 import { ann, json, open, signedInApi, superAdmin, type Api } from './screenshot-api.ts';
 
 const libraryApi = (user: unknown = ann): Api => ({
@@ -203,42 +194,5 @@ export const courseScenarios: Record<string, (page: Page) => Promise<void>> = {
     await open(page, '/courses/lookup', api, true);
     await page.getByLabel('Search the course directory').fill('pebble');
     await page.getByText('Course lookup failed').waitFor();
-  },
-  admin: (page) => open(page, '/admin', signedInApi(superAdmin), true),
-  'admin-denied': (page) => open(page, '/admin', signedInApi(ann), true),
-  'admin-upload-result': async (page) => {
-    const api = {
-      ...signedInApi(superAdmin),
-      'POST /api/admin/courses/bulk-upload': json(202, { jobId: 'job-3' }),
-      'GET /api/jobs/job-3': json(200, {
-        id: 'job-3',
-        queue: 'course-bulk-upload',
-        state: 'completed',
-        progress: 100,
-        attemptsMade: 1,
-        result: bulkUploadResult,
-      }),
-    };
-    await open(page, '/admin', api, true);
-    await page.getByLabel('Workbook').setInputFiles({
-      name: 'courses.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from('PK'),
-    });
-    await page.getByRole('button', { name: 'Upload Courses' }).click();
-    await page.getByText('Created 1 course').waitFor();
-    await page.getByRole('table').scrollIntoViewIfNeeded();
-  },
-  'admin-upload-failed': async (page) => {
-    const api = {
-      ...signedInApi(superAdmin),
-      'POST /api/admin/courses/bulk-upload': json(400, {
-        message: 'Legacy .xls files are not accepted: open the file in Excel and save it as .xlsx.',
-      }),
-    };
-    await open(page, '/admin', api, true);
-    await page.getByLabel('Workbook').setInputFiles({ name: 'old.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('xx') });
-    await page.getByRole('button', { name: 'Upload Courses' }).click();
-    await page.getByText('Upload Failed').waitFor();
   },
 };

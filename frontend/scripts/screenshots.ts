@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { preview } from 'vite';
 import { launchBrowser, newPhonePage } from '../../e2e/support/browser.ts';
+import { adminScenarios } from './admin-screenshots.ts';
 import { courseScenarios } from './course-screenshots.ts';
 import { gameScenarios } from './game-screenshots.ts';
 import { historyScenarios } from './history-screenshots.ts';
@@ -112,6 +113,7 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
   profile: (page) => open(page, '/profile', signedInApi({ ...ann, handicap: null, isAdmin: true }), true),
   'not-found': (page) => open(page, '/no-such-page', signedInApi(ann), true),
   ...courseScenarios,
+  ...adminScenarios,
   ...gameScenarios,
   ...scoringScenarios,
   ...historyScenarios,

@@ -27,3 +27,4 @@ export * from './games/index.ts';
 export * from './scores/index.ts';
 export * from './leaderboards/index.ts';
 export * from './trips/index.ts';
+export * from './admin/index.ts';

@@ -43,6 +43,11 @@ export async function findCredentialsByEmail(db: CommonQueryMethods, email: stri
   return db.maybeOne(sql.type(Credentials)`SELECT ${columns} FROM auth.credentials WHERE email = ${email.trim().toLowerCase()}`);
 }
 
+/** The credentials of `email`, row-locked until the transaction ends; null when there is no such account. */
+export async function lockCredentials(tx: CommonQueryMethods, email: string): Promise<Credentials | null> {
+  return tx.maybeOne(sql.type(Credentials)`SELECT ${columns} FROM auth.credentials WHERE email = ${email.trim().toLowerCase()} FOR UPDATE`);
+}
+
 /** Moves the account's reservation to a new e-mail and/or username; 409 when another account holds it. */
 export async function updateCredentialIdentity(
   tx: CommonQueryMethods,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
+import { choosingPasswordRoute } from './choosing-password/route.ts';
 import { currentUserRoute } from './current-user/route.ts';
 import { loggingInRoute } from './logging-in/route.ts';
 import { lookingUpUserRoute } from './looking-up-user/route.ts';
@@ -22,6 +23,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(loggingInRoute(deps, rateLimit));
     await app.register(requestingPasswordResetRoute(deps, rateLimit));
     await app.register(resettingPasswordRoute(deps, rateLimit));
+    await app.register(choosingPasswordRoute(deps, rateLimit));
     await app.register(currentUserRoute(deps));
     await app.register(updatingProfileRoute(deps));
     await app.register(searchingUsersRoute(deps, searchRateLimit));

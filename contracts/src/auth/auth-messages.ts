@@ -8,4 +8,6 @@ export const authMessages = {
   /** The same text whether or not the account exists, so the form never reveals who has one. */
   passwordResetRequested: 'If an account with that email exists, you will receive a password reset email.',
   passwordResetDone: 'Password reset successfully',
+  /** The 403 of a sign-in with a correct temporary password: the app then asks for a new one. */
+  passwordChangeRequired: 'Please choose a new password to finish signing in',
 } as const;

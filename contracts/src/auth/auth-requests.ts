@@ -99,3 +99,20 @@ export const LookupUserBody = z.object({ email: email('Valid email is required')
 export type LookupUserBody = z.infer<typeof LookupUserBody>;
 export const LookupUserResponse = z.object({ user: UserSearchResult.nullable() });
 export type LookupUserResponse = z.infer<typeof LookupUserResponse>;
+
+/**
+ * POST /api/auth/choose-password: the first sign-in of an account a super admin created. The
+ * temporary password proves who it is; once the new one is set, the temporary one stops working.
+ */
+export const ChoosePasswordBody = z.object({
+  email: email('Valid email is required'),
+  temporaryPassword: z
+    .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
+    .min(1, 'Password is required')
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+  newPassword: z
+    .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
+    .min(8, 'Password must be at least 8 characters')
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+});
+export type ChoosePasswordBody = z.infer<typeof ChoosePasswordBody>;

@@ -44,13 +44,18 @@ export const UserRolesChanged = defineEvent(
   }),
 );
 
-/** The password was set or reset. Carries no hash: it records that it happened, and how. */
+/**
+ * The password was set or reset. Carries no hash: it records that it happened, and how:
+ * `reset_link` by the user with an e-mailed link; `admin_temporary` a super admin gave the
+ * account a temporary password (the user must choose their own at the next sign-in);
+ * `first_sign_in` the user replaced that temporary password with their own.
+ */
 export const UserPasswordChanged = defineEvent(
   'UserPasswordChanged',
   1,
   z.object({
     userId: z.string().uuid(),
-    via: z.enum(['reset_link', 'admin_temporary']),
+    via: z.enum(['reset_link', 'admin_temporary', 'first_sign_in']),
   }),
 );
 

@@ -22,6 +22,8 @@ export type UserState =
       authProvider: string;
       isAdmin: boolean;
       isSuperAdmin: boolean;
+      /** The password is a temporary one a super admin set: sign-in must first choose a new one. */
+      mustChangePassword: boolean;
       createdAt: string;
       updatedAt: string;
     };
@@ -49,6 +51,7 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
       authProvider: data.authProvider,
       isAdmin: false,
       isSuperAdmin: false,
+      mustChangePassword: false,
       createdAt: occurredAt,
       updatedAt: occurredAt,
     };
@@ -62,7 +65,7 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
     case 'UserRolesChanged':
       return { ...state, isAdmin: known.data.isAdmin, isSuperAdmin: known.data.isSuperAdmin, updatedAt: occurredAt };
     case 'UserPasswordChanged':
-      return { ...state, updatedAt: occurredAt };
+      return { ...state, mustChangePassword: known.data.via === 'admin_temporary', updatedAt: occurredAt };
     default:
       return state;
   }

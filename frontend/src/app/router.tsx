@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { announceLoggedOut, isAdminArea } from '../features/admin/logged-out.ts';
 import { endSession } from '../features/auth/session.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { AppRoot } from './app-root.tsx';
@@ -90,8 +91,11 @@ function createAppRouter(queryClient: QueryClient) {
   // Any 401: the token is no good. Forget it and send the user to sign in (see route-access.ts).
   setUnauthorizedHandler(() => {
     endSession(queryClient);
-    const target = unauthorizedRedirect(router.state.location.pathname);
-    if (target) void router.navigate(target);
+    const { pathname } = router.state.location;
+    const target = unauthorizedRedirect(pathname);
+    if (!target) return;
+    if (isAdminArea(pathname)) announceLoggedOut(() => void router.navigate(target));
+    else void router.navigate(target);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthTokenResponse, LoginBody, authMessages } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { UnauthorizedError } from '../../commands/domain-error.ts';
+import { ForbiddenError, UnauthorizedError } from '../../commands/domain-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { findCredentialsByEmail } from '../credentials.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../password-hash.ts';
@@ -19,7 +19,7 @@ export function loggingInRoute(deps: AppDeps, rateLimit: object): FastifyPluginA
           tags: ['auth'],
           summary: 'Sign in with e-mail and password',
           body: LoginBody,
-          response: { 200: AuthTokenResponse, ...errorResponses(400, 401, 429) },
+          response: { 200: AuthTokenResponse, ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (request) => {
@@ -32,6 +32,8 @@ export function loggingInRoute(deps: AppDeps, rateLimit: object): FastifyPluginA
         // The user's own stream, not the read table: it is never behind.
         const { state, position } = await loadUser(deps.store, credentials.userId);
         if (state.status !== 'registered') throw new UnauthorizedError(authMessages.invalidCredentials);
+        // A temporary password a super admin set opens no session: the user must choose their own first.
+        if (state.mustChangePassword) throw new ForbiddenError(authMessages.passwordChangeRequired);
         const token = await issueSessionToken(state.id, deps.config.JWT_SECRET, deps.clock());
         return { token, user: userViewOf(state), position: position.toString() };
       },

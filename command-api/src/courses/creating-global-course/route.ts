@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseMessages, CourseCommandResponse, CreateGlobalCourseBody } from '@golf/contracts';
+import { CourseCommandResponse, CreateGlobalCourseBody } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { ForbiddenError } from '../../commands/domain-error.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
+import { requireSuperAdmin } from '../../http/require-super-admin.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { createCourse } from '../creating-course/create-course.ts';
@@ -13,7 +13,7 @@ export function creatingGlobalCourseRoute(deps: AppDeps): FastifyPluginAsyncZod 
     app.post(
       '/admin/courses',
       {
-        preHandler: requireUser(deps),
+        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['courses', 'admin'],
           summary: 'Add a global course (super admins only)',
@@ -24,7 +24,6 @@ export function creatingGlobalCourseRoute(deps: AppDeps): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const user = signedInUser(request);
-        if (!user.isSuperAdmin) throw new ForbiddenError(courseMessages.superAdminOnly);
         const body = request.body;
         const created = await createCourse(
           deps,

@@ -38,7 +38,14 @@ beforeAll(async () => {
     viewer: await register(),
     stranger: await register(),
     superAdmin: await register(SUPER_ADMIN),
+    platformAdmin: await register(),
+    target: await register(),
   };
+  const promoted = await api.call('PUT', `/api/admin/users/${people.platformAdmin.user.id}/promote`, {
+    token: people.superAdmin.token,
+    body: { isAdmin: true },
+  });
+  expect(promoted.json().user, promoted.body).toMatchObject({ isAdmin: true, isSuperAdmin: false });
   builder = new WorldBuilder(api, people);
   const job = await api.call('POST', '/api/golf-courses/900101/import', { token: people.creator.token });
   creatorJobId = job.json().jobId;
@@ -66,6 +73,7 @@ function tokenOf(caller: Caller, world: GameWorld): string | undefined {
     stranger: people.stranger.token,
     'signed out': undefined,
     'super admin': people.superAdmin.token,
+    'platform admin': people.platformAdmin.token,
   };
   return tokens[caller];
 }

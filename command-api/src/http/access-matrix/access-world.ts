@@ -7,7 +7,11 @@ export interface Person {
   user: { id: string; email: string };
 }
 
-/** The signed-in callers; the super admin registers with an address of SUPER_ADMIN_EMAILS. */
+/**
+ * The signed-in callers; the super admin registers with an address of SUPER_ADMIN_EMAILS, and
+ * makes the platform admin one (isAdmin, not super admin). `target` calls nothing: the admin
+ * rows edit and promote them.
+ */
 export interface People {
   creator: Person;
   admin: Person;
@@ -15,6 +19,8 @@ export interface People {
   viewer: Person;
   stranger: Person;
   superAdmin: Person;
+  platformAdmin: Person;
+  target: Person;
 }
 
 export interface WorldCourse {

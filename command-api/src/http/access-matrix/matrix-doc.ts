@@ -1,7 +1,18 @@
 import { readFile } from 'node:fs/promises';
 
 /** The callers of the matrix, in the order of its columns (docs/access.md). */
-export const CALLERS = ['creator', 'admin', 'player A', 'player B', 'viewer', 'guest', 'stranger', 'signed out', 'super admin'] as const;
+export const CALLERS = [
+  'creator',
+  'admin',
+  'player A',
+  'player B',
+  'viewer',
+  'guest',
+  'stranger',
+  'signed out',
+  'super admin',
+  'platform admin',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** One row of the matrix: a route as `METHOD /path` (OpenAPI's spelling) and the status each caller gets. */

@@ -84,6 +84,13 @@ export const routeCalls: Record<string, RouteCall> = {
   'GET /api/auth/user': get(() => '/api/auth/user'),
   'PATCH /api/auth/profile': { request: () => ({ method: 'PATCH', url: '/api/auth/profile', body: { handicap: 11 } }) },
   'POST /api/auth/search-users': { request: () => ({ method: 'POST', url: '/api/auth/search-users', body: { query: 'Matrix' } }) },
+  'POST /api/auth/choose-password': {
+    request: (cell) => ({
+      method: 'POST',
+      url: '/api/auth/choose-password',
+      body: { email: cell.people.creator.user.email, temporaryPassword: 'made-up', newPassword: 'whatever123' },
+    }),
+  },
   'POST /api/auth/lookup-user': {
     request: (cell) => ({ method: 'POST', url: '/api/auth/lookup-user', body: { email: cell.people.creator.user.email } }),
   },
@@ -250,6 +257,22 @@ export const routeCalls: Record<string, RouteCall> = {
   'POST /api/admin/courses/bulk-upload': {
     request: (cell) => ({ method: 'POST', url: '/api/admin/courses/bulk-upload', file: cell.template }),
   },
+  'GET /api/admin/stats': get(() => '/api/admin/stats'),
+  'GET /api/admin/users': get(() => '/api/admin/users?search=matrix'),
+  'POST /api/admin/users': {
+    request: (cell) => ({
+      method: 'POST',
+      url: '/api/admin/users',
+      body: { username: `a${cell.unique}`, email: `a-${slug(cell)}@example.com`, firstName: 'Made', lastName: 'ByAdmin', handicap: 3 },
+    }),
+  },
+  'PATCH /api/admin/users/{id}': {
+    request: (cell) => ({ method: 'PATCH', url: `/api/admin/users/${cell.people.target.user.id}`, body: { firstName: `T${cell.unique}` } }),
+  },
+  'PUT /api/admin/users/{id}/promote': {
+    request: (cell) => ({ method: 'PUT', url: `/api/admin/users/${cell.people.target.user.id}/promote`, body: { isAdmin: true } }),
+  },
+  'GET /api/admin/courses': get(() => '/api/admin/courses'),
 
   'GET /api/trips': get(() => '/api/trips'),
   'POST /api/trips': { request: (cell) => ({ method: 'POST', url: '/api/trips', body: { name: `Trip ${slug(cell)}` } }) },

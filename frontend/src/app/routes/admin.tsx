@@ -4,7 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useCreateGlobalCourse } from '../../features/admin/api/create-global-course.ts';
 import { AccessDenied } from '../../features/admin/components/access-denied.tsx';
-import { BulkUploadCard } from '../../features/admin/components/bulk-upload-card.tsx';
+import { AdminCourseList } from '../../features/admin/components/courses/admin-course-list.tsx';
+import { BulkUploadCard } from '../../features/admin/components/courses/bulk-upload-card.tsx';
+import { OverviewTab } from '../../features/admin/components/overview/overview-tab.tsx';
+import { UsersTab } from '../../features/admin/components/users/users-tab.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { CourseForm, EMPTY_COURSE_FORM } from '../../features/courses/components/course-form.tsx';
 import { TemplateDownloadButton } from '../../features/courses/components/template-download-button.tsx';
@@ -33,21 +36,24 @@ function CreateGlobalCourseCard() {
 }
 
 /**
- * /admin, super admins only. Only the Courses tab exists so far: the Overview and Users tabs
- * arrive with the admin issue, and a tab that does nothing is not shown.
+ * /admin, super admins only (the server refuses everyone else too): Overview, Users and
+ * Courses. This route is its own chunk, and the chart library comes with it, so no other
+ * screen downloads it.
  */
 export function AdminRoute() {
   const { data: user } = useUser();
-  const [tab, setTab] = useState('courses');
+  const [tab, setTab] = useState('overview');
   if (!user?.isSuperAdmin) return <AccessDenied />;
   return (
     <div className="page page--wide">
-      <PageHeader title="Admin Dashboard" description="Manage the global course library." />
+      <PageHeader title="Admin Dashboard" description="Platform statistics, users and roles, and the global course library." />
       <Tabs
         label="Admin sections"
         value={tab}
         onValueChange={setTab}
         items={[
+          { value: 'overview', label: 'Overview', content: <OverviewTab /> },
+          { value: 'users', label: 'Users', content: <UsersTab currentUserId={user.id} /> },
           {
             value: 'courses',
             label: 'Courses',
@@ -55,6 +61,7 @@ export function AdminRoute() {
               <div className="admin-grid">
                 <CreateGlobalCourseCard />
                 <BulkUploadCard templateButton={<TemplateDownloadButton block />} />
+                <AdminCourseList />
               </div>
             ),
           },

@@ -8,7 +8,7 @@ import { enqueueOnce } from '../../../jobs/enqueue-job.ts';
 import { bulkUploadJobId } from '../../../jobs/job-ids.ts';
 import { answerQueuedJob } from '../../../jobs/wait-for-job.ts';
 import { MAX_UPLOAD_BYTES } from '../bulk-upload-job-data.ts';
-import { requireSuperAdmin } from '../require-super-admin.ts';
+import { requireSuperAdmin } from '../../../http/require-super-admin.ts';
 import { readUploadedFile } from './read-uploaded-file.ts';
 
 /**
@@ -24,7 +24,7 @@ export function uploadingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/bulk-upload',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin],
+        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['courses admin'],
           summary: 'Upload an .xlsx of courses, one per worksheet (a job; ?wait=true waits for it)',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { coursesQueryKeyRoot } from '../../../lib/course-query-key.ts';
+import { adminKeys } from './admin-keys.ts';
 import { notePosition } from '../../../lib/read-position.ts';
 import { JobFailedError, waitForJob } from '../../../lib/wait-for-job.ts';
 
@@ -48,6 +49,7 @@ export function useBulkUploadCourses() {
         variant: nothing && result.errors.length > 0 ? 'destructive' : 'default',
       });
       await queryClient.invalidateQueries({ queryKey: coursesQueryKeyRoot });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.courses });
     },
     onError: () => {
       toast({ title: 'Upload Failed', description: 'Failed to upload courses. Please check the file format.', variant: 'destructive' });

@@ -5,14 +5,16 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
-import { useLogin } from '../api/login.ts';
+import { isPasswordChangeRequired, useLogin } from '../api/login.ts';
 
 type SignInFormProps = {
   /** Opens the inline reset form, handing over what was typed as the e-mail. */
   onForgotPassword: (email: string) => void;
+  /** The password was a temporary one: the card asks for a new one, keeping what was typed. */
+  onPasswordChangeRequired: (email: string, temporaryPassword: string) => void;
 };
 
-export function SignInForm({ onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onForgotPassword, onPasswordChangeRequired }: SignInFormProps) {
   const { values, setErrors, field } = useFormFields({ email: '', password: '' });
   const login = useLogin();
 
@@ -20,7 +22,12 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
     event.preventDefault();
     const parsed = LoginBody.safeParse(values);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    login.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    login.mutate(parsed.data, {
+      onError: (error) => {
+        if (isPasswordChangeRequired(error)) onPasswordChangeRequired(parsed.data.email, parsed.data.password);
+        else setErrors(parseApiError(error).fieldErrors);
+      },
+    });
   };
 
   return (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { UploadIcon } from '../../../components/icons/upload-icon.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { serverMessageOr } from '../../../lib/api-error.ts';
-import { JobFailedError } from '../../../lib/wait-for-job.ts';
-import { UPLOAD_ACCEPT, useBulkUploadCourses } from '../api/bulk-upload-courses.ts';
+import { UploadIcon } from '../../../../components/icons/upload-icon.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import { Progress } from '../../../../components/ui/progress.tsx';
+import { serverMessageOr } from '../../../../lib/api-error.ts';
+import { JobFailedError } from '../../../../lib/wait-for-job.ts';
+import { UPLOAD_ACCEPT, useBulkUploadCourses } from '../../api/bulk-upload-courses.ts';
 import { UploadResult } from './upload-result.tsx';
 
 const failureText = (error: unknown) =>

@@ -1,5 +1,5 @@
 import type { BulkUploadResult } from '@golf/contracts';
-import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx';
+import { CheckCircleIcon } from '../../../../components/icons/check-circle-icon.tsx';
 
 /** What an upload did: courses created, duplicates skipped, and every problem by sheet, row and column. */
 export function UploadResult({ result }: { result: BulkUploadResult }) {

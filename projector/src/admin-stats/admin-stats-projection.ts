@@ -1,6 +1,6 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
-import { courseEvents, gameEvents, userEvents, type RecordedEvent } from '@golf/events';
+import { courseEvents, gameEvents, tripEvents, userEvents, type RecordedEvent } from '@golf/events';
 import type { BatchProjection } from '../projection.ts';
 import { rememberedIdsOf, tallyAdminStats, type CourseMemory, type GameMemory, type StatsTally } from './admin-stats-tally.ts';
 import { writeAdminStats } from './write-admin-stats.ts';
@@ -37,12 +37,12 @@ async function remembered(tx: DatabaseTransactionConnection, events: readonly Re
 /**
  * The admin dashboard's statistics (read-db/migrations/0015_admin_stats.sql): running totals,
  * per-day counts and per-day active users, kept as the events arrive so the dashboard reads a
- * few rows however many scores the log holds. It sees every event (anyone who acts is active),
+ * few rows however many scores the log holds. It sees every event, trips' too (anyone who acts is active),
  * tallies a batch in memory and writes each table once per batch.
  */
 export const adminStatsProjection: BatchProjection = {
   name: 'admin-stats',
-  handles: [...userEvents, ...courseEvents, ...gameEvents].map((definition) => definition.type),
+  handles: [...userEvents, ...courseEvents, ...gameEvents, ...tripEvents].map((definition) => definition.type),
   async applyBatch(tx, events) {
     const tally: StatsTally = tallyAdminStats(events, await remembered(tx, events));
     await writeAdminStats(tx, tally);

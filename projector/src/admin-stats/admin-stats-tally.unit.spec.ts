@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '@golf/events';
+import { adminStatsProjection } from './admin-stats-projection.ts';
 import { tallyAdminStats } from './admin-stats-tally.ts';
 import { courseCreated, gameCreated, scoreEntered, statsEvent } from './admin-stats-test-events.ts';
 
@@ -60,5 +61,15 @@ describe('admin statistics of a batch', () => {
     const tally = tallyAdminStats(recorded([courseCreated(courseId, null, day1, ben)]), { games: new Map(), courses: new Map() });
     expect(tally.totals.courses).toBe(1);
     expect(tally.userCounts.get(ben)).toEqual({ games: 0, courses: 1 });
+  });
+
+  it('given someone who only organised a trip that day, then they were active: the projection hears trips too', () => {
+    expect(adminStatsProjection.handles).toEqual(expect.arrayContaining(['TripCreated', 'TripMemberAdded', 'TripCourseAdded']));
+    const tally = tallyAdminStats(
+      recorded([statsEvent('TripCreated', { tripId: randomUUID(), name: 'Links week', createdBy: ben }, day1, ben)]),
+      { games: new Map(), courses: new Map() },
+    );
+    expect([...(tally.activeUsers.get('2025-03-01') ?? [])]).toEqual([ben]);
+    expect(tally.totals).toMatchObject({ users: 0, games: 0, courses: 0 });
   });
 });

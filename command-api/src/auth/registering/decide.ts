@@ -15,23 +15,24 @@ export interface RegisterUser {
   grantSuperAdmin: boolean;
 }
 
-export function decideRegister(command: RegisterUser, state: UserState): UserEvent[] {
+/** The details a new local account starts with. */
+export type NewAccount = Pick<RegisterUser, 'userId' | 'username' | 'email' | 'firstName' | 'lastName' | 'handicap'>;
+
+/**
+ * The account opened, on a stream that must not hold one yet: by its owner signing up
+ * (`createdByUserId` null) or by a super admin for someone.
+ */
+export function accountRegistered(account: NewAccount, state: UserState, createdByUserId: string | null): UserEvent {
   if (state.status !== 'absent') throw new ConflictError('This account is already registered');
-  const events: UserEvent[] = [
-    {
-      type: 'UserRegistered',
-      data: {
-        userId: command.userId,
-        username: command.username,
-        email: command.email,
-        firstName: command.firstName,
-        lastName: command.lastName,
-        handicap: command.handicap,
-        authProvider: 'local',
-        createdByUserId: null,
-      },
-    },
-  ];
+  const { userId, username, email, firstName, lastName, handicap } = account;
+  return {
+    type: 'UserRegistered',
+    data: { userId, username, email, firstName, lastName, handicap, authProvider: 'local', createdByUserId },
+  };
+}
+
+export function decideRegister(command: RegisterUser, state: UserState): UserEvent[] {
+  const events: UserEvent[] = [accountRegistered(command, state, null)];
   if (command.grantSuperAdmin) {
     events.push({ type: 'UserRolesChanged', data: { userId: command.userId, isAdmin: false, isSuperAdmin: true } });
   }

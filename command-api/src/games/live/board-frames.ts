@@ -97,27 +97,39 @@ export class LiveBoardFrames {
     for (const listener of [...game.listeners]) listener(frame, at);
   }
 
-  /**
-   * Reads the boards that moved since last published; answers their patches (none for a board
-   * not held before) and the checkpoint they are as of.
-   */
-  private async readBoards(gameId: string, game: WatchedGame): Promise<{ checkpoint: bigint; boards: BoardPatches }> {
+  /** Reads the boards that moved since last published: their patches (see boardPatches) and the checkpoint they are as of. */
+  private async readBoards(gameId: string, game: WatchedGame): Promise<{ checkpoint: bigint; boards?: BoardPatches }> {
     const known = [...game.boards.values()].map((b) => b.version);
     const changed = await getLeaderboardViewsChanged(this.pool, gameId, known);
-    const patches: BoardPatches = [];
-    for (const { roundNumber, version, view } of changed.boards) {
-      const next = JSON.parse(view) as unknown;
-      const before = game.boards.get(roundNumber);
-      if (before) patches.push({ round: roundNumber, base: before.version, version, patch: diffJson(before.view, next) });
-      game.boards.set(roundNumber, { version, view: next });
-    }
-    return { checkpoint: changed.checkpoint, boards: patches };
+    return { checkpoint: changed.checkpoint, boards: boardPatches(game.boards, changed.boards) };
   }
 
   /** How many games are watched (for tests and diagnostics). */
   get gameCount(): number {
     return this.games.size;
   }
+}
+
+/**
+ * The patches from the boards `held` (by round) to the `changed` ones, and `held` brought up to
+ * them. Undefined when a changed board was not held before (a round's board that is new, or the
+ * boards could not be read when the game was first watched): no patch can start from it, so the
+ * event carries no boards and every viewer fetches, rather than being told nothing moved.
+ */
+export function boardPatches(
+  held: Map<number, { version: string; view: unknown }>,
+  changed: ReadonlyArray<{ roundNumber: number; version: string; view: string }>,
+): BoardPatches | undefined {
+  const patches: BoardPatches = [];
+  let complete = true;
+  for (const { roundNumber, version, view } of changed) {
+    const next = JSON.parse(view) as unknown;
+    const before = held.get(roundNumber);
+    if (before) patches.push({ round: roundNumber, base: before.version, version, patch: diffJson(before.view, next) });
+    else complete = false;
+    held.set(roundNumber, { version, view: next });
+  }
+  return complete ? patches : undefined;
 }
 
 const publishers = new WeakMap<LiveChangeHub, LiveBoardFrames>();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { typeError } from '@golf/contracts';
@@ -62,11 +63,15 @@ const EnvSchema = z.object({
   /** Accounts registering with one of these e-mails become super admins. */
   SUPER_ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Namespace of the BullMQ and rate-limit keys in Redis; API and worker must agree. */
+  /**
+   * Namespace of the BullMQ and rate-limit keys in Redis; API and worker must agree. By default
+   * derived from the database the instance writes to (deploymentPrefix), so two deployments that
+   * share a Redis (staging and production, a test run beside `npm start`) never take each other's jobs.
+   */
   BULLMQ_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'may hold letters, digits, - and _ only')
-    .default('golf'),
+    .optional(),
   /** POST requests per minute and client IP on the token-less /api/auth routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   /** Origins allowed to call the API from a browser (the Vite dev server). */
@@ -94,10 +99,24 @@ const EnvSchema = z.object({
  * Every setting of the API and worker processes, parsed once, named as in the environment (as
  * fastify/demo does). Paths are absolute, lists are arrays, PUBLIC_URL has no trailing slash.
  */
-export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'CORS_ORIGINS'> & {
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'CORS_ORIGINS' | 'BULLMQ_PREFIX'> & {
   PUBLIC_URL: string;
+  BULLMQ_PREFIX: string;
   CORS_ORIGINS: string[];
 };
+
+/**
+ * The Redis key prefix of the deployment that writes to `databaseUrl`: `golf-` and a hash of its
+ * server, port and database (not its credentials), so every process of one deployment agrees and
+ * no other deployment shares it. Processes that reach one database by different addresses must set
+ * BULLMQ_PREFIX themselves.
+ */
+export function deploymentPrefix(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const host = url.hostname || url.searchParams.get('host') || 'localhost';
+  const where = `${host.toLowerCase()}:${url.port || '5432'}${url.pathname}`;
+  return `golf-${createHash('sha256').update(where).digest('hex').slice(0, 10)}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -118,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     ...e,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    BULLMQ_PREFIX: e.BULLMQ_PREFIX ?? deploymentPrefix(e.DATABASE_URL),
     OUTBOX_DIR: resolve(e.OUTBOX_DIR),
     FRONTEND_DIST: resolve(e.FRONTEND_DIST),
     CORS_ORIGINS: e.CORS_ORIGINS.split(',')

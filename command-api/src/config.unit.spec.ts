@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'http://localhost:3000',
       SUPER_ADMIN_EMAILS: [],
       LOG_LEVEL: 'info',
-      BULLMQ_PREFIX: 'golf',
+      BULLMQ_PREFIX: expect.stringMatching(/^golf-[0-9a-f]{10}$/),
       AUTH_RATE_LIMIT_PER_MINUTE: 30,
       CORS_ORIGINS: ['http://localhost:5173'],
     });
@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.OUTBOX_DIR).toMatch(/^\/.*\.data\/outbox$/);
     expect(config.FRONTEND_DIST).toMatch(/^\/.*frontend\/dist$/);
+  });
+
+  it('names the Redis keys after the database: one deployment agrees, two never share, a set prefix wins', () => {
+    const prefixOf = (env: Record<string, string>) => loadConfig({ ...minimal, ...env }).BULLMQ_PREFIX;
+    const production = prefixOf({ DATABASE_URL: 'postgres://golf:secret@db.example.com:5432/golf' });
+    expect(prefixOf({ DATABASE_URL: 'postgres://worker:other@DB.example.com/golf' })).toBe(production);
+    expect(prefixOf({ DATABASE_URL: 'postgres://golf:secret@db.example.com:5432/golf_staging' })).not.toBe(production);
+    expect(prefixOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1:54329/golf' })).not.toBe(prefixOf({}));
+    expect(prefixOf({ BULLMQ_PREFIX: 'golf' })).toBe('golf');
   });
 
   it('reads every setting', () => {

@@ -6,6 +6,7 @@ import type { ErrorBody } from '@golf/contracts';
 import '@golf/contracts';
 import { DomainError } from '../commands/domain-error.ts';
 import { CourseDirectoryError } from '../courses/directory/course-directory-error.ts';
+import { isDependencyOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage.ts';
 
 type FieldError = NonNullable<ErrorBody['errors']>[number];
 
@@ -46,7 +47,8 @@ function statusOf(error: unknown): number | undefined {
  * The app's one error handler. Bad input → 400 `{ message, errors: [{ path, message }] }` naming
  * each field; malformed JSON → 400; a DomainError → its status and message; a CourseDirectoryError → its
  * status (also 502/504) and message; other 4xx errors of
- * Fastify and its plugins keep their status and message; anything else → 500
+ * Fastify and its plugins keep their status and message; PostgreSQL or Redis out of reach → 503
+ * with Retry-After and a message a player can act on (dependency-outage.ts); anything else → 500
  * `{ message: 'Internal server error' }`, with the details only in the log.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -82,6 +84,13 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
       );
     }
     return reply.status(status).send({ message: error.message || 'Bad request' } satisfies ErrorBody);
+  }
+  if (isDependencyOutage(error)) {
+    request.log.warn({ err: error }, 'a server we depend on is unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+      .send({ message: OUTAGE_MESSAGE } satisfies ErrorBody);
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: 'Internal server error' } satisfies ErrorBody);

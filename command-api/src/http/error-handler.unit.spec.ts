@@ -2,6 +2,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ConnectionError } from 'slonik';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolationError, UnauthorizedError } from '../commands/domain-error.ts';
 import { errorHandler } from './error-handler.ts';
 
@@ -29,6 +30,19 @@ beforeAll(async () => {
   };
   app.get('/domain/:status', async (request) => {
     throw errors[Number((request.params as { status: string }).status) as keyof typeof errors];
+  });
+  const outages: Record<string, () => Error> = {
+    refused: () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    terminated: () =>
+      new Error('query failed', {
+        cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      }),
+    slonik: () => new ConnectionError('timeout exceeded when trying to connect'),
+    redis: () =>
+      Object.assign(new Error('Reached the max retries per request limit (which is 20).'), { name: 'MaxRetriesPerRequestError' }),
+  };
+  app.get('/outage/:kind', async (request) => {
+    throw outages[(request.params as { kind: string }).kind]!();
   });
   app.get('/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked');
@@ -91,6 +105,16 @@ describe('errorHandler', () => {
     const response = await app.inject({ method: 'POST', url: '/items', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBeTruthy();
+  });
+
+  it('given PostgreSQL or Redis out of reach, then 503 with Retry-After and a message a player can act on', async () => {
+    for (const kind of ['refused', 'terminated', 'slonik', 'redis']) {
+      const response = await app.inject({ method: 'GET', url: `/outage/${kind}` });
+      expect([kind, response.statusCode, response.headers['retry-after']]).toEqual([kind, 503, '5']);
+      expect(response.json()).toEqual({
+        message: 'The service is briefly unavailable; your scores are kept on this phone and will be sent',
+      });
+    }
   });
 
   it('answers anything else with 500 and a message that reveals nothing, logging the details', async () => {

@@ -1,5 +1,6 @@
 import type { GameWorld, People, TripWorld, WorldCourse } from './access-world.ts';
 import type { Caller } from './matrix-doc.ts';
+import { slug, tripRouteCalls } from './trip-route-calls.ts';
 
 /** What a cell's call may use: the caller, the world it runs in, and a suffix unique to the cell. */
 export interface CellContext {
@@ -48,9 +49,6 @@ const C = 2;
 const scoredPlayer = (cell: CellContext) => cell.world.playerIds[cell.caller === 'player B' ? B : A]!;
 const g = (cell: CellContext) => `/api/games/${cell.world.gameId}`;
 const get = (url: (cell: CellContext) => string): RouteCall => ({ request: (cell) => ({ method: 'GET', url: url(cell) }) });
-const t = (cell: CellContext) => `/api/trips/${cell.trip!.tripId}`;
-const tripGet = (path: string): RouteCall => ({ request: (cell) => ({ method: 'GET', url: `${t(cell)}${path}` }), trip: true });
-const slug = (cell: CellContext) => `${cell.caller.replace(/\s/g, '-')}-${cell.unique}`;
 
 /** One call per route of docs/access.md, keyed as the matrix and OpenAPI spell it. */
 export const routeCalls: Record<string, RouteCall> = {
@@ -274,31 +272,5 @@ export const routeCalls: Record<string, RouteCall> = {
   },
   'GET /api/admin/courses': get(() => '/api/admin/courses'),
 
-  'GET /api/trips': get(() => '/api/trips'),
-  'POST /api/trips': { request: (cell) => ({ method: 'POST', url: '/api/trips', body: { name: `Trip ${slug(cell)}` } }) },
-  'GET /api/trips/{id}/members': tripGet('/members'),
-  'POST /api/trips/{id}/members': {
-    request: (cell) => ({ method: 'POST', url: `${t(cell)}/members`, body: { userId: cell.people.stranger.user.id } }),
-    trip: true,
-    fresh: 'trip',
-  },
-  'DELETE /api/trips/{id}/members/{userId}': {
-    request: (cell) => ({ method: 'DELETE', url: `${t(cell)}/members/${cell.people.player.user.id}` }),
-    trip: true,
-    fresh: 'trip',
-  },
-  'GET /api/trips/{id}/courses': tripGet('/courses'),
-  'POST /api/trips/{id}/courses': {
-    request: (cell) => ({ method: 'POST', url: `${t(cell)}/courses`, body: { courseId: cell.globalCourseId } }),
-    trip: true,
-    fresh: 'trip',
-  },
-  'DELETE /api/trips/{id}/courses/{courseId}': {
-    request: (cell) => ({ method: 'DELETE', url: `${t(cell)}/courses/${cell.trip!.courseId}` }),
-    trip: true,
-    fresh: 'trip',
-  },
-  'GET /api/trips/{id}/games': tripGet('/games'),
-  'GET /api/trips/{id}/standings': tripGet('/standings'),
-  'GET /api/trips/{id}/live': { request: (cell) => ({ method: 'GET', url: `${t(cell)}/live`, stream: true }), trip: true },
+  ...tripRouteCalls,
 };

@@ -13,4 +13,5 @@ RUN npm ci
 COPY . .
 RUN npm run build -w @golf/frontend
 ENV NODE_ENV=production
-CMD ["node", "--import", "tsx", "command-api/src/server.ts"]
+# Node 24 strips the types itself (tsconfig's erasableSyntaxOnly keeps the sources strippable).
+CMD ["node", "command-api/src/server.ts"]

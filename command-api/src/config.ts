@@ -119,8 +119,10 @@ export function deploymentPrefix(databaseUrl: string): string {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee .env.example.`);
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }

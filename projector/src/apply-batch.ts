@@ -84,17 +84,16 @@ export async function applyBatch(
 
 /** A projection threw on a recorded fact: a bug to fix in that projection; the batch rolled back. */
 export class ProjectionFailedError extends Error {
-  constructor(
-    readonly projection: string,
-    readonly event: RecordedEvent,
-    cause: unknown,
-    when = 'on',
-  ) {
+  readonly projection: string;
+  readonly event: RecordedEvent;
+  constructor(projection: string, event: RecordedEvent, cause: unknown, when = 'on') {
     super(
       `Projection "${projection}" failed ${when} ${event.type} ${event.id} at position ${event.position}: ` +
         (cause instanceof Error ? cause.message : String(cause)),
       { cause },
     );
+    this.projection = projection;
+    this.event = event;
     this.name = 'ProjectionFailedError';
   }
 }

@@ -25,8 +25,10 @@ export interface ProjectorConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`The projector's settings are not usable:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }

@@ -3,11 +3,10 @@
  * throw these; the one error handler (http/error-handler.ts) answers `{ message }` with `status`.
  */
 export class DomainError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422,
-    message: string,
-  ) {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422;
+  constructor(status: 400 | 401 | 403 | 404 | 409 | 422, message: string) {
     super(message);
+    this.status = status;
     this.name = new.target.name;
   }
 }

@@ -19,10 +19,12 @@ export class FoldedStreams {
   /** The last task queued on each stream by `oneAtATime`, while one runs or waits. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(
-    private readonly store: EventStore,
-    private readonly capacity = 200,
-  ) {}
+  private readonly store: EventStore;
+  private readonly capacity;
+  constructor(store: EventStore, capacity = 200) {
+    this.store = store;
+    this.capacity = capacity;
+  }
 
   /** The stream's events and their fold with `evolve` from `initial` (the same evolve each time for a stream). */
   async read<State>(

@@ -14,13 +14,12 @@ export type OwnedJobData = {
 
 /** Why a job failed: a message for the golfer, the HTTP status it stands for, and whether trying again may help. */
 export class JobFailure extends Error {
-  constructor(
-    readonly status: FailureStatus,
-    message: string,
-    readonly retryable: boolean,
-    options?: { cause?: unknown },
-  ) {
+  readonly status: FailureStatus;
+  readonly retryable: boolean;
+  constructor(status: FailureStatus, message: string, retryable: boolean, options?: { cause?: unknown }) {
     super(message, options);
+    this.status = status;
+    this.retryable = retryable;
     this.name = 'JobFailure';
   }
 }

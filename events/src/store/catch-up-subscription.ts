@@ -34,12 +34,15 @@ export class CatchUpSubscription implements Subscription {
   private announced: bigint | null = null;
   private interruptSleep: (() => void) | null = null;
 
-  constructor(
-    private readonly readAll: ReadAll,
-    private readonly wakeSource: WakeSource,
-    private readonly options: CatchUpOptions,
-    private readonly handler: (events: RecordedEvent[]) => Promise<void>,
-  ) {
+  private readonly readAll: ReadAll;
+  private readonly wakeSource: WakeSource;
+  private readonly options: CatchUpOptions;
+  private readonly handler: (events: RecordedEvent[]) => Promise<void>;
+  constructor(readAll: ReadAll, wakeSource: WakeSource, options: CatchUpOptions, handler: (events: RecordedEvent[]) => Promise<void>) {
+    this.readAll = readAll;
+    this.wakeSource = wakeSource;
+    this.options = options;
+    this.handler = handler;
     this.done = this.run();
     // A caller that never awaits `done` must not crash the process; awaiting it still rejects.
     this.done.catch(() => undefined);

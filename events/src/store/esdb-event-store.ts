@@ -42,10 +42,11 @@ export class EsdbEventStore implements EventStore {
   private readonly subscriptions: OpenSubscriptions;
   private closed = false;
 
-  constructor(
-    private readonly client: EventStoreDBClient,
-    private readonly options: EsdbEventStoreOptions = {},
-  ) {
+  private readonly client: EventStoreDBClient;
+  private readonly options: EsdbEventStoreOptions;
+  constructor(client: EventStoreDBClient, options: EsdbEventStoreOptions = {}) {
+    this.client = client;
+    this.options = options;
     this.subscriptions = new OpenSubscriptions((options) => this.readAll(options), this.options.pollIntervalMs ?? 500);
   }
 

@@ -14,7 +14,10 @@ export class EsdbLiveWakeSource implements WakeSource {
   private timer: NodeJS.Timeout | null = null;
   private wake: () => void = () => undefined;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  private readonly client: EventStoreDBClient;
+  constructor(client: EventStoreDBClient) {
+    this.client = client;
+  }
 
   async start(wake: (position?: bigint) => void): Promise<void> {
     this.wake = () => wake();

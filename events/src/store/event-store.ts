@@ -91,12 +91,14 @@ export interface EventStore {
 }
 
 export class WrongExpectedRevisionError extends Error {
-  constructor(
-    readonly stream: string,
-    readonly expected: ExpectedRevision,
-    readonly actual: bigint | 'no_stream',
-  ) {
+  readonly stream: string;
+  readonly expected: ExpectedRevision;
+  readonly actual: bigint | 'no_stream';
+  constructor(stream: string, expected: ExpectedRevision, actual: bigint | 'no_stream') {
     super(`Stream ${stream} is at ${String(actual)}, expected ${String(expected)}`);
+    this.stream = stream;
+    this.expected = expected;
+    this.actual = actual;
     this.name = 'WrongExpectedRevisionError';
   }
 }
@@ -114,11 +116,12 @@ export class InvalidAppendError extends Error {
  * only part of the batch matches. Ids are idempotency keys, so this is a caller bug, never a race.
  */
 export class EventIdConflictError extends Error {
-  constructor(
-    readonly stream: string,
-    readonly eventIds: readonly string[],
-  ) {
+  readonly stream: string;
+  readonly eventIds: readonly string[];
+  constructor(stream: string, eventIds: readonly string[]) {
     super(`Event ids already stored elsewhere or as a different batch: ${eventIds.join(', ')} (appending to ${stream})`);
+    this.stream = stream;
+    this.eventIds = eventIds;
     this.name = 'EventIdConflictError';
   }
 }

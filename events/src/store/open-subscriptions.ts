@@ -12,10 +12,12 @@ export class OpenSubscriptions {
   private readonly open = new Set<Subscription>();
   private closed = false;
 
-  constructor(
-    private readonly readAll: ReadAll,
-    private readonly pollIntervalMs: number,
-  ) {}
+  private readonly readAll: ReadAll;
+  private readonly pollIntervalMs: number;
+  constructor(readAll: ReadAll, pollIntervalMs: number) {
+    this.readAll = readAll;
+    this.pollIntervalMs = pollIntervalMs;
+  }
 
   subscribe(
     { fromPosition, batchSize = 500 }: { fromPosition: ReadAllFrom; batchSize?: number },

@@ -13,7 +13,10 @@ export class AppendNotifier {
   private sending: Promise<void> | null = null;
   private warned = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly pool: pg.Pool;
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
 
   notify(position: bigint): void {
     if (this.pending === null || position > this.pending) this.pending = position;

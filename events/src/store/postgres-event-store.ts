@@ -72,10 +72,11 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
   private closed = false;
 
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly options: PostgresEventStoreOptions = {},
-  ) {
+  private readonly pool: pg.Pool;
+  private readonly options: PostgresEventStoreOptions;
+  constructor(pool: pg.Pool, options: PostgresEventStoreOptions = {}) {
+    this.pool = pool;
+    this.options = options;
     this.subscriptions = new OpenSubscriptions((options) => this.readAll(options), this.options.pollIntervalMs ?? 500);
     this.notifier = new AppendNotifier(pool);
   }

@@ -22,7 +22,10 @@ export class PostgresNotificationWakeSource implements WakeSource {
   private relistenTimer: NodeJS.Timeout | null = null;
   private wake: (position?: bigint) => void = () => undefined;
 
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly pool: pg.Pool;
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
 
   async start(wake: (position?: bigint) => void): Promise<void> {
     this.wake = wake;

@@ -45,7 +45,9 @@ export class LiveStream {
   private readonly schedule: (run: () => void, ms: number) => () => void;
   private readonly random: () => number;
 
-  constructor(private readonly options: LiveStreamOptions) {
+  private readonly options: LiveStreamOptions;
+  constructor(options: LiveStreamOptions) {
+    this.options = options;
     this.createSource = options.createSource ?? browserSource;
     this.schedule = options.schedule ?? browserSchedule;
     this.random = options.random ?? Math.random;

@@ -6,7 +6,10 @@ class FakeSource implements LiveSource {
   readyState = 0;
   closed = false;
   private readonly listeners = new Map<string, Array<(event: Event) => void>>();
-  constructor(readonly url: string) {}
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+  }
   addEventListener(type: string, listener: (event: Event) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }

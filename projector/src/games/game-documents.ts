@@ -30,7 +30,10 @@ export interface GameDocument {
 export class SavedDocuments {
   private readonly games = new Map<string, { savedAt: bigint; document: GameDocument }>();
 
-  constructor(private readonly capacity = 2000) {}
+  private readonly capacity;
+  constructor(capacity = 2000) {
+    this.capacity = capacity;
+  }
 
   get(gameId: string, savedAt: bigint): GameDocument | undefined {
     const kept = this.games.get(gameId);

@@ -27,7 +27,9 @@ export class PositionListener {
   private polling = false;
   private stopped = false;
 
-  constructor(private readonly pool: DatabasePool) {
+  private readonly pool: DatabasePool;
+  constructor(pool: DatabasePool) {
+    this.pool = pool;
     this.feed = readModelChangeFeedOf(pool);
   }
 

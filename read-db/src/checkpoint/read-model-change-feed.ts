@@ -24,7 +24,10 @@ export class ReadModelChangeFeed {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private everConnected = false;
 
-  constructor(private readonly pool: DatabasePool) {}
+  private readonly pool: DatabasePool;
+  constructor(pool: DatabasePool) {
+    this.pool = pool;
+  }
 
   /** True while LISTEN is in place. */
   get listening(): boolean {

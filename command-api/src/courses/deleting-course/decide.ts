@@ -18,8 +18,10 @@ export interface DeleteCourse {
 
 /** A refused delete: 409 naming the games, which the route also lists in the body. */
 export class CourseInUseError extends ConflictError {
-  constructor(readonly games: readonly CourseUse[]) {
+  readonly games: readonly CourseUse[];
+  constructor(games: readonly CourseUse[]) {
     super(courseInUseMessage(games.map((game) => game.gameName)));
+    this.games = games;
   }
 }
 

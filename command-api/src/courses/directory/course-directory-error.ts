@@ -5,12 +5,10 @@
  * time. The message is written for the golfer and may be shown as is.
  */
 export class CourseDirectoryError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 502 | 504,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly status: 400 | 404 | 502 | 504;
+  constructor(status: 400 | 404 | 502 | 504, message: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.status = status;
     this.name = 'CourseDirectoryError';
   }
 

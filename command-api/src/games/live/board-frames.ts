@@ -39,10 +39,12 @@ interface WatchedGame {
 export class LiveBoardFrames {
   private readonly games = new Map<string, WatchedGame>();
 
-  constructor(
-    private readonly pool: DatabasePool,
-    private readonly hub: LiveChangeHub,
-  ) {}
+  private readonly pool: DatabasePool;
+  private readonly hub: LiveChangeHub;
+  constructor(pool: DatabasePool, hub: LiveChangeHub) {
+    this.pool = pool;
+    this.hub = hub;
+  }
 
   /** Sends `listener` every later change of the game; answers the unsubscribe. Resolves once changes are followed. */
   async subscribe(gameId: string, listener: FrameListener): Promise<() => void> {

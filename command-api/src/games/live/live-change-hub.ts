@@ -14,7 +14,10 @@ export class LiveChangeHub {
   private following: Promise<() => Promise<void>> | null = null;
   private stopped = false;
 
-  constructor(private readonly pool: DatabasePool) {}
+  private readonly pool: DatabasePool;
+  constructor(pool: DatabasePool) {
+    this.pool = pool;
+  }
 
   /** Starts listening for `stream`; resolves once LISTEN is in place (or failed; it retries). Answers the unsubscribe. */
   async subscribe(stream: string, listener: LiveListener): Promise<() => void> {

@@ -16,7 +16,10 @@ interface CachedBoard {
 export class BoardCache {
   private readonly boards = new Map<string, CachedBoard>();
 
-  constructor(private readonly capacity = 200) {}
+  private readonly capacity;
+  constructor(capacity = 200) {
+    this.capacity = capacity;
+  }
 
   /** The view's JSON; null when there is no such board. */
   async json(db: CommonQueryMethods, gameId: string, round: number): Promise<Buffer | null> {

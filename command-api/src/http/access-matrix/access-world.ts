@@ -59,10 +59,12 @@ export class WorldBuilder {
   private count = 0;
   private last = 0n;
 
-  constructor(
-    private readonly api: TestApi,
-    readonly people: People,
-  ) {}
+  private readonly api: TestApi;
+  readonly people: People;
+  constructor(api: TestApi, people: People) {
+    this.api = api;
+    this.people = people;
+  }
 
   /** The newest position any setup call answered: cells read after it. */
   get position(): string {

@@ -8,7 +8,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{golf,events,contracts,read-db,projector,command-api,frontend}/src/**/*.unit.spec.{ts,tsx}'],
+          include: [
+            '{golf,events,contracts,read-db,projector,command-api,frontend}/src/**/*.unit.spec.{ts,tsx}',
+            'frontend/build/*.unit.spec.ts',
+          ],
           exclude: ignore,
         },
       },

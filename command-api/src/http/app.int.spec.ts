@@ -15,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(join(frontendDist, 'index.html'), '<!doctype html><title>Golf</title><div id="root"></div>');
   writeFileSync(join(frontendDist, 'assets', 'app-1234abcd.js'), 'console.log("app")');
   writeFileSync(join(frontendDist, 'manifest.webmanifest'), '{}');
+  // The build's list of the first screens' chunks (frontend/build/route-preload-plugin.ts).
+  const firstScreens = [{ path: '^/game/[^/]+/join$', preload: ['/assets/game-join-1a2b.js', '/assets/card-3c4d.js'] }];
+  writeFileSync(join(frontendDist, 'first-screens.json'), JSON.stringify(firstScreens));
   // A large asset with the .br and .gz copies the build writes beside it.
   writeFileSync(join(frontendDist, 'assets', 'big-1234abcd.js'), bigScript);
   writeFileSync(join(frontendDist, 'assets', 'big-1234abcd.js.br'), brotliCompressSync(bigScript));
@@ -53,6 +56,16 @@ describe('the HTTP app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await api.call('GET', '/manifest.webmanifest')).statusCode).toBe(200);
     expect((await api.call('POST', '/some/page')).statusCode).toBe(404);
+  });
+
+  it('names the chunks of a first screen to preload beside the entry, and of no other page', async () => {
+    const join = await api.call('GET', '/game/abc123/join?code=XYZ');
+    expect(join.statusCode).toBe(200);
+    expect(join.headers.link).toBe(
+      '</assets/game-join-1a2b.js>; rel=modulepreload; crossorigin, </assets/card-3c4d.js>; rel=modulepreload; crossorigin',
+    );
+    expect((await api.call('GET', '/game/abc123/scoring')).headers.link).toBeUndefined();
+    expect((await api.call('GET', '/')).headers.link).toBeUndefined();
   });
 
   it('sends the build’s precompressed copies to clients that accept them, and the file itself to others', async () => {

@@ -1,4 +1,5 @@
 import type { FoldedStreams } from './commands/folded-streams.ts';
+import type { SessionRegistry } from './auth/sessions/session-registry.ts';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@golf/events';
 import type { Config } from './config.ts';
@@ -15,4 +16,6 @@ export interface AppDeps {
   clock: () => Date;
   /** Streams folded last (games, courses): a command on one reads only its new events. */
   folded: FoldedStreams;
+  /** Whether a sign-in still holds, from the users' streams, kept a few seconds (auth/sessions/). */
+  sessions: SessionRegistry;
 }

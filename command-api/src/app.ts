@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FoldedStreams } from './commands/folded-streams.ts';
+import { SessionRegistry } from './auth/sessions/session-registry.ts';
 import type { AppDeps } from './app-deps.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -31,6 +32,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(errorHandler);
   fastify.decorateRequest('user', null);
+  fastify.decorateRequest('session', null);
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -80,12 +82,18 @@ function trustProxyOption(setting: AppDeps['config']['TRUST_PROXY']): boolean | 
 
 /**
  * A ready Fastify instance of the API (not listening). Tests call `app.inject`; start-api.ts
- * listens. `clock` defaults to the wall clock; `folded` to a fresh cache of folded streams.
+ * listens. `clock` defaults to the wall clock; `folded` to a fresh cache of folded streams;
+ * `sessions` to a fresh session registry.
  */
 export async function buildApp(
-  deps: Omit<AppDeps, 'clock' | 'folded'> & Partial<Pick<AppDeps, 'clock' | 'folded'>>,
+  deps: Omit<AppDeps, 'clock' | 'folded' | 'sessions'> & Partial<Pick<AppDeps, 'clock' | 'folded' | 'sessions'>>,
 ): Promise<FastifyInstance> {
-  const full: AppDeps = { ...deps, clock: deps.clock ?? (() => new Date()), folded: deps.folded ?? new FoldedStreams(deps.store) };
+  const full: AppDeps = {
+    ...deps,
+    clock: deps.clock ?? (() => new Date()),
+    folded: deps.folded ?? new FoldedStreams(deps.store),
+    sessions: deps.sessions ?? new SessionRegistry(deps.store),
+  };
   const fastify = Fastify({
     logger: loggerOptions(full),
     genReqId: () => randomUUID(),

@@ -111,6 +111,26 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.getByText('Error updating profile').waitFor();
   },
   profile: (page) => open(page, '/profile', signedInApi({ ...ann, handicap: null, isAdmin: true }), true),
+  'profile-change-password': async (page) => {
+    await open(page, '/profile', signedInApi(ann), true);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current Password').fill('my-password');
+    await page.getByLabel('New Password').fill('short');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+  },
+  'profile-change-password-wrong': async (page) => {
+    const refused = json(400, { message: 'Current password is incorrect' });
+    await open(page, '/profile', { ...signedInApi(ann), 'POST /api/auth/change-password': refused }, true);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Current Password').fill('not-my-password');
+    await page.getByLabel('New Password').fill('a-new-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Error changing password').waitFor();
+  },
+  'session-ended': async (page) => {
+    await open(page, '/profile', { 'GET /api/auth/user': json(401, { message: 'Your session has ended. Please sign in again.' }) }, true);
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+  },
   'not-found': (page) => open(page, '/no-such-page', signedInApi(ann), true),
   ...courseScenarios,
   ...adminScenarios,

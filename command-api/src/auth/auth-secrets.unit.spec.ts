@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash.ts';
-import { issueSessionToken, readSessionToken, SESSION_TOKEN_LIFETIME_SECONDS } from './session-token.ts';
+import { SignJWT } from 'jose';
+import { issueGuestToken, issueSessionToken, readGuestToken, readSessionToken, SESSION_TOKEN_LIFETIME_SECONDS } from './session-token.ts';
 import { newResetToken, resetLink, resetTokenHash } from './reset-token.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
@@ -26,33 +27,67 @@ describe('password hashing', () => {
 });
 
 describe('session tokens', () => {
-  it('carry the user id and verify with the same secret', async () => {
-    const token = await issueSessionToken(userId, secret);
-    expect(await readSessionToken(token, secret)).toBe(userId);
+  const session = { userId, version: 3 };
+  const claimsOf = async (token: string, key = secret, now?: Date) => {
+    const reading = await readSessionToken(token, key, now);
+    return reading.kind === 'session' ? reading.claims : reading.kind;
+  };
+
+  it('carry the user id, a session id of their own and the session version, and verify with the same secret', async () => {
+    const issued = new Date('2025-01-01T00:00:00Z');
+    const token = await issueSessionToken(session, secret, issued);
+    const claims = await claimsOf(token, secret, issued);
+    expect(claims).toEqual({
+      userId,
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      version: 3,
+      expiresAt: '2025-01-08T00:00:00.000Z',
+    });
+    const other = await claimsOf(await issueSessionToken(session, secret, issued), secret, issued);
+    expect(typeof other === 'object' && typeof claims === 'object' && other.sessionId !== claims.sessionId).toBe(true);
   });
 
   it('are refused with another secret, when garbled, or when tampered with', async () => {
-    const token = await issueSessionToken(userId, secret);
-    expect(await readSessionToken(token, `${secret}-other`)).toBeNull();
-    expect(await readSessionToken('garbage', secret)).toBeNull();
+    const token = await issueSessionToken(session, secret);
+    expect(await claimsOf(token, `${secret}-other`)).toBe('not_a_session');
+    expect(await claimsOf('garbage')).toBe('not_a_session');
     const [header, , signature] = token.split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ sub: 'someone-else' })).toString('base64url');
-    expect(await readSessionToken(`${header}.${forgedPayload}.${signature}`, secret)).toBeNull();
+    expect(await claimsOf(`${header}.${forgedPayload}.${signature}`)).toBe('not_a_session');
   });
 
   it('expire after 7 days', async () => {
     const issued = new Date('2025-01-01T00:00:00Z');
-    const token = await issueSessionToken(userId, secret, issued);
+    const token = await issueSessionToken(session, secret, issued);
     const justBefore = new Date(issued.getTime() + (SESSION_TOKEN_LIFETIME_SECONDS - 60) * 1000);
     const after = new Date(issued.getTime() + (SESSION_TOKEN_LIFETIME_SECONDS + 60) * 1000);
-    expect(await readSessionToken(token, secret, justBefore)).toBe(userId);
-    expect(await readSessionToken(token, secret, after)).toBeNull();
+    expect(await claimsOf(token, secret, justBefore)).toMatchObject({ userId });
+    expect(await claimsOf(token, secret, after)).toBe('expired');
+  });
+
+  it('read a signed token without a session id and version (from before sessions could end) as expired', async () => {
+    const legacy = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime('1d')
+      .sign(new TextEncoder().encode(secret));
+    expect(await claimsOf(legacy)).toBe('expired');
+  });
+
+  it('tell a spectator token, even an expired one, from a session token', async () => {
+    const pass = { gameId: userId, viewCode: 'ABC123' };
+    const issued = new Date('2025-01-01T00:00:00Z');
+    const guest = await issueGuestToken(pass, secret, issued);
+    expect(await claimsOf(guest, secret, issued)).toBe('not_a_session');
+    expect(await claimsOf(guest, secret, new Date('2025-03-01T00:00:00Z'))).toBe('not_a_session');
+    expect(await readGuestToken(await issueSessionToken(session, secret), secret)).toBeNull();
   });
 
   it('refuse an unsigned ("alg: none") token', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: userId, exp: 9999999999 })).toString('base64url');
-    expect(await readSessionToken(`${header}.${payload}.`, secret)).toBeNull();
+    const payload = Buffer.from(JSON.stringify({ sub: userId, sid: userId, sv: 0, exp: 9999999999 })).toString('base64url');
+    expect(await claimsOf(`${header}.${payload}.`)).toBe('not_a_session');
   });
 });
 

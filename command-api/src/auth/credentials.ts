@@ -48,6 +48,11 @@ export async function lockCredentials(tx: CommonQueryMethods, email: string): Pr
   return tx.maybeOne(sql.type(Credentials)`SELECT ${columns} FROM auth.credentials WHERE email = ${email.trim().toLowerCase()} FOR UPDATE`);
 }
 
+/** The credentials of the account `userId`, row-locked until the transaction ends; null when there is none. */
+export async function lockCredentialsOfUser(tx: CommonQueryMethods, userId: string): Promise<Credentials | null> {
+  return tx.maybeOne(sql.type(Credentials)`SELECT ${columns} FROM auth.credentials WHERE user_id = ${userId} FOR UPDATE`);
+}
+
 /** Moves the account's reservation to a new e-mail and/or username; 409 when another account holds it. */
 export async function updateCredentialIdentity(
   tx: CommonQueryMethods,

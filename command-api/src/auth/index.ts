@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
+import { changingPasswordRoute } from './changing-password/route.ts';
 import { choosingPasswordRoute } from './choosing-password/route.ts';
 import { currentUserRoute } from './current-user/route.ts';
 import { loggingInRoute } from './logging-in/route.ts';
@@ -8,12 +9,14 @@ import { registeringRoute } from './registering/route.ts';
 import { requestingPasswordResetRoute } from './requesting-password-reset/route.ts';
 import { resettingPasswordRoute } from './resetting-password/route.ts';
 import { searchingUsersRoute } from './searching-users/route.ts';
+import { signingOutRoute } from './signing-out/route.ts';
 import { updatingProfileRoute } from './updating-profile/route.ts';
 
 /**
- * Every /api/auth route. Each POST is rate limited per client IP: the ones without a token
- * (register, login, password reset) at AUTH_RATE_LIMIT_PER_MINUTE, the signed-in searches, which
- * a picker calls as the user types, at ten times that.
+ * Every /api/auth route. The POSTs that check a password are rate limited per client IP at
+ * AUTH_RATE_LIMIT_PER_MINUTE (register, login, password reset, change password), the signed-in
+ * searches, which a picker calls as the user types, at ten times that. Sign-out is not: it needs a
+ * session that still holds, and ends it.
  */
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const rateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
@@ -24,6 +27,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(requestingPasswordResetRoute(deps, rateLimit));
     await app.register(resettingPasswordRoute(deps, rateLimit));
     await app.register(choosingPasswordRoute(deps, rateLimit));
+    await app.register(changingPasswordRoute(deps, rateLimit));
+    await app.register(signingOutRoute(deps));
     await app.register(currentUserRoute(deps));
     await app.register(updatingProfileRoute(deps));
     await app.register(searchingUsersRoute(deps, searchRateLimit));

@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 
 /** How long a sign-in lasts. */
 export const SESSION_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -7,25 +8,57 @@ const ALGORITHM = 'HS256';
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-/** A signed JWT (HS256) whose subject is the user's id, valid for 7 days from `now`. */
-export async function issueSessionToken(userId: string, secret: string, now: Date = new Date()): Promise<string> {
+/**
+ * One sign-in: the user, the session's own id (what sign-out ends), the user's session version
+ * when it began (a password or role change moves it on and ends every earlier session), and
+ * when its token expires (ISO-8601).
+ */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+  version: number;
+  expiresAt: string;
+}
+
+/** What a bearer token says: a session's claims, a session token past its time, or no session token at all. */
+export type SessionTokenReading = { kind: 'session'; claims: SessionClaims } | { kind: 'expired' } | { kind: 'not_a_session' };
+
+/**
+ * A signed JWT (HS256) for a new session of `userId` at `version`: subject the user id, `sid` a
+ * fresh session id, `sv` the version, valid for 7 days from `now`.
+ */
+export async function issueSessionToken(
+  session: { userId: string; version: number },
+  secret: string,
+  now: Date = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sid: randomUUID(), sv: session.version })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(userId)
+    .setSubject(session.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SESSION_TOKEN_LIFETIME_SECONDS)
     .sign(keyOf(secret));
 }
 
-/** The user id of a valid, unexpired sign-in token signed with `secret`; null for anything else (a spectator's token included). */
-export async function readSessionToken(token: string, secret: string, now: Date = new Date()): Promise<string | null> {
+const isSessionPayload = (payload: JWTPayload) => payload.scope === undefined;
+
+/**
+ * Reads a bearer token signed with `secret`. A spectator's token, a garbled one or one signed
+ * otherwise is `not_a_session`. A session token past its expiry is `expired`, and so is one
+ * without a session id and version (issued before sessions could be ended): its holder signs in again.
+ */
+export async function readSessionToken(token: string, secret: string, now: Date = new Date()): Promise<SessionTokenReading> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: now });
-    if (payload.scope !== undefined) return null;
-    return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
-  } catch {
-    return null;
+    if (!isSessionPayload(payload) || typeof payload.sub !== 'string' || payload.sub === '') return { kind: 'not_a_session' };
+    const { sid, sv, exp } = payload;
+    if (typeof sid !== 'string' || typeof sv !== 'number' || typeof exp !== 'number') return { kind: 'expired' };
+    return { kind: 'session', claims: { userId: payload.sub, sessionId: sid, version: sv, expiresAt: new Date(exp * 1000).toISOString() } };
+  } catch (error) {
+    // jose checks the signature before the claims: an expired token was one of ours.
+    if (error instanceof errors.JWTExpired && isSessionPayload(error.payload)) return { kind: 'expired' };
+    return { kind: 'not_a_session' };
   }
 }
 

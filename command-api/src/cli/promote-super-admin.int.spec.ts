@@ -35,7 +35,10 @@ describe('promote-super-admin CLI', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('is now a super admin');
     const position = /position (\d+)/.exec(first.stdout)?.[1] ?? '0';
-    const me = await api.call('GET', '/api/auth/user', { token, headers: { 'x-min-position': position } });
+    // The change of roles ended the session the user had; signed in again they are a super admin.
+    expect((await api.call('GET', '/api/auth/user', { token })).statusCode).toBe(401);
+    const login = await api.call('POST', '/api/auth/login', { body: { email: 'founder@example.com', password: 'secret123' } });
+    const me = await api.call('GET', '/api/auth/user', { token: login.json().token, headers: { 'x-min-position': position } });
     expect(me.json()).toMatchObject({ id: user.id, isSuperAdmin: true, isAdmin: false });
 
     const again = await runCli(['founder@example.com'], env);

@@ -10,4 +10,11 @@ export const authMessages = {
   passwordResetDone: 'Password reset successfully',
   /** The 403 of a sign-in with a correct temporary password: the app then asks for a new one. */
   passwordChangeRequired: 'Please choose a new password to finish signing in',
+  /** The 401 of a session token past its seven days (or issued before sessions could be ended). */
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  /** The 401 of a session that was signed out, or ended by a password or role change. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  signedOut: 'Signed out',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed',
 } as const;

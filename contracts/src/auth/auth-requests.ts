@@ -14,7 +14,7 @@ const firstName = () =>
 const lastName = () => text('Last name is required').min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters');
 
 /** Long enough for any passphrase, short enough that hashing it cannot be used to stall the server. */
-const passwordMaxLength = 256;
+export const passwordMaxLength = 256;
 
 /** Handicap index: -10 … 54. Forms send '' for "empty", which registration reads as 0. */
 export const HandicapIndex = z.coerce

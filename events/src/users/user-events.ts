@@ -48,16 +48,33 @@ export const UserRolesChanged = defineEvent(
  * The password was set or reset. Carries no hash: it records that it happened, and how:
  * `reset_link` by the user with an e-mailed link; `admin_temporary` a super admin gave the
  * account a temporary password (the user must choose their own at the next sign-in);
- * `first_sign_in` the user replaced that temporary password with their own.
+ * `first_sign_in` the user replaced that temporary password with their own; `changed_by_user`
+ * the signed-in user changed it on their profile, giving the current one. Every one of them ends
+ * the account's earlier sessions.
  */
 export const UserPasswordChanged = defineEvent(
   'UserPasswordChanged',
   1,
   z.object({
     userId: z.string().uuid(),
-    via: z.enum(['reset_link', 'admin_temporary', 'first_sign_in']),
+    via: z.enum(['reset_link', 'admin_temporary', 'first_sign_in', 'changed_by_user']),
   }),
 );
 
-export const userEvents = [UserRegistered, UserProfileUpdated, UserRolesChanged, UserPasswordChanged] as const;
+/**
+ * The user signed out of one session (one sign-in token, named by its `sessionId`). The token
+ * is refused from then on; `expiresAt` is when it would have expired anyway, after which
+ * remembering it serves nothing.
+ */
+export const UserSignedOut = defineEvent(
+  'UserSignedOut',
+  1,
+  z.object({
+    userId: z.string().uuid(),
+    sessionId: z.string().uuid(),
+    expiresAt: z.string().datetime(),
+  }),
+);
+
+export const userEvents = [UserRegistered, UserProfileUpdated, UserRolesChanged, UserPasswordChanged, UserSignedOut] as const;
 export type UserEvent = EventOf<(typeof userEvents)[number]>;

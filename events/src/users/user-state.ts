@@ -24,6 +24,18 @@ export type UserState =
       isSuperAdmin: boolean;
       /** The password is a temporary one a super admin set: sign-in must first choose a new one. */
       mustChangePassword: boolean;
+      /**
+       * Counts the events that end every earlier session: a password set, reset or changed, and
+       * a change of roles. A sign-in token carries the version it was issued at and is refused
+       * once it is behind.
+       */
+      sessionVersion: number;
+      /**
+       * Sessions of the current version signed out one by one: session id → when its token
+       * would have expired. Emptied when the version moves on (those sessions are ended anyway)
+       * and pruned of the expired at each sign-out, so it stays as small as the live sessions.
+       */
+      endedSessions: Record<string, string>;
       createdAt: string;
       updatedAt: string;
     };
@@ -31,6 +43,9 @@ export type UserState =
 export type RegisteredUser = Extract<UserState, { status: 'registered' }>;
 
 const parseUserEvent = eventParser(userEvents);
+
+/** The session fields after an event that ends every earlier session. */
+const endingEverySession = (state: RegisteredUser) => ({ sessionVersion: state.sessionVersion + 1, endedSessions: {} });
 
 /** Applies one event of a user stream, read through its schema; unknown types leave the state as it is. */
 export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>): UserState {
@@ -52,6 +67,8 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
       isAdmin: false,
       isSuperAdmin: false,
       mustChangePassword: false,
+      sessionVersion: 0,
+      endedSessions: {},
       createdAt: occurredAt,
       updatedAt: occurredAt,
     };
@@ -63,9 +80,20 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
       return { ...state, ...changes, updatedAt: occurredAt };
     }
     case 'UserRolesChanged':
-      return { ...state, isAdmin: known.data.isAdmin, isSuperAdmin: known.data.isSuperAdmin, updatedAt: occurredAt };
+      return {
+        ...state,
+        ...endingEverySession(state),
+        isAdmin: known.data.isAdmin,
+        isSuperAdmin: known.data.isSuperAdmin,
+        updatedAt: occurredAt,
+      };
     case 'UserPasswordChanged':
-      return { ...state, mustChangePassword: known.data.via === 'admin_temporary', updatedAt: occurredAt };
+      return { ...state, ...endingEverySession(state), mustChangePassword: known.data.via === 'admin_temporary', updatedAt: occurredAt };
+    case 'UserSignedOut': {
+      // Not a change of the account: updatedAt stays, as read.users keeps it.
+      const stillValid = Object.entries(state.endedSessions).filter(([, expiresAt]) => Date.parse(expiresAt) > Date.parse(occurredAt));
+      return { ...state, endedSessions: { ...Object.fromEntries(stillValid), [known.data.sessionId]: known.data.expiresAt } };
+    }
     default:
       return state;
   }

@@ -2,7 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { announceLoggedOut, isAdminArea } from '../features/admin/logged-out.ts';
-import { endSession } from '../features/auth/session.ts';
+import { endSession, isSessionEndedMessage } from '../features/auth/session.ts';
+import { toast } from '../components/ui/toast/toast-store.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { AppRoot } from './app-root.tsx';
 import { Guarded } from './guarded.tsx';
@@ -89,13 +90,15 @@ export const routes: RouteObject[] = [
 function createAppRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(routes);
   // Any 401: the token is no good. Forget it and send the user to sign in (see route-access.ts).
-  setUnauthorizedHandler(() => {
+  setUnauthorizedHandler((message) => {
     endSession(queryClient);
     const { pathname } = router.state.location;
     const target = unauthorizedRedirect(pathname);
     if (!target) return;
-    if (isAdminArea(pathname)) announceLoggedOut(() => void router.navigate(target));
-    else void router.navigate(target);
+    if (isAdminArea(pathname)) return announceLoggedOut(() => void router.navigate(target));
+    // A session that expired or was ended (signed out elsewhere, password changed) says why.
+    if (message && isSessionEndedMessage(message)) toast({ title: message, variant: 'destructive' });
+    void router.navigate(target);
   });
   return router;
 }

@@ -3,7 +3,8 @@ import { getAuthToken } from './auth-token.ts';
 import { guestPassForUrl } from './guest-passes.ts';
 import { minReadPosition, notePosition } from './read-position.ts';
 
-type UnauthorizedHandler = () => void;
+/** Told the server's message: a session that expired or ended says so. */
+type UnauthorizedHandler = (message: string | null) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
 /** The app decides what a 401 means (drop the token, go to /auth); set once at start-up. */
@@ -46,10 +47,22 @@ export function tokenForRequest(url: string): { token: string | null; guest: boo
   return { token: pass, guest: pass !== null };
 }
 
-async function throwIfNotOk(response: Response, guest: boolean): Promise<void> {
+/** The `message` of a JSON error body, else null. */
+function bodyMessage(text: string): string | null {
+  try {
+    const message: unknown = (JSON.parse(text) as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(response: Response, guest: boolean, token: string | null): Promise<void> {
   if (response.ok) return;
-  if (response.status === 401 && !guest) onUnauthorized();
   const text = await response.text().catch(() => '');
+  // A 401 for a token the phone no longer holds (replaced by a password change, or signed out
+  // meanwhile) says nothing about the session it holds now.
+  if (response.status === 401 && !guest && token === getAuthToken()) onUnauthorized(bodyMessage(text));
   throw new Error(httpErrorMessage(response.status, response.statusText, text));
 }
 
@@ -75,7 +88,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, op
     body: multipart ? body : hasJsonBody ? JSON.stringify(body) : undefined,
     ...(options.keepalive ? { keepalive: true } : {}),
   });
-  await throwIfNotOk(response, guest);
+  await throwIfNotOk(response, guest, token);
   return response;
 }
 

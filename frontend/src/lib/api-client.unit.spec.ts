@@ -67,7 +67,22 @@ describe('apiRequest', () => {
     setUnauthorizedHandler(handler);
     respond(401, 'Unauthorized', '{"message":"Not signed in"}');
     await expect(apiRequest('GET', '/api/auth/user')).rejects.toThrow('401: {"message":"Not signed in"}');
-    expect(handler).toHaveBeenCalledOnce();
+    expect(handler).toHaveBeenCalledExactlyOnceWith('Not signed in');
+  });
+
+  it('does not report a 401 for a token the phone no longer holds (a password change replaced it)', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const stored = new Map([['authToken', 'old-token']]);
+    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => stored.get(key) ?? null } });
+    const fetchMock = vi.fn(async () => {
+      stored.set('authToken', 'new-token');
+      return new Response('{"message":"Your session has ended. Please sign in again."}', { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('GET', '/api/games')).rejects.toThrow('401: ');
+    expect(fetchMock).toHaveBeenCalledWith('/api/games', expect.objectContaining({ headers: { Authorization: 'Bearer old-token' } }));
+    expect(handler).not.toHaveBeenCalled();
   });
 
   it('does not report other failures as unauthorized', async () => {

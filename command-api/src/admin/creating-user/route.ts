@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminCreateUserBody, AdminCreateUserResponse } from '@golf/contracts';
+import { handleUserCommand } from '../../auth/user-command.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { reserveCredentials } from '../../auth/credentials.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
-import { userAggregate, userStream, userViewOf } from '../../auth/user.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
+import { userViewOf } from '../../auth/user.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -44,10 +44,9 @@ export function creatingUserRoute(deps: AppDeps): FastifyPluginAsyncZod {
         // The e-mail and username are reserved in the same transaction that records the account.
         const outcome = await deps.pool.transaction(async (tx) => {
           await reserveCredentials(tx, { userId, email, username: body.username, passwordHash });
-          return handleCommand(
-            deps.store,
-            userAggregate,
-            userStream(userId),
+          return handleUserCommand(
+            deps,
+            userId,
             (state) => decideCreateUser(command, state),
             commandContextOf(request, admin.id, deps.clock()),
           );

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminUpdateUserBody, AdminUserParams, AdminUserResponse, adminMessages } from '@golf/contracts';
+import { handleUserCommand } from '../../auth/user-command.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { updateCredentialIdentity } from '../../auth/credentials.ts';
 import { decideUpdateProfile, type ProfileChanges } from '../../auth/updating-profile/decide.ts';
-import { userAggregate, userStream, userViewOf } from '../../auth/user.ts';
+import { userViewOf } from '../../auth/user.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUuid } from '../../courses/course-access.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -37,10 +37,9 @@ export function editingUserRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const changes: ProfileChanges = { ...request.body, email: request.body.email?.toLowerCase() };
         const outcome = await deps.pool.transaction(async (tx) => {
           await updateCredentialIdentity(tx, userId, { email: changes.email, username: changes.username });
-          return handleCommand(
-            deps.store,
-            userAggregate,
-            userStream(userId),
+          return handleUserCommand(
+            deps,
+            userId,
             (state) => decideUpdateProfile({ userId, changes }, state),
             commandContextOf(request, admin.id, deps.clock()),
           );

@@ -22,12 +22,17 @@ describe('PUT /api/admin/users/{id}/promote', () => {
     const up = await promote(admin.token, golfer.user.id, { isSuperAdmin: true });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().user).toMatchObject({ isAdmin: false, isSuperAdmin: true });
-    // The new super admin gets through at once: the role is read from the stream.
-    expect((await api.call('GET', '/api/admin/users', { token: golfer.token })).statusCode).toBe(200);
+    // A change of roles ends the user's sessions: signed in again, the new super admin gets through.
+    expect((await api.call('GET', '/api/admin/users', { token: golfer.token })).statusCode).toBe(401);
+    const signIn = async () =>
+      (await api.call('POST', '/api/auth/login', { body: { email: golfer.user.email, password: 'secret123' } })).json().token as string;
+    const asSuperAdmin = await signIn();
+    expect((await api.call('GET', '/api/admin/users', { token: asSuperAdmin })).statusCode).toBe(200);
 
     const down = await promote(admin.token, golfer.user.id, { isSuperAdmin: false, isAdmin: true });
     expect(down.json().user).toMatchObject({ isAdmin: true, isSuperAdmin: false });
-    expect((await api.call('GET', '/api/admin/users', { token: golfer.token })).statusCode).toBe(403);
+    expect((await api.call('GET', '/api/admin/users', { token: asSuperAdmin })).statusCode).toBe(401);
+    expect((await api.call('GET', '/api/admin/users', { token: await signIn() })).statusCode).toBe(403);
     const stream = await api.store.readStream(`user-${golfer.user.id}`);
     expect(stream.at(-1)).toMatchObject({ type: 'UserRolesChanged', metadata: { userId: admin.user.id } });
   });

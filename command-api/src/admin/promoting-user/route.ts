@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminUserParams, AdminUserResponse, PromoteUserBody, adminMessages } from '@golf/contracts';
+import { handleUserCommand } from '../../auth/user-command.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { userAggregate, userStream, userViewOf } from '../../auth/user.ts';
+import { userViewOf } from '../../auth/user.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUuid } from '../../courses/course-access.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -30,10 +30,9 @@ export function promotingUserRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const admin = signedInUser(request);
         const userId = requireUuid(request.params.id, adminMessages.userNotFound);
-        const outcome = await handleCommand(
-          deps.store,
-          userAggregate,
-          userStream(userId),
+        const outcome = await handleUserCommand(
+          deps,
+          userId,
           (state) => decidePromoteUser({ actorId: admin.id, userId, ...request.body }, state),
           commandContextOf(request, admin.id, deps.clock()),
         );

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthTokenResponse, ChoosePasswordBody, authMessages } from '@golf/contracts';
+import { handleUserCommand } from '../user-command.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { UnauthorizedError } from '../../commands/domain-error.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { lockCredentials, setPasswordHash } from '../credentials.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../password-hash.ts';
 import { issueSessionToken } from '../session-token.ts';
-import { userAggregate, userStream, userViewOf } from '../user.ts';
+import { userViewOf } from '../user.ts';
 import { decideChoosePassword } from './decide.ts';
 
 /**
@@ -43,16 +43,20 @@ export function choosingPasswordRoute(deps: AppDeps, rateLimit: object): Fastify
           const { userId } = credentials;
           // Rolled back with the transaction when the decider refuses (no temporary password to replace).
           await setPasswordHash(tx, userId, newHash);
-          return handleCommand(
-            deps.store,
-            userAggregate,
-            userStream(userId),
+          return handleUserCommand(
+            deps,
+            userId,
             (state) => decideChoosePassword({ userId }, state),
             commandContextOf(request, userId, now),
           );
         });
         if (outcome.state.status !== 'registered') throw new UnauthorizedError(authMessages.invalidCredentials);
-        const token = await issueSessionToken(outcome.state.id, deps.config.JWT_SECRET, now);
+        // Issued at the version the new password moved to: the first session of the account.
+        const token = await issueSessionToken(
+          { userId: outcome.state.id, version: outcome.state.sessionVersion },
+          deps.config.JWT_SECRET,
+          now,
+        );
         return { token, user: userViewOf(outcome.state), position: outcome.position.toString() };
       },
     );

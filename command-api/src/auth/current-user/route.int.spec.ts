@@ -39,16 +39,17 @@ describe('GET /api/auth/user', () => {
     }
   });
 
-  it('answers 401 for an expired token', async () => {
+  it('answers 401 for an expired token, saying so', async () => {
     const { user } = await api.register();
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    const token = await issueSessionToken(user.id, api.config.JWT_SECRET, eightDaysAgo);
+    const token = await issueSessionToken({ userId: user.id, version: 0 }, api.config.JWT_SECRET, eightDaysAgo);
     const response = await api.call('GET', '/api/auth/user', { token });
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
   });
 
   it('answers 401 for a valid token of an account that does not exist', async () => {
-    const token = await issueSessionToken('00000000-0000-4000-8000-000000000000', api.config.JWT_SECRET);
+    const token = await issueSessionToken({ userId: '00000000-0000-4000-8000-000000000000', version: 0 }, api.config.JWT_SECRET);
     const response = await api.call('GET', '/api/auth/user', { token });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(unauthenticated);

@@ -34,7 +34,7 @@ export function loggingInRoute(deps: AppDeps, rateLimit: object): FastifyPluginA
         if (state.status !== 'registered') throw new UnauthorizedError(authMessages.invalidCredentials);
         // A temporary password a super admin set opens no session: the user must choose their own first.
         if (state.mustChangePassword) throw new ForbiddenError(authMessages.passwordChangeRequired);
-        const token = await issueSessionToken(state.id, deps.config.JWT_SECRET, deps.clock());
+        const token = await issueSessionToken({ userId: state.id, version: state.sessionVersion }, deps.config.JWT_SECRET, deps.clock());
         return { token, user: userViewOf(state), position: position.toString() };
       },
     );

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthTokenResponse, RegisterBody } from '@golf/contracts';
+import { handleUserCommand } from '../user-command.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { reserveCredentials } from '../credentials.ts';
 import { hashPassword } from '../password-hash.ts';
 import { issueSessionToken } from '../session-token.ts';
-import { userAggregate, userStream, userViewOf } from '../user.ts';
+import { userViewOf } from '../user.ts';
 import { decideRegister } from './decide.ts';
 
 /** POST /api/auth/register: create a local account and sign it in. */
@@ -46,16 +46,10 @@ export function registeringRoute(deps: AppDeps, rateLimit: object): FastifyPlugi
         // The reservation of e-mail and username commits only if the events were appended.
         const outcome = await deps.pool.transaction(async (tx) => {
           await reserveCredentials(tx, { userId, email, username: body.username, passwordHash });
-          return handleCommand(
-            deps.store,
-            userAggregate,
-            userStream(userId),
-            (state) => decideRegister(command, state),
-            commandContextOf(request, userId, now),
-          );
+          return handleUserCommand(deps, userId, (state) => decideRegister(command, state), commandContextOf(request, userId, now));
         });
         if (outcome.state.status !== 'registered') throw new Error(`Registration of ${userId} left no registered user`);
-        const token = await issueSessionToken(userId, deps.config.JWT_SECRET, now);
+        const token = await issueSessionToken({ userId, version: outcome.state.sessionVersion }, deps.config.JWT_SECRET, now);
         return reply.status(201).send({ token, user: userViewOf(outcome.state), position: outcome.position.toString() });
       },
     );

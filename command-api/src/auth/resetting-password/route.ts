@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResetPasswordBody, ResetPasswordResponse, authMessages } from '@golf/contracts';
+import { handleUserCommand } from '../user-command.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { BadRequestError } from '../../commands/domain-error.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { setPasswordHash } from '../credentials.ts';
 import { hashPassword } from '../password-hash.ts';
 import { resetTokenHash } from '../reset-token.ts';
 import { isResetTokenUsable, lockResetToken, spendResetTokens } from '../reset-token-store.ts';
-import { userAggregate, userStream } from '../user.ts';
 import { decideResetPassword } from './decide.ts';
 
 /** POST /api/auth/reset-password: the link's token and a new password. */
@@ -39,10 +38,9 @@ export function resettingPasswordRoute(deps: AppDeps, rateLimit: object): Fastif
             await setPasswordHash(tx, token.userId, passwordHash);
           }
           // A spent token is refused by the decider, unless the Idempotency-Key shows this very request succeeded before.
-          return handleCommand(
-            deps.store,
-            userAggregate,
-            userStream(token.userId),
+          return handleUserCommand(
+            deps,
+            token.userId,
             (state) => decideResetPassword({ userId: token.userId, tokenUsable }, state),
             commandContextOf(request, token.userId, now),
           );

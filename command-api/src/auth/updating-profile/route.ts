@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UpdateProfileBody, UpdateProfileResponse } from '@golf/contracts';
+import { handleUserCommand } from '../user-command.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { updateCredentialIdentity } from '../credentials.ts';
-import { userAggregate, userStream, userViewOf } from '../user.ts';
+import { userViewOf } from '../user.ts';
 import { decideUpdateProfile, type ProfileChanges } from './decide.ts';
 
 /** PATCH /api/auth/profile: change some of one's own profile fields. */
@@ -31,10 +31,9 @@ export function updatingProfileRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const outcome = await deps.pool.transaction(async (tx) => {
           // A new e-mail or username is reserved first (409 when taken) and committed only with the event.
           await updateCredentialIdentity(tx, userId, { email: changes.email, username: changes.username });
-          return handleCommand(
-            deps.store,
-            userAggregate,
-            userStream(userId),
+          return handleUserCommand(
+            deps,
+            userId,
             (state) => decideUpdateProfile({ userId, changes }, state),
             commandContextOf(request, userId, deps.clock()),
           );

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { authMessages } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { findUserView } from '../../auth/find-user.ts';
-import { readGuestToken, readSessionToken } from '../../auth/session-token.ts';
+import { bearerSessionOf } from '../../auth/sessions/bearer-session.ts';
+import { readGuestToken } from '../../auth/session-token.ts';
 import { UnauthorizedError } from '../../commands/domain-error.ts';
 import type { GameCaller } from './access-rule.ts';
 
@@ -17,16 +17,18 @@ export function requestToken(request: FastifyRequest, queryToken?: string): stri
 }
 
 /**
- * Who calls, from their token: a signed-in user (a sign-in token whose user exists), or a
- * spectator holding a game's view code (a guest token); 401 'Authentication required' otherwise.
+ * Who calls, from their token: a signed-in user (a session that still holds, whose user
+ * exists), or a spectator holding a game's view code (a guest token); 401 otherwise, saying so
+ * when a session expired or ended.
  */
-export async function gameCallerOf(deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock'>, token: string | null): Promise<GameCaller> {
-  if (token) {
-    const userId = await readSessionToken(token, deps.config.JWT_SECRET, deps.clock());
-    const user = userId ? await findUserView(deps, userId) : null;
-    if (user) return { kind: 'user', actor: { id: user.id, email: user.email } };
-    const pass = userId ? null : await readGuestToken(token, deps.config.JWT_SECRET, deps.clock());
-    if (pass) return { kind: 'guest', ...pass };
-  }
+export async function gameCallerOf(
+  deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock' | 'sessions'>,
+  token: string | null,
+): Promise<GameCaller> {
+  const session = await bearerSessionOf(deps, token);
+  if (session.kind === 'user') return { kind: 'user', actor: { id: session.user.id, email: session.user.email } };
+  if (session.kind === 'ended') throw new UnauthorizedError(session.message);
+  const pass = token ? await readGuestToken(token, deps.config.JWT_SECRET, deps.clock()) : null;
+  if (pass) return { kind: 'guest', ...pass };
   throw new UnauthorizedError(authMessages.authenticationRequired);
 }

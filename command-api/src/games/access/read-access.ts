@@ -33,7 +33,7 @@ const refusals: Record<GameAccessLevel, string> = {
  * not revealed, and 403 when they have less than `needed`.
  */
 export async function readAccessOf(
-  deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock' | 'sessions'>,
   gameId: string,
   caller: GameCaller,
   needed: GameAccessLevel,
@@ -53,7 +53,7 @@ export async function readAccessOf(
  * instead (require-access.ts); both apply access-rule.ts.
  */
 export function requireGameAccess(
-  deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock' | 'sessions'>,
   needed: GameAccessLevel = 'viewer',
   options: { tokenInQuery?: boolean } = {},
 ) {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GameIdParam, JoinGameBody, JoinGameResponse, gameMessages, sharingMessages } from '@golf/contracts';
 import { findGameByCode } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
-import { findUserView } from '../../auth/find-user.ts';
-import { issueGuestToken, readSessionToken } from '../../auth/session-token.ts';
+import { bearerSessionOf } from '../../auth/sessions/bearer-session.ts';
+import { issueGuestToken } from '../../auth/session-token.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
 import { NotFoundError, UnauthorizedError } from '../../commands/domain-error.ts';
 import { idempotencyKeyOf } from '../../http/command-context.ts';
@@ -42,12 +42,14 @@ export function joiningGameRoute(deps: AppDeps, rateLimit: object): FastifyPlugi
         const gameId = request.params.id.toLowerCase();
         if (!isGameId(gameId)) throw new NotFoundError(gameMessages.invalidAccessCode);
         const { code } = request.body;
-        const token = requestToken(request);
-        const userId = token ? await readSessionToken(token, deps.config.JWT_SECRET, deps.clock()) : null;
-        const user = userId ? await findUserView(deps, userId) : null;
+        const session = await bearerSessionOf(deps, requestToken(request));
+        // An ended session is said so (the app then forgets the token), not taken for a visitor.
+        if (session.kind === 'ended') throw new UnauthorizedError(session.message);
 
-        if (user) {
+        if (session.kind === 'user') {
+          const { user } = session;
           request.user = user;
+          request.session = session.claims;
           const key = idempotencyKeyOf(request);
           const grantId = key ? derivedUuid(`join:${gameId}:${user.id}:${key}`) : randomUUID();
           const playerId = request.body.playerId?.toLowerCase() ?? null;

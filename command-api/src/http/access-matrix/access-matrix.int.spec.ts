@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../courses/directory/fixture-server.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { WorldBuilder, type GameWorld, type People, type TripWorld, type WorldCourse } from './access-world.ts';
+import { WorldBuilder, type GameWorld, type People, type Person, type TripWorld, type WorldCourse } from './access-world.ts';
 import { CALLERS, readAccessMatrix, type Caller } from './matrix-doc.ts';
 import { routeCalls, type CellRequest, type RouteCall } from './route-calls.ts';
 
@@ -46,6 +46,8 @@ beforeAll(async () => {
     body: { isAdmin: true },
   });
   expect(promoted.json().user, promoted.body).toMatchObject({ isAdmin: true, isSuperAdmin: false });
+  // The change of roles ended the platform admin's session: they sign in again.
+  people.platformAdmin = { ...people.platformAdmin, token: await signInAgain(people.platformAdmin) };
   builder = new WorldBuilder(api, people);
   const job = await api.call('POST', '/api/golf-courses/900101/import', { token: people.creator.token });
   creatorJobId = job.json().jobId;
@@ -61,6 +63,30 @@ afterAll(async () => {
   await api?.close();
   await directory?.close();
 });
+
+/** A new session of a person of the matrix (every one registered with the password 'secret123'). */
+async function signInAgain(person: Person): Promise<string> {
+  const response = await api.call('POST', '/api/auth/login', { body: { email: person.user.email, password: 'secret123' } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+/** The person behind a signed-in caller; null for a guest and for the signed out. */
+function personOf(caller: Caller): Person | null {
+  const persons: Record<Caller, Person | null> = {
+    creator: people.creator,
+    admin: people.admin,
+    'player A': people.player,
+    'player B': people.player,
+    viewer: people.viewer,
+    guest: null,
+    stranger: people.stranger,
+    'signed out': null,
+    'super admin': people.superAdmin,
+    'platform admin': people.platformAdmin,
+  };
+  return persons[caller];
+}
 
 function tokenOf(caller: Caller, world: GameWorld): string | undefined {
   const tokens: Record<Caller, string | undefined> = {
@@ -160,8 +186,10 @@ describe('the access matrix (docs/access.md)', () => {
           template,
           globalCourseId,
         });
+        const person = personOf(caller);
+        const token = request.ownSession && person ? await signInAgain(person) : tokenOf(caller, place.world);
         const before = await api.countEvents();
-        const answer = await send(request, tokenOf(caller, place.world), builder.position);
+        const answer = await send(request, token, builder.position);
         if (answer.status !== expected) wrong.push(`${caller}: ${answer.status} (expected ${expected}) ${answer.body.slice(0, 160)}`);
         if (!allowed && answer.status === expected) {
           if (typeof message(answer.body) !== 'string' || message(answer.body) === '')

@@ -1,5 +1,6 @@
 import type { GameWorld, People, TripWorld, WorldCourse } from './access-world.ts';
 import type { Caller } from './matrix-doc.ts';
+import { authRouteCalls } from './auth-route-calls.ts';
 import { slug, tripRouteCalls } from './trip-route-calls.ts';
 
 /** What a cell's call may use: the caller, the world it runs in, and a suffix unique to the cell. */
@@ -27,6 +28,11 @@ export interface CellRequest {
   file?: Buffer;
   /** A Server-Sent Events stream: called over real HTTP and closed once its status is known. */
   stream?: boolean;
+  /**
+   * Sent with a session of its own: the caller signs in again for this cell, since a caller let
+   * through ends the session it sends (sign-out), and the other rows need theirs.
+   */
+  ownSession?: boolean;
 }
 
 export interface RouteCall {
@@ -52,47 +58,7 @@ const get = (url: (cell: CellContext) => string): RouteCall => ({ request: (cell
 
 /** One call per route of docs/access.md, keyed as the matrix and OpenAPI spell it. */
 export const routeCalls: Record<string, RouteCall> = {
-  'POST /api/auth/register': {
-    request: (cell) => ({
-      method: 'POST',
-      url: '/api/auth/register',
-      body: {
-        username: `m${cell.unique}`,
-        email: `m-${slug(cell)}@example.com`,
-        firstName: 'Matrix',
-        lastName: 'New',
-        handicap: 5,
-        password: 'secret123',
-      },
-    }),
-  },
-  'POST /api/auth/login': {
-    request: (cell) => ({ method: 'POST', url: '/api/auth/login', body: { email: cell.people.creator.user.email, password: 'secret123' } }),
-  },
-  'POST /api/auth/request-password-reset': {
-    request: () => ({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'nobody@example.com' } }),
-  },
-  'POST /api/auth/reset-password': {
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      body: { email: 'nobody@example.com', resetToken: 'made-up', newPassword: 'whatever123' },
-    }),
-  },
-  'GET /api/auth/user': get(() => '/api/auth/user'),
-  'PATCH /api/auth/profile': { request: () => ({ method: 'PATCH', url: '/api/auth/profile', body: { handicap: 11 } }) },
-  'POST /api/auth/search-users': { request: () => ({ method: 'POST', url: '/api/auth/search-users', body: { query: 'Matrix' } }) },
-  'POST /api/auth/choose-password': {
-    request: (cell) => ({
-      method: 'POST',
-      url: '/api/auth/choose-password',
-      body: { email: cell.people.creator.user.email, temporaryPassword: 'made-up', newPassword: 'whatever123' },
-    }),
-  },
-  'POST /api/auth/lookup-user': {
-    request: (cell) => ({ method: 'POST', url: '/api/auth/lookup-user', body: { email: cell.people.creator.user.email } }),
-  },
-
+  ...authRouteCalls,
   'GET /api/health': get(() => '/api/health'),
   'GET /api/game-types': get(() => '/api/game-types'),
   'GET /api/games': get(() => '/api/games'),

@@ -1,4 +1,4 @@
-import type { AuthTokenResponse, UserView } from '@golf/contracts';
+import { authMessages, type AuthTokenResponse, type UserView } from '@golf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { removeAuthToken, setAuthToken } from '../../lib/auth-token.ts';
 import { currentUserQueryKey } from '../../lib/current-user-key.ts';
@@ -14,4 +14,9 @@ export function endSession(queryClient: QueryClient): void {
   removeAuthToken();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
   queryClient.setQueryData<UserView | null>(currentUserQueryKey, null);
+}
+
+/** The 401 of a session that expired or was ended on the server (signed out, password or roles changed). */
+export function isSessionEndedMessage(message: string): boolean {
+  return message === authMessages.sessionEnded || message === authMessages.sessionExpired;
 }

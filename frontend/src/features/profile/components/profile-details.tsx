@@ -1,16 +1,19 @@
 import type { UserView } from '@golf/contracts';
 import { useState } from 'react';
 import { PencilIcon } from '../../../components/icons/pencil-icon.tsx';
+import { ShieldIcon } from '../../../components/icons/shield-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatHandicap, fullName } from '../display-name.ts';
 import { AccountBadges } from './account-badges.tsx';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { UpdateProfileDialog } from './update-profile-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** The /profile screen's content: who the user is, their handicap index, and the edit dialog. */
+/** The /profile screen's content: who the user is, their handicap index, the edit dialog and the password change. */
 export function ProfileDetails({ user }: { user: UserView }) {
   const [editing, setEditing] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const rows: Array<[string, string]> = [
     ['First name', user.firstName?.trim() || 'Not set'],
     ['Last name', user.lastName?.trim() || 'Not set'],
@@ -45,7 +48,22 @@ export function ProfileDetails({ user }: { user: UserView }) {
           </Button>
         </CardContent>
       </Card>
+      {user.authProvider === 'local' ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Password</CardTitle>
+            <CardDescription>Changing it signs you out on every other device.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" block onClick={() => setChangingPassword(true)}>
+              <ShieldIcon size={18} />
+              Change Password
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
       <UpdateProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </>
   );
 }

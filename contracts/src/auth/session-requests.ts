@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
+import { CommandPosition } from '../errors/error-body.ts';
+import { passwordMaxLength } from './auth-requests.ts';
+
+/**
+ * POST /api/auth/change-password: the signed-in user's current password and a new one (the
+ * reset's rule: at least 8 characters). Every other session of the account ends; the answer
+ * carries a new token for this one (an AuthTokenResponse).
+ */
+export const ChangePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: typeError({ required: 'Current password is required', invalid: 'Current password is required' }) })
+    .min(1, 'Current password is required')
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+  newPassword: z
+    .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
+    .min(8, 'Password must be at least 8 characters')
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** POST /api/auth/logout: the session of the token sent is ended on the server. */
+export const LogoutResponse = z.object({ message: z.string() }).merge(CommandPosition);
+export type LogoutResponse = z.infer<typeof LogoutResponse>;

@@ -35,10 +35,9 @@ export class SessionRegistry {
   private readonly capacity: number;
   private readonly now: () => number;
 
-  constructor(
-    private readonly store: EventStore,
-    options: SessionRegistryOptions = {},
-  ) {
+  private readonly store: EventStore;
+  constructor(store: EventStore, options: SessionRegistryOptions = {}) {
+    this.store = store;
     this.ttlMs = options.ttlMs ?? SESSION_CHECK_TTL_MS;
     this.capacity = options.capacity ?? 10_000;
     this.now = options.now ?? (() => performance.now());

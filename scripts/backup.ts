@@ -30,7 +30,7 @@ async function main() {
     const result = await writeBackup(local.env.DATABASE_URL as string, file);
     const rows = Object.entries(result.rows).map(([table, count]) => `${count} ${table}`);
     console.log(
-      `Backed up ${result.events} events (to position ${result.lastPosition}) and ${rows.join(', ')} to ${file} in ${Math.round(performance.now() - started)} ms.`,
+      `Backed up ${result.events === 1 ? '1 event' : `${result.events} events`} (to position ${result.lastPosition}) and ${rows.join(', ')} to ${file} in ${Math.round(performance.now() - started)} ms.`,
     );
   } finally {
     await local.stop();

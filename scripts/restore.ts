@@ -23,7 +23,7 @@ async function main() {
     const result = await restoreBackup(local.env.DATABASE_URL as string, positionals[0]!);
     const rows = Object.entries(result.rows).map(([table, count]) => `${count} ${table}`);
     console.log(
-      `Restored ${result.events} events and ${rows.join(', ')}; rebuilt the read tables from ${result.rebuild.events} events in ${result.rebuild.ms} ms.`,
+      `Restored ${result.events === 1 ? '1 event' : `${result.events} events`} and ${rows.join(', ')}; rebuilt the read tables from ${result.rebuild.events} events in ${result.rebuild.ms} ms.`,
     );
   } finally {
     await local.stop();

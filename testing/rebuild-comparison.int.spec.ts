@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections, rebuildReadModels } from '@golf/projector';
 import { waitForPosition } from '@golf/read-db';
-import { newCourse } from '../command-api/src/games/game-test-calls.ts';
-import {
-  enterScore,
-  playRound,
-  setCourseHandicaps,
-  startedGame,
-  strokesToPar,
-  TEST_PARS,
-  TEST_STROKE_INDEXES,
-} from '../command-api/src/games/score-test-calls.ts';
 import { snapshotReadModels } from '../projector/src/testing/read-model-snapshot.ts';
 import { startTestApi, type TestApi } from './test-api.ts';
+import { buildVariedHistory, HISTORY_SUPER_ADMIN } from './varied-history.ts';
 
 /**
  * The read tables a live projector built, event by event as commands arrived, against those a
@@ -22,128 +13,15 @@ import { startTestApi, type TestApi } from './test-api.ts';
  */
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ SUPER_ADMIN_EMAILS: HISTORY_SUPER_ADMIN });
 });
 afterAll(async () => {
   await api?.close();
 });
 
-let last = 0n;
-function track<T extends { position: string }>(answer: T): T {
-  if (BigInt(answer.position) > last) last = BigInt(answer.position);
-  return answer;
-}
-
-async function ok(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) {
-  const response = await api.call(method, url, { token, ...(body === undefined ? {} : { body }) });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return track(response.json() as { position: string });
-}
-
-const front = (diff: number, holes = 9) => strokesToPar(Array<number>(holes).fill(diff));
-
-async function buildVariedHistory(): Promise<void> {
-  const admin = await api.register({ firstName: 'Ada', lastName: 'Admin' });
-  const playing = await api.register({ firstName: 'Cat', lastName: 'Player', handicap: '12.4' });
-  track(await api.register());
-  const four = [
-    { name: 'Ann', courseHandicap: 0, teamNumber: 1 },
-    { name: 'Bob', courseHandicap: 18, teamNumber: 1 },
-    { name: 'Cal', courseHandicap: 9, teamNumber: 2 },
-    { name: 'Dee', courseHandicap: 27, teamNumber: 2 },
-  ];
-  const { teamNumber: _a, ...ann } = four[0]!;
-  const { teamNumber: _b, ...bob } = four[1]!;
-  const { teamNumber: _c, ...cal } = four[2]!;
-
-  const dogfight = await startedGame(api, admin.token, {
-    game: { gameType: 'dogfight', numberOfRounds: 2, payouts: [{ position: 1, amount: 20 }] },
-    players: [ann, bob, cal],
-    rounds: 2,
-  });
-  track(dogfight);
-  track({ position: await playRound(api, admin.token, dogfight, [front(0), front(1), front(-1, 5)]) });
-  const nassau = await startedGame(api, admin.token, { game: { gameType: 'stroke_play', isNassau: true }, players: [ann, bob] });
-  track({ position: await playRound(api, admin.token, nassau, [front(0, 18), front(2, 14)]) });
-  const match = await startedGame(api, admin.token, { game: { gameType: 'match_play' }, players: [ann, bob] });
-  track({ position: await playRound(api, admin.token, match, [front(-1, 6), front(1, 6)]) });
-  const bestBall = await startedGame(api, admin.token, { game: { gameType: 'best_ball' }, players: four });
-  track({ position: await playRound(api, admin.token, bestBall, [front(0), front(1), front(0), front(2)]) });
-  const skins = await startedGame(api, admin.token, { game: { gameType: 'skins' }, players: [ann, bob, cal] });
-  track({ position: await playRound(api, admin.token, skins, [front(0, 7), front(-1, 7), front(1, 7)]) });
-
-  // A registered player writes their own score; corrections by POST again and by PATCH.
-  const joined = await ok('POST', `/api/games/${skins.gameId}/players`, admin.token, {
-    name: 'Cat',
-    handicap: 12,
-    userId: playing.user.id,
-  });
-  const catId = (joined as unknown as { player: { id: string } }).player.id;
-  track(await enterScore(api, playing.token, skins.gameId, { playerId: catId, holeNumber: 1, strokes: 5 }));
-  track(await enterScore(api, playing.token, skins.gameId, { playerId: catId, holeNumber: 1, strokes: 4 }));
-  const first = await enterScore(api, admin.token, dogfight.gameId, { playerId: dogfight.playerIds[0]!, holeNumber: 1, strokes: 7 });
-  await ok('PATCH', `/api/scores/${first.score.id}`, admin.token, { strokes: 3 });
-
-  // Handicap changes after scores, then "Recalculate All Scores".
-  track({
-    position: await setCourseHandicaps(api, admin.token, dogfight.gameId, 1, dogfight.course.white, dogfight.playerIds, [4, 20, 11]),
-  });
-  await ok('POST', `/api/games/${dogfight.gameId}/recalculate-scores`, admin.token, {});
-  await ok('PATCH', `/api/players/${bestBall.playerIds[3]}`, admin.token, { handicap: 22.5 });
-
-  // A stroke-index correction of a tee in play: holes 1 and 2 swap their indexes.
-  const indexes = [...TEST_STROKE_INDEXES];
-  [indexes[0], indexes[1]] = [indexes[1]!, indexes[0]!];
-  const holes = TEST_PARS.map((par, index) => ({ holeNumber: index + 1, par, handicap: indexes[index], yardage: 380 }));
-  await ok('PATCH', `/api/tees/${skins.course.white}`, admin.token, { holes });
-
-  // Round 2 of the dogfight, a completed game, a deleted game with scores, a deleted course.
-  await ok('POST', `/api/games/${dogfight.gameId}/rounds/2/start`, admin.token, {});
-  track({ position: await playRound(api, admin.token, dogfight, [front(1, 3), front(0, 3), front(2, 3)], 2) });
-  await ok('PATCH', `/api/games/${nassau.gameId}`, admin.token, { status: 'completed' });
-  const doomed = await startedGame(api, admin.token, { players: [ann, bob] });
-  track({ position: await playRound(api, admin.token, doomed, [front(0, 4), front(1, 4)]) });
-  await ok('DELETE', `/api/games/${doomed.gameId}`, admin.token);
-  const spare = await newCourse(api, playing.token);
-  track(spare);
-  await ok('DELETE', `/api/courses/${spare.id}`, playing.token);
-
-  // Access: an e-mail share before the account exists, a scorer tied to two players, a code
-  // joiner, a changed and a revoked share, and regenerated codes.
-  const share = await ok('POST', `/api/games/${match.gameId}/share-with-user`, admin.token, {
-    email: 'later@example.com',
-    accessLevel: 'player',
-    playerName: 'Ann',
-  });
-  track(await api.register({ email: 'later@example.com' }));
-  const scorer = await api.register();
-  track(scorer);
-  const scorerShare = await ok('POST', `/api/games/${bestBall.gameId}/share-with-user`, admin.token, {
-    email: scorer.user.email,
-    accessLevel: 'viewer',
-  });
-  const scorerShareId = (scorerShare as unknown as { share: { id: string } }).share.id;
-  await ok('PATCH', `/api/game-shares/${scorerShareId}`, admin.token, { accessLevel: 'player', playerIds: bestBall.playerIds.slice(0, 2) });
-  const codes = (await api.call('GET', `/api/games/${skins.gameId}`, { token: admin.token })).json() as { playerCode: string };
-  await ok('POST', `/api/games/${skins.gameId}/join`, scorer.token, { code: codes.playerCode, playerId: skins.playerIds[0] });
-  await ok('DELETE', `/api/game-shares/${(share as unknown as { share: { id: string } }).share.id}`, admin.token);
-  await ok('POST', `/api/games/${skins.gameId}/regenerate-codes`, admin.token);
-
-  // A trip: members added and one removed, courses added and one removed, a game in it.
-  const trip = await ok('POST', '/api/trips', admin.token, { name: 'Links Week', location: 'Fife', startDate: '2026-05-01' });
-  const tripId = (trip as unknown as { trip: { id: string } }).trip.id;
-  await ok('POST', `/api/trips/${tripId}/members`, admin.token, { userId: playing.user.id, role: 'organizer' });
-  await ok('POST', `/api/trips/${tripId}/members`, admin.token, { userId: scorer.user.id });
-  await ok('DELETE', `/api/trips/${tripId}/members/${scorer.user.id}`, playing.token);
-  await ok('POST', `/api/trips/${tripId}/courses`, admin.token, { courseId: skins.course.id });
-  await ok('POST', `/api/trips/${tripId}/courses`, admin.token, { courseId: match.course.id });
-  await ok('DELETE', `/api/trips/${tripId}/courses/${match.course.id}`, admin.token);
-  await ok('POST', '/api/games', playing.token, { name: 'Trip Game', tripId });
-}
-
 describe('rebuild comparison', () => {
   it('a rebuild from the log reproduces every read table of the live projector, row by row', { timeout: 120_000 }, async () => {
-    await buildVariedHistory();
+    const { last } = await buildVariedHistory(api);
     expect(await waitForPosition(api.pool, last, 10_000)).toBe(true);
     const live = await snapshotReadModels(api.pool);
     for (const table of [

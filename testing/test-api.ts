@@ -45,9 +45,10 @@ export interface TestApi {
 /**
  * The API on a fresh database, with a unique BullMQ prefix on the test Redis, the projector
  * running in-process and the clock real. Extra settings (e.g. SUPER_ADMIN_EMAILS) go in `env`.
+ * `options.databaseUrl`: a test database of the caller's instead (a restored one); it is dropped on close too.
  */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const databaseUrl = await createTestDatabase();
+export async function startTestApi(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApi> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const workDir = mkdtempSync(join(tmpdir(), 'golf-api-test-'));
   const config = loadConfig({
     DATABASE_URL: databaseUrl,

@@ -14,6 +14,8 @@ import { serveFrontend } from './frontend/serve-frontend.ts';
 import { gameRoutes } from './games/index.ts';
 import { healthRoute } from './health/route.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { refuseNulParameters } from './http/nul-character.ts';
 import { minPositionHook } from './http/min-position.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
@@ -31,6 +33,8 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(errorHandler);
+  registerJsonBodyParser(fastify);
+  fastify.addHook('preValidation', refuseNulParameters);
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('session', null);
   fastify.addHook('onRequest', async (request, reply) => {

@@ -6,6 +6,7 @@ import type { ErrorBody } from '@golf/contracts';
 import '@golf/contracts';
 import { DomainError } from '../commands/domain-error.ts';
 import { CourseDirectoryError } from '../courses/directory/course-directory-error.ts';
+import { JsonBodyError } from './json-body.ts';
 import { isDependencyOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage.ts';
 
 type FieldError = NonNullable<ErrorBody['errors']>[number];
@@ -45,7 +46,7 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * The app's one error handler. Bad input → 400 `{ message, errors: [{ path, message }] }` naming
- * each field; malformed JSON → 400; a DomainError → its status and message; a CourseDirectoryError → its
+ * each field; a JSON body refused by json-body.ts (empty, malformed, a dangerous key, a NUL) → 400 saying which; a DomainError → its status and message; a CourseDirectoryError → its
  * status (also 502/504) and message; other 4xx errors of
  * Fastify and its plugins keep their status and message; PostgreSQL or Redis out of reach → 503
  * with Retry-After and a message a player can act on (dependency-outage.ts); anything else → 500
@@ -65,11 +66,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);
   // The external directory's failures (502 refused or nonsense, 504 too slow) are written for the golfer.
   if (error instanceof CourseDirectoryError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);
-  const code = (error as FastifyError).code;
-  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    const message = code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty' : 'The request body is not valid JSON';
-    return badInput(reply, [{ path: 'body', message }]);
-  }
+  if (error instanceof JsonBodyError) return badInput(reply, [{ path: 'body', message: error.message }]);
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     if (status === 400 && (error as FastifyError).validation) {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ConnectionError } from 'slonik';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolationError, UnauthorizedError } from '../commands/domain-error.ts';
 import { errorHandler } from './error-handler.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 
 const app = Fastify({ logger: false });
 const logged: unknown[] = [];
@@ -12,6 +13,7 @@ const logged: unknown[] = [];
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
   app.setErrorHandler((error, request, reply) => {
     request.log.error = ((object: unknown) => void logged.push(object)) as typeof request.log.error;
     return errorHandler(error as FastifyError, request, reply);

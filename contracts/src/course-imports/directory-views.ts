@@ -30,7 +30,12 @@ export type DirectorySearchQuery = z.infer<typeof DirectorySearchQuery>;
 
 /** A directory id: numeric today, possibly alphanumeric tomorrow, always a string here. */
 export const DirectoryCourseId = z.object({
-  id: z.string().trim().min(1, directoryMessages.courseIdRequired).max(100, 'A course id has at most 100 characters'),
+  id: z
+    .string()
+    .trim()
+    .min(1, directoryMessages.courseIdRequired)
+    .max(100, 'A course id has at most 100 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'A course id is made of letters, digits, - and _'),
 });
 
 /** One hole of a directory tee, in hole order; `handicap` is its stroke index. */

@@ -19,9 +19,17 @@ export function numberOf(value: unknown): number {
   return Number.NaN;
 }
 
-/** A number field that falls back to `fallback` when blank or not a number (spec: rating 72, slope 113). */
+/**
+ * A number field that falls back to `fallback` when blank or when its text is not a number (spec:
+ * rating 72, slope 113 "when blank or invalid", what a form can send). A JSON number goes to
+ * `schema` as it is (1e999 is Infinity: out of range), and so do objects, arrays and booleans,
+ * which no form sends: they are refused, not replaced.
+ */
 export const numberOrDefault = <T extends z.ZodTypeAny>(fallback: number, schema: T) =>
   z.preprocess((value) => {
+    // NaN is what a form's number input holds when left empty (and JSON writes it as null).
+    if (isBlank(value) || Number.isNaN(value)) return fallback;
+    if (typeof value !== 'string') return value;
     const number = numberOf(value);
     return Number.isFinite(number) ? number : fallback;
   }, schema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../errors/zod-messages.ts';
 import { courseMessages } from './course-messages.ts';
 import { isBlank, numberOrDefault, optionalWholeNumber, requiredText, wholeNumber } from './form-values.ts';
 import { TeeColor } from './tee-color.ts';
@@ -7,20 +8,26 @@ import { TeeColor } from './tee-color.ts';
 export const DEFAULT_TEE_RATING = 72;
 export const DEFAULT_TEE_SLOPE = 113;
 
+const ratingMessage = 'Course rating must be between 30 and 85';
+const slopeMessage = 'Slope must be a whole number from 55 to 155';
+
 export const ratingField = () =>
   numberOrDefault(
     DEFAULT_TEE_RATING,
-    z.number().min(30, 'Course rating must be between 30 and 85').max(85, 'Course rating must be between 30 and 85'),
+    z
+      .number({ error: typeError({ invalid: ratingMessage }) })
+      .min(30, ratingMessage)
+      .max(85, ratingMessage),
   );
 
 export const slopeField = () =>
   numberOrDefault(
     DEFAULT_TEE_SLOPE,
     z
-      .number()
-      .int('Slope must be a whole number from 55 to 155')
-      .min(55, 'Slope must be a whole number from 55 to 155')
-      .max(155, 'Slope must be a whole number from 55 to 155'),
+      .number({ error: typeError({ invalid: slopeMessage }) })
+      .int(slopeMessage)
+      .min(55, slopeMessage)
+      .max(155, slopeMessage),
   );
 
 export const totalYardageField = () => optionalWholeNumber('Total yardage must be a whole number of yards (0 to 20000)', 0, 20_000);

@@ -28,6 +28,10 @@ describe('TeeSetBody', () => {
     expect(parsed).toMatchObject({ color: 'white', totalYardage: null, holes: [{ holeNumber: 1, par: 3, handicap: 1, yardage: null }] });
   });
 
+  it('takes the default rating and slope for blank or non-numeric text, as the form does', () => {
+    expect(TeeSetBody.parse({ ...tee, rating: '', slope: 'n/a' })).toMatchObject({ rating: 72, slope: 113 });
+  });
+
   it.each([
     ['name', '', 'Please enter a tee set name.'],
     ['name', undefined, 'Please enter a tee set name.'],
@@ -36,6 +40,9 @@ describe('TeeSetBody', () => {
     ['slope', 156, 'Slope must be a whole number from 55 to 155'],
     ['slope', 120.5, 'Slope must be a whole number from 55 to 155'],
     ['rating', 90, 'Course rating must be between 30 and 85'],
+    ['rating', Number.POSITIVE_INFINITY, 'Course rating must be between 30 and 85'],
+    ['rating', { value: 72 }, 'Course rating must be between 30 and 85'],
+    ['slope', true, 'Slope must be a whole number from 55 to 155'],
     ['totalYardage', 'far', 'Total yardage must be a whole number of yards (0 to 20000)'],
     ['holes', undefined, 'Please enter the par and stroke index of each hole.'],
   ])('%s = %j is refused with "%s"', (field, value, message) => {

@@ -15,7 +15,8 @@ const joinValues = (values: readonly unknown[], separator = ' | ') =>
 
 /** zod 3's name of the type of `input`. */
 function parsedType(input: unknown): string {
-  if (typeof input === 'number') return Number.isNaN(input) ? 'nan' : 'number';
+  // zod 4 refuses ±Infinity (a JSON 1e999) as not a number: say so rather than "received number".
+  if (typeof input === 'number') return Number.isNaN(input) ? 'nan' : Number.isFinite(input) ? 'number' : 'infinity';
   if (typeof input !== 'object') return typeof input;
   if (input === null) return 'null';
   if (Array.isArray(input)) return 'array';

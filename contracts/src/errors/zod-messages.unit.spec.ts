@@ -51,3 +51,10 @@ describe('zod 3 messages under zod 4', () => {
     expect(messages(count.safeParse(1.5))).toEqual([': Expected integer, received float']);
   });
 });
+
+describe('numbers zod 3 accepted', () => {
+  it('given ±Infinity (a JSON 1e999) for a number, when parsed, then the message says infinity, not "received number"', () => {
+    expect(messages(z.number().safeParse(Number.POSITIVE_INFINITY))).toEqual([': Expected number, received infinity']);
+    expect(messages(z.number().safeParse(Number.NEGATIVE_INFINITY))).toEqual([': Expected number, received infinity']);
+  });
+});

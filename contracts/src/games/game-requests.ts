@@ -107,6 +107,7 @@ export const GameCodeParam = z.object({
     .trim()
     .min(1, gameMessages.invalidAccessCode)
     .max(6, gameMessages.invalidAccessCode)
+    .regex(/^[A-Za-z0-9]+$/, gameMessages.invalidAccessCode)
     .transform((code) => code.toUpperCase()),
 });
 

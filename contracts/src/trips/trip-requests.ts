@@ -11,7 +11,8 @@ const optionalDate = z.preprocess(
   (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
   z
     .string({ error: typeError({ invalid: tripMessages.date }) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, tripMessages.date)
+    // abort: the calendar check below must never see text that is not YYYY-MM-DD (an invalid Date throws).
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: tripMessages.date, abort: true })
     .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, tripMessages.date)
     .nullable(),
 );

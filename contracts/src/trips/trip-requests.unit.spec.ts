@@ -24,6 +24,7 @@ describe('trip requests', () => {
     ]);
     expect(CreateTripBody.safeParse({ name: 'T', startDate: '2026-05-01', endDate: '2026-05-01' }).success).toBe(true);
     expect(messages(CreateTripBody.safeParse({ name: 'T', startDate: '2026-02-30' }))).toEqual(['Dates must be written YYYY-MM-DD']);
+    expect(messages(CreateTripBody.safeParse({ name: 'T', startDate: 'x'.repeat(1000) }))).toEqual(['Dates must be written YYYY-MM-DD']);
   });
 
   it('adding a member needs a user (role member by default); adding a course needs a course', () => {

@@ -11,11 +11,13 @@ const DANGEROUS_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Why a JSON body was refused before any route saw it: a 400 with `message`, keyed by `code`. */
 export class JsonBodyError extends Error {
   readonly statusCode = 400;
+  readonly code: 'FST_ERR_CTP_EMPTY_JSON_BODY' | 'FST_ERR_CTP_INVALID_JSON_BODY' | 'GOLF_JSON_DANGEROUS_KEY' | 'GOLF_JSON_NUL_CHARACTER';
   constructor(
-    readonly code: 'FST_ERR_CTP_EMPTY_JSON_BODY' | 'FST_ERR_CTP_INVALID_JSON_BODY' | 'GOLF_JSON_DANGEROUS_KEY' | 'GOLF_JSON_NUL_CHARACTER',
+    code: 'FST_ERR_CTP_EMPTY_JSON_BODY' | 'FST_ERR_CTP_INVALID_JSON_BODY' | 'GOLF_JSON_DANGEROUS_KEY' | 'GOLF_JSON_NUL_CHARACTER',
     message: string,
   ) {
     super(message);
+    this.code = code;
     this.name = 'JsonBodyError';
   }
 }

@@ -157,8 +157,8 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
           <section key={group.name} className="score-team" aria-label={group.name}>
             <TeamHeading
               name={group.name}
+              gameType={game.gameType}
               points={teams.find((t) => t.teamNumber === group.teamNumber)?.totalPoints ?? null}
-              unit={game.gameType === 'match_play' ? 'holes won' : 'pts'}
             />
             <ul className="score-list">{group.members.map(row)}</ul>
           </section>

@@ -60,7 +60,7 @@ const textOf = async (page: Page, selector: string) => (await page.locator(selec
 
 /**
  * Plays a hole: checks what each input shows first (par, unless a score is already recorded
- * there), types the strokes that differ, then Next Hole.
+ * there), types the strokes that differ, then Next Hole (Finish Round or Finish Game on the last).
  */
 type HoleOptions = { shown?: (player: number) => number; strokes?: (player: number) => number };
 
@@ -72,7 +72,9 @@ async function playHole(page: Page, round: number, hole: number, options: HoleOp
     await expect.poll(() => input.inputValue(), { message: `${player.name} on hole ${hole}` }).toBe(String(shown(i)));
     if (strokes(i) !== shown(i)) await input.fill(String(strokes(i)));
   }
-  await page.getByRole('button', { name: 'Next Hole' }).click();
+  // The last hole's button finishes the round (the game, on its last round).
+  const button = hole < PARS.length ? 'Next Hole' : round < 2 ? 'Finish Round' : 'Finish Game';
+  await page.getByRole('button', { name: button }).click();
 }
 
 /** What a phone does when the app goes to the background: the page is hidden (or shown again). */
@@ -189,16 +191,19 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
     await holeHeading(page, 1).waitFor();
   });
 
-  it("saves what was typed when leaving by Back, and shows the organiser's standing on the home card", async () => {
+  it("saves the whole hole as shown when leaving by Back, and shows the organiser's standing on the home card", async () => {
     expect(strokesOf(3, 2, 1), 'a value other than the par shown').not.toBe(parOf(1));
     // Dee's strokes differ from par: typed, not yet saved.
     await page.getByLabel('Strokes for Dee').fill(String(strokesOf(3, 2, 1)));
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Current Game' }).waitFor();
-    // Round 1, and Dee's hole 1 of round 2 that Back saved.
+    // Round 1, and hole 1 of round 2 as Back saved it: Dee's strokes, the par shown for the others.
     const round2 = roundInput(2);
-    const soFar = dogfight([roundInput(1), { ...round2, scores: round2.scores.filter((s) => s.playerId === 'Dee' && s.holeNumber === 1) }]);
+    const holeOneAsShown = round2.scores
+      .filter((s) => s.holeNumber === 1)
+      .map((s) => (s.playerId === 'Dee' ? s : { ...s, strokes: parOf(1) }));
+    const soFar = dogfight([roundInput(1), { ...round2, scores: holeOneAsShown }]);
     const ava = soFar.rows.find((row) => row.playerId === 'Ava')!;
     const stats = page.locator('.my-stats');
     await stats.getByText(ordinal(ava.position), { exact: true }).waitFor();
@@ -216,7 +221,9 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
     await setVisibility(page, 'hidden');
     const holeTwo = async () =>
       (await apiCall('GET', `/api/games/${gameId}/scores/2/2`, { token })) as unknown as Array<{ strokes: number }>;
-    await expect.poll(async () => (await holeTwo()).map((score) => score.strokes)).toEqual([strokesOf(2, 2, 2)]);
+    // The whole hole as shown: Cal's strokes and the par shown for the others.
+    const asShown = PLAYERS.map((_, i) => (i === 2 ? strokesOf(2, 2, 2) : parOf(2))).sort();
+    await expect.poll(async () => (await holeTwo()).map((score) => score.strokes).sort()).toEqual(asShown);
     await setVisibility(page, 'visible');
     await playHole(page, 2, 2, { shown: (i) => (i === 2 ? strokesOf(2, 2, 2) : parOf(2)) });
 

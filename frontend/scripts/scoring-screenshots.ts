@@ -41,7 +41,7 @@ const leaderboardApi = (overall: unknown, rounds: Record<number, unknown> = {}):
 
 async function openScoring(page: Page, api: Api) {
   await open(page, `/game/${gameId}/scoring`, api, true);
-  await page.getByRole('button', { name: /Next Hole|Update Hole/ }).waitFor();
+  await page.getByRole('button', { name: /Next Hole|Update Hole|Finish Round|Finish Game/ }).waitFor();
 }
 
 async function openLeaderboard(page: Page, api: Api) {

@@ -352,7 +352,7 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
       },
       true,
     );
-    await page.getByRole('button', { name: /Next Hole|Update Hole/ }).waitFor();
+    await page.getByRole('button', { name: /Next Hole|Update Hole|Finish Round|Finish Game/ }).waitFor();
   },
   'scoring-as-viewer': async (page) => {
     await open(page, `/game/${gameId}/scoring`, { ...signedInApi(ann), ...spectatorApi }, true);

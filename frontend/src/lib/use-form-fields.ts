@@ -1,12 +1,19 @@
 import { useState, type ChangeEvent } from 'react';
+import { useRevealFirstError } from './use-reveal-first-error.ts';
 
 /**
  * Text values of a form and the message to show under each field. Editing a field clears its
- * message; validation (the contract's zod schema) and the server fill them in.
+ * message; validation (the contract's zod schema) and the server fill them in through `refuse`,
+ * which also brings the first problem into sight (`formRef` goes on the <form>).
  */
 export function useFormFields<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: formRef, revealErrors } = useRevealFirstError();
+  const refuse = (problems: Record<string, string>) => {
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) revealErrors();
+  };
 
   const field = (name: keyof T & string) => ({
     name,
@@ -19,5 +26,5 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     },
   });
 
-  return { values, errors, setErrors, field };
+  return { values, errors, setErrors, refuse, formRef, field };
 }

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { XIcon } from '../../icons/x-icon.tsx';
-import { dismissToast, isDismissingSwipe, TOAST_DURATION_MS, type ToastItem } from './toast-store.ts';
+import { dismissToast, TOAST_DURATION_MS, type ToastItem } from './toast-store.ts';
 
-/** One toast: closes after 5 s or its own duration (paused while held, hovered or focused) or on a right swipe. */
-export function ToastCard({ item }: { item: ToastItem }) {
-  const [paused, setPaused] = useState(false);
-  const [dragX, setDragX] = useState(0);
-  const dragStart = useRef<number | null>(null);
+/**
+ * One toast: closes after 5 s or its own duration (paused while swiped or focused), on its close
+ * button or on a right swipe (followed by the Toaster: a toast lets taps through to the page).
+ */
+export function ToastCard({ item, dragX }: { item: ToastItem; dragX: number | null }) {
+  const [focused, setFocused] = useState(false);
+  const paused = focused || dragX !== null;
   const remaining = useRef(item.durationMs ?? TOAST_DURATION_MS);
 
   useEffect(() => {
@@ -19,38 +21,15 @@ export function ToastCard({ item }: { item: ToastItem }) {
     };
   }, [item.id, paused]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    if ((event.target as HTMLElement).closest('button')) return;
-    dragStart.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setPaused(true);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
-    if (dragStart.current !== null) setDragX(Math.max(0, event.clientX - dragStart.current));
-  };
-  const endDrag = (event: PointerEvent<HTMLLIElement>) => {
-    if (dragStart.current === null) return;
-    const delta = event.clientX - dragStart.current;
-    dragStart.current = null;
-    setPaused(false);
-    if (isDismissingSwipe(delta)) dismissToast(item.id);
-    else setDragX(0);
-  };
-
   return (
     <li
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       className={`toast toast--${item.variant}`}
+      data-toast-id={item.id}
       style={dragX ? { transform: `translateX(${dragX}px)`, opacity: Math.max(0.3, 1 - dragX / 200) } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(dragStart.current !== null)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
       <div className="toast__text">
         <p className="toast__title">{item.title}</p>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTopDialog } from '../dialog-stack.ts';
 import { ToastCard } from './toast-card.tsx';
+import { useToastSwipe } from './use-toast-swipe.ts';
 import { useToasts } from './use-toasts.ts';
 
 /** The hotkey that moves keyboard focus to the notifications, as in the spec. */
@@ -11,6 +12,7 @@ export function Toaster() {
   const toasts = useToasts().filter((t) => t.open);
   const viewport = useRef<HTMLOListElement>(null);
   const dialog = useTopDialog();
+  const drag = useToastSwipe();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,7 +26,7 @@ export function Toaster() {
     <section aria-label={`Notifications (${FOCUS_HOTKEY})`} className="toast-region">
       <ol ref={viewport} tabIndex={-1} className="toast-viewport">
         {toasts.map((item) => (
-          <ToastCard key={item.id} item={item} />
+          <ToastCard key={item.id} item={item} dragX={drag?.id === item.id ? drag.dx : null} />
         ))}
       </ol>
     </section>

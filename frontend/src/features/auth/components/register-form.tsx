@@ -8,7 +8,7 @@ import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRegister } from '../api/register.ts';
 
 export function RegisterForm() {
-  const { values, setErrors, field } = useFormFields({
+  const { values, refuse, formRef, field } = useFormFields({
     username: '',
     email: '',
     firstName: '',
@@ -22,12 +22,12 @@ export function RegisterForm() {
     event.preventDefault();
     // An empty handicap is allowed and registers as 0 (the contract's default).
     const parsed = RegisterBody.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    registration.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
+    registration.mutate(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       <div className="form__row">

@@ -28,17 +28,17 @@ type CourseFormProps = {
 
 /** Name, location, 9 or 18 holes and an optional image address: the add, edit and admin course forms. */
 export function CourseForm({ initialValues, submitLabel, pending, onSubmit, secondaryAction }: CourseFormProps) {
-  const { values, setErrors, field } = useFormFields(initialValues);
+  const { values, refuse, formRef, field } = useFormFields(initialValues);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = CourseFormBody.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    onSubmit(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
+    onSubmit(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       <TextField label="Course name" placeholder="e.g. Pebble Beach Golf Links" maxLength={200} {...field('name')} />
       <TextField label="Location" placeholder="City, State, Country" maxLength={200} {...field('location')} />
       <SelectField label="Holes" options={HOLE_OPTIONS} {...field('holes')} />

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { useRevealFirstError } from '../../../lib/use-reveal-first-error.ts';
 import { useCreateTeeSet } from '../api/create-tee-set.ts';
 import { useUpdateTeeSet } from '../api/update-tee-set.ts';
 import { TEE_COLOR_OPTIONS } from '../tee-colors.ts';
@@ -34,6 +35,7 @@ export function TeeSetForm({ courseId, holes, teeSet, onDone }: TeeSetFormProps)
   const [draft, setDraft] = useState<TeeSetDraft>(() => (teeSet ? teeSetDraftOf(teeSet, holes) : newTeeSetDraft(holes)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const { ref: formRef, revealErrors } = useRevealFirstError();
   const create = useCreateTeeSet({ onSuccess: onDone });
   const update = useUpdateTeeSet({ onSuccess: onDone });
   const repeated = repeatedStrokeIndexes(draft.holes);
@@ -68,11 +70,15 @@ export function TeeSetForm({ courseId, holes, teeSet, onDone }: TeeSetFormProps)
     event.preventDefault();
     setProblem(null);
     const parsed = TeeSetBody.safeParse(draft);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return revealErrors();
+    }
     const onError = (error: unknown) => {
       const details = parseApiError(error);
       setErrors(details.fieldErrors);
       setProblem(details.message ?? 'The tee set was not saved. Please try again.');
+      revealErrors();
     };
     if (teeSet) update.mutate({ teeSetId: teeSet.id, body: parsed.data }, { onError });
     else create.mutate({ courseId, body: parsed.data }, { onError });
@@ -80,7 +86,7 @@ export function TeeSetForm({ courseId, holes, teeSet, onDone }: TeeSetFormProps)
 
   const perHole = holeMessages(errors);
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       {problem || perHole.length > 0 ? (
         <div className="form__error" role="alert">
           {problem ? <p>{problem}</p> : null}

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { useRevealFirstError } from '../../../lib/use-reveal-first-error.ts';
 import { useUpdateGame } from '../api/update-game.ts';
 import { FormSection } from '../shared/form-section.tsx';
 import { SCORING_TYPE_LABELS } from '../shared/game-labels.ts';
@@ -22,10 +23,12 @@ export function EditGameForm({ game }: { game: GameView }) {
   const [name, setName] = useState(game.name);
   const [scoringType, setScoringType] = useState<ScoringType>(game.scoringType);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: formRef, revealErrors } = useRevealFirstError();
   const update = useUpdateGame(game.id, {
     onSuccess: () => toast({ title: 'Game Updated', description: 'Your changes are saved.' }),
     onError: (error) => {
       setErrors(parseApiError(error).fieldErrors);
+      revealErrors();
       toast({ title: 'Failed to update game. Please try again.', variant: 'destructive' });
     },
   });
@@ -33,12 +36,15 @@ export function EditGameForm({ game }: { game: GameView }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = UpdateGameBody.safeParse({ name, scoringType, numberOfRounds: game.numberOfRounds });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return revealErrors();
+    }
     update.mutate(parsed.data);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <FormSection title="Game Settings">
         <TextField
           label="Game Name"

@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { useRevealFirstError } from '../../../lib/use-reveal-first-error.ts';
 import { useCreateGame } from '../api/create-game.ts';
 import { useTripChoices } from '../api/get-trips.ts';
 import { CheckboxField } from '../shared/checkbox-field.tsx';
@@ -28,7 +29,14 @@ const ROUND_OPTIONS = Array.from({ length: 20 }, (_, i) => ({ value: String(i + 
 /** The New Game form; 'Continue to Players' creates the game and opens the players wizard. */
 export function GameSetupForm({ gameType, tripId }: { gameType: string | null; tripId: string | null }) {
   const [values, setValues] = useState(() => setup.initialSetupValues(gameType, tripId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setErrors] = useState<Record<string, string>>({});
+  // What the form refuses shows as it is typed; what a submit or the server refused, until the next change.
+  const errors = { ...refused, ...setup.setupProblems(values) };
+  const { ref: formRef, revealErrors } = useRevealFirstError();
+  const refuse = (problems: Record<string, string>) => {
+    setErrors(problems);
+    revealErrors();
+  };
   const nextPayoutKey = useRef(0);
   const trips = useTripChoices();
   const create = useCreateGame();
@@ -43,18 +51,19 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
     event.preventDefault();
     // A trip is sent only when it is one of the user's trips (the field shows only then).
     const tripId = trips.data?.some((trip) => trip.id === values.tripId) ? values.tripId : '';
+    const problems = setup.setupProblems(values);
+    if (Object.keys(problems).length > 0) return refuse(problems);
     const parsed = CreateGameBody.safeParse(setup.toCreateGameInput({ ...values, tripId }));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    create.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
+    create.mutate(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       <FormSection title="Game Details">
         <TextField
           label="Game Name (optional)"
           placeholder={defaultGameName(values.gameType, new Date())}
-          maxLength={100}
           value={values.name}
           error={errors.name}
           onChange={(event) => update({ ...values, name: event.target.value })}
@@ -95,7 +104,7 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
         {showPoints ? (
           <PointsEditor
             points={values.points}
-            error={errors.pointsSystem ?? Object.entries(errors).find(([key]) => key.startsWith('pointsSystem.'))?.[1]}
+            errors={errors}
             onChange={(key, value) => update({ ...values, points: { ...values.points, [key]: value } })}
           />
         ) : null}

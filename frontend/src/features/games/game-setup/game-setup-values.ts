@@ -1,4 +1,4 @@
-import type { BetType, CreateGameInput } from '@golf/contracts';
+import { gameMessages, type BetType, type CreateGameInput } from '@golf/contracts';
 import { gameTypeDefinition, isGameTypeId, playerCountOptions, type GameTypeId, type PointsSystem, type ScoringType } from '@golf/golf';
 
 /** One payout row of the form; `key` keeps React rows stable while rows come and go. */
@@ -97,9 +97,24 @@ export function withNassau(values: SetupValues, isNassau: boolean): SetupValues 
   return { ...values, isNassau: allowed, payouts: fitPayouts(values.payouts, values.targetPlayerCount, allowed) };
 }
 
-/** Points inputs take only digits: anything else typed is dropped. */
-export function pointsInput(text: string): string {
-  return text.replace(/\D/g, '');
+const WHOLE_NUMBER = /^\d+$/;
+const GAME_NAME_MAX = 100;
+
+/**
+ * What the form refuses before sending, keyed as the API keys its field errors: a points box
+ * holding anything but a whole number of 0 or more (empty counts 0), and a name over 100
+ * characters. What was typed stays in the box beside its message, never silently changed
+ * (-3.5 once became 35) or cut.
+ */
+export function setupProblems(values: SetupValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (values.name.trim().length > GAME_NAME_MAX) problems.name = gameMessages.gameNameTooLong;
+  if (editablePoints(values.gameType, values.scoringType)) {
+    for (const [key, text] of Object.entries(values.points)) {
+      if (text.trim() !== '' && !WHOLE_NUMBER.test(text.trim())) problems[`pointsSystem.${key}`] = gameMessages.points;
+    }
+  }
+  return problems;
 }
 
 /** The next payout row: the first position not yet paid for this bet type. */
@@ -120,7 +135,7 @@ const isZeroOrEmpty = (amount: string) => amount.trim() === '' || Number(amount)
 export function toCreateGameInput(values: SetupValues): CreateGameInput {
   const editable = editablePoints(values.gameType, values.scoringType);
   const pointsSystem = editable
-    ? Object.fromEntries(Object.keys(editable).map((key) => [key, Number(values.points[key] || 0)]))
+    ? Object.fromEntries(Object.keys(editable).map((key) => [key, Number(values.points[key]?.trim() || 0)]))
     : undefined;
   return {
     name: values.name.trim(),

@@ -4,7 +4,7 @@ import {
   editablePoints,
   initialSetupValues,
   newPayout,
-  pointsInput,
+  setupProblems,
   toCreateGameInput,
   withGameType,
   withNassau,
@@ -49,10 +49,16 @@ describe('points editor', () => {
     expect(editablePoints('stroke_play', 'gross')).toBeNull();
   });
 
-  it('takes digits only', () => {
-    expect(pointsInput('1a2-')).toBe('12');
-    expect(pointsInput('-3')).toBe('3');
-    expect(pointsInput('')).toBe('');
+  it('given "-3.5" typed for an eagle, then it is kept as typed and refused with the points message, not turned into 35', () => {
+    const values = { ...dogfight(), points: { ...dogfight().points, eagle: '-3.5', birdie: '1a' } };
+    expect(setupProblems(values)).toEqual({
+      'pointsSystem.eagle': 'Points must be whole numbers, 0 or more',
+      'pointsSystem.birdie': 'Points must be whole numbers, 0 or more',
+    });
+  });
+
+  it('given whole numbers, or an emptied box (0), then the points are fine', () => {
+    expect(setupProblems({ ...dogfight(), points: { ...dogfight().points, eagle: '', birdie: ' 12 ' } })).toEqual({});
   });
 });
 
@@ -140,5 +146,15 @@ describe('the POST /api/games body', () => {
     const parsed = CreateGameBody.safeParse(body);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['payouts', 0, 'amount']);
+  });
+});
+
+describe('the game name', () => {
+  it('given a name over 100 characters, then it is refused with the message, not cut without a word', () => {
+    expect(setupProblems({ ...dogfight(), name: 'A'.repeat(101) })).toEqual({ name: 'Game name must be at most 100 characters' });
+  });
+
+  it('given 100 characters (spaces around not counted), then the name is fine', () => {
+    expect(setupProblems({ ...dogfight(), name: ` ${'A'.repeat(100)} ` })).toEqual({});
   });
 });

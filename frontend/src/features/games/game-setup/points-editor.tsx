@@ -1,15 +1,15 @@
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { POINTS_LABELS } from '../shared/game-labels.ts';
-import { pointsInput } from './game-setup-values.ts';
 
 type PointsEditorProps = {
   points: Record<string, string>;
   onChange: (key: string, value: string) => void;
-  error?: string | undefined;
+  /** The form's messages: 'pointsSystem.eagle' under that box, 'pointsSystem' under the set. */
+  errors: Record<string, string>;
 };
 
 /** Points per hole result: non-negative whole numbers, an emptied input counts 0. */
-export function PointsEditor({ points, onChange, error }: PointsEditorProps) {
+export function PointsEditor({ points, onChange, errors }: PointsEditorProps) {
   return (
     <fieldset className="fieldset">
       <legend className="field__label">Points System</legend>
@@ -19,14 +19,18 @@ export function PointsEditor({ points, onChange, error }: PointsEditorProps) {
             key={key}
             label={POINTS_LABELS[key] ?? key}
             inputMode="numeric"
-            pattern="[0-9]*"
             placeholder="0"
             value={points[key] ?? ''}
-            onChange={(event) => onChange(key, pointsInput(event.target.value))}
+            error={errors[`pointsSystem.${key}`]}
+            onChange={(event) => onChange(key, event.target.value)}
           />
         ))}
       </div>
-      {error ? <p className="field__error">{error}</p> : <p className="field__hint">Whole numbers, 0 or more; empty counts as 0.</p>}
+      {errors.pointsSystem ? (
+        <p className="field__error">{errors.pointsSystem}</p>
+      ) : (
+        <p className="field__hint">Whole numbers, 0 or more; empty counts as 0.</p>
+      )}
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { gameMessages } from '@golf/contracts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { PlayerSlot } from './player-slots.ts';
 
@@ -7,6 +8,9 @@ type ManualEntryTabProps = {
   onHandicap: (handicap: string) => void;
 };
 
+/** Names longer than the API takes are refused aloud beside what was typed, never cut without a word. */
+const PLAYER_NAME_MAX = 100;
+
 /** A player typed in by hand: name and handicap index. */
 export function ManualEntryTab({ slot, onName, onHandicap }: ManualEntryTabProps) {
   const locked = slot.playerId !== null;
@@ -15,9 +19,9 @@ export function ManualEntryTab({ slot, onName, onHandicap }: ManualEntryTabProps
       <TextField
         label="Player Name"
         autoComplete="off"
-        maxLength={100}
         value={slot.name}
         readOnly={locked}
+        error={slot.name.trim().length > PLAYER_NAME_MAX ? gameMessages.playerNameTooLong : undefined}
         hint={locked ? 'Already in the game.' : undefined}
         onChange={(event) => onName(event.target.value)}
       />

@@ -9,6 +9,7 @@ import { gameKeys } from '../api/game-keys.ts';
 import { shareWithPlayer } from '../api/share-with-user.ts';
 import { MIN_PLAYERS, nameKey, namedSlots, slotHandicap, slotsToSend, type PlayerSlot } from './player-slots.ts';
 import type { TeamPicks } from './team-draft.ts';
+import { countNoun, countText } from '../../../lib/count-text.ts';
 
 export type ConfirmPlayersInput = { slots: PlayerSlot[]; teams: { picks: TeamPicks; layout: TeamConfiguration } | null };
 
@@ -17,10 +18,10 @@ type ConfirmResult = { added: number; playerCount: number; shared: number };
 class TooFewPlayers extends Error {}
 
 function playersToast({ added, playerCount, shared }: ConfirmResult) {
-  const access = `${shared} ${shared === 1 ? 'player' : 'players'} will receive game access by email.`;
+  const access = `${countText(shared, 'player')} will receive game access by email.`;
   toast({
     title: added > 0 ? 'Players added!' : 'Players confirmed!',
-    description: `${playerCount} players are in the game. ${access}`,
+    description: `${countText(playerCount, 'player')} ${countNoun(playerCount, 'is', 'are')} in the game. ${access}`,
   });
 }
 

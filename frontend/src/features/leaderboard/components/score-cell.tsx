@@ -1,5 +1,6 @@
 import type { ScorecardHoleView } from '@golf/contracts';
 import type { HoleMark } from '../model/score-history.ts';
+import { countText } from '../../../lib/count-text.ts';
 
 function holeTitle(hole: ScorecardHoleView): string {
   const score = hole.strokes === null ? 'not played' : `${hole.strokes}${hole.result ? ` (${hole.result})` : ''}`;
@@ -7,7 +8,7 @@ function holeTitle(hole: ScorecardHoleView): string {
     hole.strokesReceived === 0
       ? ''
       : hole.strokesReceived > 0
-        ? `, ${hole.strokesReceived} handicap stroke(s)`
+        ? `, ${countText(hole.strokesReceived, 'handicap stroke')}`
         : `, gives back ${-hole.strokesReceived}`;
   return `Hole ${hole.holeNumber}, par ${hole.par}: ${score}${strokes}`;
 }

@@ -2,11 +2,11 @@ import type { LeaderboardView } from '@golf/contracts';
 import type { TeamBlock as Block } from '../model/team-blocks.ts';
 import { placementTone, positionText } from '../model/placement.ts';
 import { EntryRow } from './entry-row.tsx';
+import { countText, teamPointsNoun } from '../../../lib/count-text.ts';
 
 /** A team (or match side) with its totals, then its players' rows. */
 export function TeamBlock({ view, block }: { view: LeaderboardView; block: Block }) {
   const { team, members } = block;
-  const pointsLabel = view.gameType === 'match_play' ? 'holes won' : 'pts';
   return (
     <section className="lb-team" aria-label={team.name}>
       <header className="lb-team__header">
@@ -15,7 +15,7 @@ export function TeamBlock({ view, block }: { view: LeaderboardView; block: Block
         </span>
         <h2 className="lb-team__name">{team.name}</h2>
         <span className="lb-team__figures">
-          <strong>{team.totalPoints}</strong> {pointsLabel} · {team.totalStrokes} strokes
+          <strong>{team.totalPoints}</strong> {teamPointsNoun(view.gameType, team.totalPoints)} · {countText(team.totalStrokes, 'stroke')}
         </span>
       </header>
       <ul className="lb-list">

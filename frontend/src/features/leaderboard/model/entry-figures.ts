@@ -1,5 +1,6 @@
 import type { LeaderboardEntry, LeaderboardView } from '@golf/contracts';
 import { formatCents } from '@golf/golf';
+import { countNoun, countText } from '../../../lib/count-text.ts';
 
 /** What a leaderboard row shows at a glance: the format's main figure, its label, and a detail line. */
 export type EntryFigures = { main: string; label: string; detail: string };
@@ -17,7 +18,7 @@ export function entryFigures(view: Pick<LeaderboardView, 'gameType' | 'scoringTy
     return {
       main: signed(entry.quotaDelta),
       label: 'vs quota',
-      detail: `${entry.totalPoints} pts · Quota ${entry.currentQuota ?? '–'} · ${thru}`,
+      detail: `${countText(entry.totalPoints, 'pt', 'pts')} · Quota ${entry.currentQuota ?? '–'} · ${thru}`,
     };
   }
   switch (view.gameType) {
@@ -35,9 +36,9 @@ export function entryFigures(view: Pick<LeaderboardView, 'gameType' | 'scoringTy
     }
     case 'skins': {
       const won = entry.skins?.won ?? 0;
-      return { main: String(won), label: won === 1 ? 'skin' : 'skins', detail: `${formatCents(entry.skins?.valueCents ?? 0)} · ${thru}` };
+      return { main: String(won), label: countNoun(won, 'skin'), detail: `${formatCents(entry.skins?.valueCents ?? 0)} · ${thru}` };
     }
     default:
-      return { main: String(entry.totalPoints), label: 'pts', detail: `${entry.toPar} · ${thru}` };
+      return { main: String(entry.totalPoints), label: countNoun(entry.totalPoints, 'pt', 'pts'), detail: `${entry.toPar} · ${thru}` };
   }
 }

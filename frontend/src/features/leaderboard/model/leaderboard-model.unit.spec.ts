@@ -43,6 +43,7 @@ describe('the figures of a leaderboard row', () => {
       detail: '-2 · Thru 9',
     });
     expect(entryFigures({ gameType: 'best_ball', scoringType: 'net' }, entry('a', { holesPlayed: 0 })).detail).toBe('E · Not started');
+    expect(entryFigures({ gameType: 'dogfight', scoringType: 'net' }, entry('a', { totalPoints: 1 })).label, 'one point').toBe('pt');
   });
 
   it('quota: points over or under the quota', () => {

@@ -1,7 +1,8 @@
 import { STROKES_MAX, STROKES_MIN, scoreToPar, toParText } from '@golf/golf';
+import { useState } from 'react';
 import { PlusIcon } from '../../../components/icons/plus-icon.tsx';
 import type { ScoringPlayer } from '../model/scoring-round.ts';
-import { steppedStrokes, typedStrokes } from '../model/stroke-entry.ts';
+import { editedStrokes, steppedStrokes, type StrokesDraft } from '../model/stroke-entry.ts';
 import { HandicapMarksView } from './handicap-marks-view.tsx';
 import { MinusIcon } from './minus-icon.tsx';
 
@@ -20,6 +21,10 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
   const { player, courseHandicap } = member;
   const par = member.holes.get(holeNumber)?.par;
   const toPar = par === undefined ? null : toParText(scoreToPar(strokes, par));
+  // What was typed, while it is what the box holds on this hole: minus, plus, another hole or
+  // leaving the box show the strokes held again (par, for a box left empty).
+  const [typed, setTyped] = useState<(StrokesDraft & { holeNumber: number }) | null>(null);
+  const shown = typed && typed.holeNumber === holeNumber && typed.strokes === strokes ? typed.text : String(strokes);
   const tone = toPar === null || toPar === 'E' ? 'even' : toPar.startsWith('-') ? 'under' : 'over';
 
   return (
@@ -54,9 +59,14 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
           pattern="[0-9]*"
           maxLength={2}
           aria-label={`Strokes for ${player.name}`}
-          value={String(strokes)}
+          value={shown}
           onFocus={(event) => event.currentTarget.select()}
-          onChange={(event) => onChange(typedStrokes(event.target.value, strokes, par))}
+          onBlur={() => setTyped(null)}
+          onChange={(event) => {
+            const edited = editedStrokes(event.target.value, { text: shown, strokes }, par);
+            setTyped({ ...edited, holeNumber });
+            if (edited.strokes !== strokes) onChange(edited.strokes);
+          }}
         />
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { scoreToPar, toParText } from '@golf/golf';
 import type { ScoringPlayer } from '../model/scoring-round.ts';
+import { countText } from '../../../lib/count-text.ts';
 
 /** Another player's score on the hole, as recorded: a player's phone shows it but does not change it. */
 export function RecordedScoreRow({ member, holeNumber, strokes }: { member: ScoringPlayer; holeNumber: number; strokes: number | null }) {
@@ -14,7 +15,7 @@ export function RecordedScoreRow({ member, holeNumber, strokes }: { member: Scor
       {toPar === null ? <span aria-hidden="true" /> : <span className="score-row__to-par score-row__to-par--even">{toPar}</span>}
       <span
         className="score-row__recorded"
-        aria-label={`${member.player.name}: ${strokes === null ? 'no score yet' : `${strokes} strokes`}`}
+        aria-label={`${member.player.name}: ${strokes === null ? 'no score yet' : countText(strokes, 'stroke')}`}
       >
         {strokes ?? '–'}
       </span>

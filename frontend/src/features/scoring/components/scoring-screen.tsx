@@ -10,6 +10,7 @@ import { useAutoSave } from '../hooks/use-auto-save.ts';
 import { useSavePending } from '../hooks/use-save-pending.ts';
 import { useSettleRefusal } from '../hooks/use-settle-refusal.ts';
 import { useSubmitHole } from '../hooks/use-submit-hole.ts';
+import { holeButtonLabel } from '../model/hole-button-label.ts';
 import { initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
 import { ownCard, ownCurrentHole } from '../model/own-card.ts';
 import { savedKey, type ScoringPlayer, type ScoringRound } from '../model/scoring-round.ts';
@@ -52,7 +53,7 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
   const [draft, setDraft] = useState<{ holeKey: string; entries: Entries } | null>(null);
   const typed = draft?.holeKey === holeKey ? draft.entries : {};
   const entries: Entries = { ...initialEntries(round, shownHole), ...typed };
-  const pending = scoresToSave(round, shownHole, entries, 'touched');
+  const pending = scoresToSave(round, shownHole, entries, 'whole-hole-if-touched');
 
   /** Forget what was typed for a player on the hole shown: it shows what is recorded again. */
   const dropTyped = (playerId: string) => {
@@ -156,8 +157,8 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
           <section key={group.name} className="score-team" aria-label={group.name}>
             <TeamHeading
               name={group.name}
+              gameType={game.gameType}
               points={teams.find((t) => t.teamNumber === group.teamNumber)?.totalPoints ?? null}
-              unit={game.gameType === 'match_play' ? 'holes won' : 'pts'}
             />
             <ul className="score-list">{group.members.map(row)}</ul>
           </section>
@@ -176,7 +177,14 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
           </p>
         ) : null}
         <Button size="lg" block onClick={onSave}>
-          {isEditing ? `Update Hole ${shownHole}` : 'Next Hole'}
+          {holeButtonLabel({
+            movesPlay,
+            shownHole,
+            currentHole,
+            holeCount: round.holeCount,
+            roundNumber: round.roundNumber,
+            numberOfRounds: game.numberOfRounds,
+          })}
         </Button>
       </div>
       {submit.busy || savingPending ? <SavingOverlay /> : null}

@@ -26,11 +26,16 @@ type SubmitCallbacks = {
 
 /** Toast of a hole kept on the phone, by where play would have gone. */
 function queuedToast(next: AfterSave, holeNumber: number): void {
-  const then = next.kind === 'round-summary' ? 'open the round summary' : next.kind === 'game-completed' ? 'complete the game' : null;
+  const then =
+    next.kind === 'round-summary'
+      ? 'Finish Round again to open the round summary'
+      : next.kind === 'game-completed'
+        ? 'Finish Game again to complete the game'
+        : null;
   toast({
     title: 'Saved on this phone',
     description: then
-      ? `Hole ${holeNumber} will sync as soon as there is a connection. Then press Next Hole again to ${then}.`
+      ? `Hole ${holeNumber} will sync as soon as there is a connection. Then press ${then}.`
       : `Hole ${holeNumber} scores will sync as soon as there is a connection.`,
   });
 }
@@ -39,7 +44,7 @@ function queuedToast(next: AfterSave, holeNumber: number): void {
  * Next Hole: one save of the hole's scores, carrying the move to the next hole on an admin's
  * phone (spec section 4), so play moves only once the whole hole is in. The screen shows the
  * next hole at once, online or not (the queue counts as recorded). A round or game is finished
- * only once its last scores are sent: queued, the player is told to press Next Hole again.
+ * only once its last scores are sent: queued, the player is told to press Finish Round (or Finish Game) again.
  */
 export function useSubmitHole(game: GameView, holeCount: number, playing: PlayingFrom, callbacks: SubmitCallbacks) {
   const queryClient = useQueryClient();

@@ -17,16 +17,25 @@ export function initialEntries(round: ScoringRound, holeNumber: number): Entries
 }
 
 /**
- * The scores to send for a hole: every player's entry that differs from what is recorded
- * (Next Hole), or only those changed by hand (auto-save on leaving, hiding or unload: a
- * default par nobody touched is not a score yet). Each carries the strokes the screen showed as
- * recorded (`expectedStrokes`, null for none), so a save that reaches the API after someone else
- * changed the hole is refused instead of replacing their score.
+ * What is saved of a hole: `all` for Next Hole (every player's entry); `whole-hole-if-touched`
+ * for leaving the hole by Back, the leaderboard, another hole, or a hidden or closed page: the
+ * whole hole as shown once any score on it was changed by hand, else nothing (pars nobody
+ * touched are not scores yet). Never half a hole, so the board never shows one player a hole
+ * further on than the others.
  */
-export function scoresToSave(round: ScoringRound, holeNumber: number, entries: Entries, only: 'all' | 'touched'): ScoreToSave[] {
+export type SaveExtent = 'all' | 'whole-hole-if-touched';
+
+/**
+ * The scores to send for a hole: every entry (of `extent`) that differs from what is recorded.
+ * Each carries the strokes the screen showed as recorded (`expectedStrokes`, null for none), so
+ * a save that reaches the API after someone else changed the hole is refused instead of
+ * replacing their score.
+ */
+export function scoresToSave(round: ScoringRound, holeNumber: number, entries: Entries, extent: SaveExtent): ScoreToSave[] {
+  if (extent === 'whole-hole-if-touched' && !Object.values(entries).some((entry) => entry.touched)) return [];
   return round.players.flatMap(({ player }) => {
     const entry = entries[player.id];
-    if (!entry || (only === 'touched' && !entry.touched)) return [];
+    if (!entry) return [];
     const recorded = round.saved.get(savedKey(player.id, holeNumber));
     if (recorded === entry.strokes) return [];
     return [{ playerId: player.id, roundNumber: round.roundNumber, holeNumber, strokes: entry.strokes, expectedStrokes: recorded ?? null }];

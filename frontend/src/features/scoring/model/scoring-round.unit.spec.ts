@@ -69,7 +69,7 @@ describe('the round being scored', () => {
     });
   });
 
-  it('sends the entries that differ from what is recorded, with what was recorded; auto-save sends only those changed by hand', () => {
+  it('sends the entries that differ from what is recorded, with what was recorded', () => {
     const round = scoringRound(game('dogfight'), 1, course, rounds, [score(0, 1, 6), score(1, 1, 5)]);
     const entries = {
       [ids[0]!]: { strokes: 6, touched: true },
@@ -80,9 +80,25 @@ describe('the round being scored', () => {
       { playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7, expectedStrokes: 5 },
       { playerId: ids[2], roundNumber: 1, holeNumber: 1, strokes: 4, expectedStrokes: null },
     ]);
-    expect(scoresToSave(round, 1, entries, 'touched')).toEqual([
-      { playerId: ids[1], roundNumber: 1, holeNumber: 1, strokes: 7, expectedStrokes: 5 },
+  });
+
+  it('given one player changed by hand, when the hole is left (Back, another hole, hidden), then the whole hole as shown is saved', () => {
+    const round = scoringRound(game('dogfight'), 1, course, rounds, []);
+    const entries = {
+      [ids[0]!]: { strokes: 5, touched: false },
+      [ids[1]!]: { strokes: 6, touched: true },
+      [ids[2]!]: { strokes: 5, touched: false },
+    };
+    expect(scoresToSave(round, 1, entries, 'whole-hole-if-touched').map((s) => [s.playerId, s.strokes])).toEqual([
+      [ids[0], 5],
+      [ids[1], 6],
+      [ids[2], 5],
     ]);
+  });
+
+  it('given nobody changed a score by hand, when the hole is left, then nothing of it is saved: the pars shown are not scores yet', () => {
+    const round = scoringRound(game('dogfight'), 1, course, rounds, [score(0, 1, 6)]);
+    expect(scoresToSave(round, 1, initialEntries(round, 1), 'whole-hole-if-touched')).toEqual([]);
   });
 });
 

@@ -11,15 +11,22 @@ export function defaultStrokes(par: number | null | undefined): number {
 const DIGITS = /^\d+$/;
 
 /**
- * The strokes after the player types `text` into the input (spec 5): digits only, 1 to 15.
- * Emptying the input resets it to par; anything else (letters, 0, 16) keeps the value it had.
+ * What a strokes box shows (`text`) and holds (`strokes`) while the player types in it.
  */
-export function typedStrokes(text: string, current: number, par: number | null | undefined): number {
+export type StrokesDraft = { text: string; strokes: number };
+
+/**
+ * The box after the player edits its text to `text` (spec 5): digits only, 1 to 15. An emptied
+ * box shows nothing, so the next digit typed is the score, while it holds par (the spec's
+ * "empty input resets to par", shown once the player leaves the box). Anything else (letters,
+ * 0, 16) is refused: the box keeps what it showed and held.
+ */
+export function editedStrokes(text: string, shown: StrokesDraft, par: number | null | undefined): StrokesDraft {
   const trimmed = text.trim();
-  if (trimmed === '') return defaultStrokes(par);
-  if (!DIGITS.test(trimmed)) return current;
+  if (trimmed === '') return { text: '', strokes: defaultStrokes(par) };
+  if (!DIGITS.test(trimmed)) return shown;
   const value = Number(trimmed);
-  return value >= STROKES_MIN && value <= STROKES_MAX ? value : current;
+  return value >= STROKES_MIN && value <= STROKES_MAX ? { text: trimmed, strokes: value } : shown;
 }
 
 /** Minus and plus: one stroke less or more, never below 1 nor above 15. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStrokes, isInvalidStrokes, steppedStrokes, typedStrokes } from './stroke-entry.ts';
+import { defaultStrokes, editedStrokes, isInvalidStrokes, steppedStrokes } from './stroke-entry.ts';
 
 describe("a player's strokes entry", () => {
   it("starts at the hole's par, or 4 when the par is unknown", () => {
@@ -9,23 +9,26 @@ describe("a player's strokes entry", () => {
     expect(defaultStrokes(undefined)).toBe(4);
   });
 
+  const typed = (text: string, current: number, par: number | null) =>
+    editedStrokes(text, { text: String(current), strokes: current }, par).strokes;
+
   it('takes typed digits from 1 to 15', () => {
-    expect(typedStrokes('7', 4, 4)).toBe(7);
-    expect(typedStrokes('15', 4, 4)).toBe(15);
-    expect(typedStrokes('1', 4, 4)).toBe(1);
+    expect(typed('7', 4, 4)).toBe(7);
+    expect(typed('15', 4, 4)).toBe(15);
+    expect(typed('1', 4, 4)).toBe(1);
   });
 
   it('keeps the value it had for anything else', () => {
-    expect(typedStrokes('0', 6, 4)).toBe(6);
-    expect(typedStrokes('16', 6, 4)).toBe(6);
-    expect(typedStrokes('4a', 6, 4)).toBe(6);
-    expect(typedStrokes('-3', 6, 4)).toBe(6);
-    expect(typedStrokes('4.5', 6, 4)).toBe(6);
+    expect(typed('0', 6, 4)).toBe(6);
+    expect(typed('16', 6, 4)).toBe(6);
+    expect(typed('4a', 6, 4)).toBe(6);
+    expect(typed('-3', 6, 4)).toBe(6);
+    expect(typed('4.5', 6, 4)).toBe(6);
   });
 
-  it('resets to par when emptied (4 without a par)', () => {
-    expect(typedStrokes('', 9, 3)).toBe(3);
-    expect(typedStrokes('  ', 9, null)).toBe(4);
+  it('holds par when emptied (4 without a par)', () => {
+    expect(typed('', 9, 3)).toBe(3);
+    expect(typed('  ', 9, null)).toBe(4);
   });
 
   it('steps by one with minus and plus, staying within 1 to 15', () => {
@@ -38,5 +41,20 @@ describe("a player's strokes entry", () => {
   it('finds values that cannot be saved', () => {
     expect([1, 4, 15].map(isInvalidStrokes)).toEqual([false, false, false]);
     expect([0, -1, 16, 2.5, Number.NaN].map(isInvalidStrokes)).toEqual([true, true, true, true, true]);
+  });
+
+  it('given a box showing par, when the player empties it, then it shows nothing while it holds par, and 6 typed next is 6', () => {
+    const cleared = editedStrokes('', { text: '4', strokes: 4 }, 4);
+    expect(cleared).toEqual({ text: '', strokes: 4 });
+    expect(editedStrokes('6', cleared, 4)).toEqual({ text: '6', strokes: 6 });
+  });
+
+  it('given an emptied box, when 1 then 5 are typed, then it holds 15; a 0 or a sixteenth stroke is refused and the text stays', () => {
+    const one = editedStrokes('1', { text: '', strokes: 4 }, 4);
+    expect(one).toEqual({ text: '1', strokes: 1 });
+    expect(editedStrokes('15', one, 4)).toEqual({ text: '15', strokes: 15 });
+    expect(editedStrokes('16', one, 4)).toEqual(one);
+    expect(editedStrokes('0', { text: '', strokes: 4 }, 4)).toEqual({ text: '', strokes: 4 });
+    expect(editedStrokes('x', { text: '7', strokes: 7 }, 4)).toEqual({ text: '7', strokes: 7 });
   });
 });

@@ -28,18 +28,18 @@ export function NewTripDialog({
 }
 
 function NewTripForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (trip: TripView) => void }) {
-  const { values, setErrors, field } = useFormFields(EMPTY);
+  const { values, refuse, formRef, field } = useFormFields(EMPTY);
   const creation = useCreateTrip({ onSuccess: onCreated });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = CreateTripBody.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    creation.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
+    creation.mutate(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       <TextField label="Trip Name" placeholder="e.g. Scotland 2026" maxLength={100} autoFocus {...field('name')} />
       <TextField label="Location" placeholder="e.g. St Andrews" maxLength={100} {...field('location')} />
       <TextField label="Description" placeholder="What the trip is about" maxLength={1000} {...field('description')} />

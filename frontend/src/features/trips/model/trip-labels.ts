@@ -1,5 +1,6 @@
 import type { TripMemberView, TripStandingsView, TripView } from '@golf/contracts';
 import { formatCents } from '@golf/golf';
+import { countText } from '../../../lib/count-text.ts';
 
 /** "May 1, 2026 – May 4, 2026", one end alone, or null without dates. Dates are calendar days: no time zone moves them. */
 export function dateRangeText(trip: Pick<TripView, 'startDate' | 'endDate'>): string | null {
@@ -28,13 +29,13 @@ export function resultText(result: Figure): string {
     case 'quota':
       return `${result.value > 0 ? '+' : ''}${result.value} quota`;
     case 'holes':
-      return `${result.value} ${result.value === 1 ? 'hole' : 'holes'}`;
+      return countText(result.value, 'hole');
     case 'skins':
-      return `${result.value} ${result.value === 1 ? 'skin' : 'skins'}`;
+      return countText(result.value, 'skin');
     case 'strokes':
-      return `${result.value} strokes`;
+      return countText(result.value, 'stroke');
     default:
-      return `${result.value} pts`;
+      return countText(result.value, 'pt', 'pts');
   }
 }
 

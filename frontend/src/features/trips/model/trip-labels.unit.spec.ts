@@ -16,5 +16,7 @@ describe('trip labels', () => {
     expect(resultText({ kind: 'quota', value: 3 })).toBe('+3 quota');
     expect(resultText({ kind: 'skins', value: 1 })).toBe('1 skin');
     expect(resultText({ kind: 'points', value: 12 })).toBe('12 pts');
+    expect(resultText({ kind: 'points', value: 1 })).toBe('1 pt');
+    expect(resultText({ kind: 'strokes', value: 1 })).toBe('1 stroke');
   });
 });

@@ -36,19 +36,19 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
 }
 
 function CreateUserForm({ onCreated, onCancel }: { onCreated: (answer: AdminCreateUserResponse) => void; onCancel: () => void }) {
-  const { values, setErrors, field } = useFormFields({ username: '', email: '', firstName: '', lastName: '', handicap: '' });
+  const { values, refuse, formRef, field } = useFormFields({ username: '', email: '', firstName: '', lastName: '', handicap: '' });
   const [isAdmin, setIsAdmin] = useState(false);
   const create = useCreateUser();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = AdminCreateUserBody.safeParse({ ...values, isAdmin });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    create.mutate(parsed.data, { onSuccess: onCreated, onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
+    create.mutate(parsed.data, { onSuccess: onCreated, onError: (error) => refuse(parseApiError(error).fieldErrors) });
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       <TextField label="Username" autoComplete="off" {...field('username')} />
       <TextField label="Email" type="email" autoComplete="off" inputMode="email" {...field('email')} />
       <div className="form__row">

@@ -42,16 +42,23 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** Servers of the test's own instead of the run's shared ones (the outage test stops and starts them). */
+export interface TestApiServers {
+  /** An empty database the API takes over (migrated here, left in place on close). */
+  databaseUrl: string;
+  redisUrl: string;
+}
+
 /**
  * The API on a fresh database, with a unique BullMQ prefix on the test Redis, the projector
  * running in-process and the clock real. Extra settings (e.g. SUPER_ADMIN_EMAILS) go in `env`.
  */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const databaseUrl = await createTestDatabase();
+export async function startTestApi(env: Record<string, string> = {}, servers?: TestApiServers): Promise<TestApi> {
+  const databaseUrl = servers?.databaseUrl ?? (await createTestDatabase());
   const workDir = mkdtempSync(join(tmpdir(), 'golf-api-test-'));
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
-    REDIS_URL: testRedisUrl(),
+    REDIS_URL: servers?.redisUrl ?? testRedisUrl(),
     JWT_SECRET: randomBytes(32).toString('base64url'),
     BULLMQ_PREFIX: `test-${randomBytes(5).toString('hex')}`,
     OUTBOX_DIR: join(workDir, 'outbox'),
@@ -117,7 +124,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       await queues.close();
       await pool.end();
       await store.close();
-      await dropTestDatabase(databaseUrl);
+      if (!servers) await dropTestDatabase(databaseUrl);
       rmSync(workDir, { recursive: true, force: true });
     },
   };
@@ -126,6 +133,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
 /** Removes this test's keys (queues, rate-limit counters) from the shared test Redis. */
 export async function deleteKeys(redisUrl: string, pattern: string): Promise<void> {
   const redis = new Redis(redisUrl);
+  redis.on('error', () => {
+    // A failed command below reports it; an idle connection's error must not reach the process.
+  });
   try {
     let cursor = '0';
     do {

@@ -125,10 +125,10 @@ describe.runIf(hasRedisServer)('PostgreSQL and Redis stopped and started while s
     await sleep(2000);
     await Promise.all([postgres.start(), redis!.start()]);
     faulting = false;
-    const tally = await scoring;
 
     // Everything comes back by itself: health ok, the projector past the last acknowledged score.
     const recoveredMs = await eventually('health ok again', async () => (await health()).body.status === 'ok', 30_000);
+    const tally = await scoring;
     expect(await waitForPosition(api.pool, tally.lastPosition, 30_000)).toBe(true);
     // The worker reconnected: the reset refused above, sent again as a phone would, is mailed once.
     expect((await requestReset(admin.user.email, 'reset-asked-while-redis-away')).statusCode).toBe(200);

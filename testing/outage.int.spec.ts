@@ -27,15 +27,18 @@ let redis: StoppableServer | null = null;
 let api: TestApi;
 let worker: RunningWorker;
 
+if (!hasRedisServer)
+  console.log(
+    '[outage] SKIPPED: no redis-server binary on the PATH, so this test cannot stop and start a Redis of its own ' +
+      '(Debian/Ubuntu: sudo apt-get install redis-server)',
+  );
+
 beforeAll(async () => {
-  if (!hasRedisServer)
-    console.log('[outage] SKIPPED: no redis-server binary on the PATH, so this test cannot stop and start a Redis of its own');
-  else {
-    postgres = await startStoppablePostgres();
-    redis = await startStoppableRedis();
-    api = await startTestApi({}, { databaseUrl: postgres.url, redisUrl: redis.url });
-    worker = await startWorker(api.config);
-  }
+  if (!hasRedisServer) return;
+  postgres = await startStoppablePostgres();
+  redis = await startStoppableRedis();
+  api = await startTestApi({}, { databaseUrl: postgres.url, redisUrl: redis.url });
+  worker = await startWorker(api.config);
 }, 60_000);
 
 afterAll(async () => {

@@ -42,17 +42,27 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** A database or servers of the test's own instead of the run's shared ones. */
+export interface TestApiServers {
+  /** A database the API takes over (migrated here; dropped on close unless `keepDatabase`). */
+  databaseUrl?: string;
+  /** A Redis of the test's own (the outage test stops and starts it). */
+  redisUrl?: string;
+  /** Leave the database in place on close (its server is the test's own). */
+  keepDatabase?: boolean;
+}
+
 /**
  * The API on a fresh database, with a unique BullMQ prefix on the test Redis, the projector
  * running in-process and the clock real. Extra settings (e.g. SUPER_ADMIN_EMAILS) go in `env`.
- * `options.databaseUrl`: a test database of the caller's instead (a restored one); it is dropped on close too.
+ * `servers`: a database (a restored one) or servers of the caller's instead.
  */
-export async function startTestApi(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApi> {
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+export async function startTestApi(env: Record<string, string> = {}, servers?: TestApiServers): Promise<TestApi> {
+  const databaseUrl = servers?.databaseUrl ?? (await createTestDatabase());
   const workDir = mkdtempSync(join(tmpdir(), 'golf-api-test-'));
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
-    REDIS_URL: testRedisUrl(),
+    REDIS_URL: servers?.redisUrl ?? testRedisUrl(),
     JWT_SECRET: randomBytes(32).toString('base64url'),
     BULLMQ_PREFIX: `test-${randomBytes(5).toString('hex')}`,
     OUTBOX_DIR: join(workDir, 'outbox'),
@@ -118,7 +128,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
       await queues.close();
       await pool.end();
       await store.close();
-      await dropTestDatabase(databaseUrl);
+      if (!servers?.keepDatabase) await dropTestDatabase(databaseUrl);
       rmSync(workDir, { recursive: true, force: true });
     },
   };
@@ -127,6 +137,9 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
 /** Removes this test's keys (queues, rate-limit counters) from the shared test Redis. */
 export async function deleteKeys(redisUrl: string, pattern: string): Promise<void> {
   const redis = new Redis(redisUrl);
+  redis.on('error', () => {
+    // A failed command below reports it; an idle connection's error must not reach the process.
+  });
   try {
     let cursor = '0';
     do {

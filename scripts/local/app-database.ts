@@ -3,6 +3,8 @@ import pg from 'pg';
 /** Creates database `name` on the server at `serverUrl` unless it exists; returns its URL. */
 export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });
+  // A failed query below says what went wrong; the server going away between them must not crash start-up.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);

@@ -3,6 +3,7 @@ import type { EventStore } from '@golf/events';
 import type { HealthView } from '@golf/contracts';
 import { getProjectorCheckpoint } from '@golf/read-db';
 import type { AppQueues } from '../jobs/queues.ts';
+import { describeHealth } from './health-parts.ts';
 
 /** A probe that takes longer than this counts as failed: a health check must answer quickly. */
 const PROBE_TIMEOUT_MS = 1500;
@@ -26,16 +27,23 @@ async function probe<T>(check: () => Promise<T>): Promise<{ ok: true; value: T }
 /**
  * The newest position in the log and how many events lie between the checkpoint and it. The lag
  * is a count, not a difference of positions: positions have gaps (a rolled-back append in
- * PostgreSQL; EventStoreDB's are byte offsets in its log).
+ * PostgreSQL; EventStoreDB's are byte offsets in its log). No checkpoint yet: every event counts.
  */
 async function headAndLag(store: EventStore, checkpoint: bigint | null): Promise<{ head: bigint | null; lag: number }> {
   const head = await store.headPosition();
-  if (head === null || checkpoint === null || head <= checkpoint) return { head, lag: 0 };
-  return { head, lag: await store.countAll({ fromPosition: checkpoint, toPosition: head, limit: MAX_LAG_COUNTED }) };
+  if (head === null || (checkpoint !== null && head <= checkpoint)) return { head, lag: 0 };
+  return { head, lag: await store.countAll({ fromPosition: checkpoint ?? 'start', toPosition: head, limit: MAX_LAG_COUNTED }) };
+}
+
+export interface HealthDeps {
+  store: EventStore;
+  pool: DatabasePool;
+  queues: AppQueues;
+  config: { EVENTSTORE_URL?: string | undefined };
 }
 
 /** Probes the event store, the database, Redis and the projector's progress. */
-export async function checkHealth(deps: { store: EventStore; pool: DatabasePool; queues: AppQueues }): Promise<HealthView> {
+export async function checkHealth(deps: HealthDeps): Promise<HealthView> {
   const [readDb, redis] = await Promise.all([
     probe(async () => {
       await deps.pool.query(sql.unsafe`SELECT 1`);
@@ -45,16 +53,23 @@ export async function checkHealth(deps: { store: EventStore; pool: DatabasePool;
   ]);
   const checkpoint = readDb.ok ? readDb.value : null;
   const log = await probe(() => headAndLag(deps.store, checkpoint));
-  const allOk = readDb.ok && redis.ok && log.ok;
+  const lag = log.ok && readDb.ok ? log.value.lag : null;
+  const described = describeHealth({
+    eventStore: log.ok,
+    readDb: readDb.ok,
+    redis: redis.ok,
+    lag,
+    eventStoreKind: deps.config.EVENTSTORE_URL ? 'eventstoredb' : 'postgres',
+  });
   return {
-    status: allOk ? 'ok' : 'degraded',
+    ...described,
     eventStore: log.ok ? 'ok' : 'error',
     readDb: readDb.ok ? 'ok' : 'error',
     redis: redis.ok ? 'ok' : 'error',
     projector: {
       checkpoint: checkpoint === null ? null : checkpoint.toString(),
       head: log.ok && log.value.head !== null ? log.value.head.toString() : null,
-      lag: log.ok && checkpoint !== null ? log.value.lag : null,
+      lag,
     },
   };
 }

@@ -3,7 +3,11 @@ import { HealthView } from '@golf/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { checkHealth } from './check-health.ts';
 
-/** GET /api/health: 200 when every dependency answers, 503 otherwise (for load balancers and compose). */
+/**
+ * GET /api/health: each part's status in plain words; 503 when a required part (the event log,
+ * the database) is down, so a load balancer or compose stops sending traffic here; 200 otherwise,
+ * 'degraded' when Redis is down or the projector is behind (scores are still saved then).
+ */
 export function healthRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -11,7 +15,7 @@ export function healthRoute(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ['health'], summary: 'Status of the API and what it depends on', response: { 200: HealthView, 503: HealthView } } },
       async (_request, reply) => {
         const health = await checkHealth(deps);
-        return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+        return reply.status(health.status === 'down' ? 503 : 200).send(health);
       },
     );
   };

@@ -1,6 +1,7 @@
-import { UnrecoverableError, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { ZodError } from 'zod';
 import { DomainError } from '../commands/domain-error.ts';
+import { isDependencyOutage } from '../http/dependency-outage.ts';
 
 /** The statuses a failed job can report: a refused command's, or a directory's 502/504, or ours (500). */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 422 | 500 | 502 | 504;
@@ -41,21 +42,39 @@ export interface JobLog {
   error(details: object, message: string): void;
 }
 
+/** How long a job waits when PostgreSQL or Redis went away under it, before it runs again. */
+export const OUTAGE_DELAY_MS = 5000;
+
+export interface JobRun {
+  /** The worker's lock token of the job (BullMQ's processor's second argument): needed to delay it. */
+  token?: string | undefined;
+  outageDelayMs?: number;
+}
+
 /**
  * Runs a job's work. A failure is recorded on the job (its status) and thrown again: a
  * retryable one as is, so BullMQ tries again after its backoff; any other as an
- * UnrecoverableError, so the job fails at once with the message.
+ * UnrecoverableError, so the job fails at once with the message. PostgreSQL or Redis out of
+ * reach is no failure of the job: it waits (delayed, no attempt used) and runs again when they
+ * are back, however long that takes. Its commands are idempotent, so work done before the
+ * outage is not done twice.
  */
 export async function runFailingClearly<Data extends OwnedJobData, Result>(
   job: Job<Data, Result>,
   work: () => Promise<Result>,
   classify: (error: unknown) => JobFailure | null,
   log: JobLog,
+  run: JobRun = {},
 ): Promise<Result> {
   try {
     return await work();
   } catch (error) {
     let failure = classify(error);
+    if (failure === null && run.token !== undefined && isDependencyOutage(error)) {
+      log.error({ err: error, queue: job.queueName, jobId: job.id }, 'PostgreSQL or Redis out of reach: the job waits and runs again');
+      await job.moveToDelayed(Date.now() + (run.outageDelayMs ?? OUTAGE_DELAY_MS), run.token);
+      throw new DelayedError();
+    }
     if (failure === null) {
       log.error({ err: error, queue: job.queueName, jobId: job.id }, 'job failed unexpectedly');
       failure = new JobFailure(500, UNEXPECTED_FAILURE, false, { cause: error });

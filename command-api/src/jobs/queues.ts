@@ -14,6 +14,12 @@ export interface AppQueues {
   courseImport: Queue<CourseImportJobData, CourseImportResult>;
   courseBulkUpload: Queue<BulkUploadJobData, BulkUploadResult>;
   redis: Redis;
+  /**
+   * Resolves when Redis answers, else fails fast with an error answered 503. Call it before
+   * queuing from a request: a BullMQ queue that has not connected yet waits for Redis without
+   * end, so a request would hang for the whole outage.
+   */
+  ensureReachable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,7 +39,7 @@ export function createQueues(options: { redisUrl: string; prefix: string }): App
   const queues = [email, courseImport, courseBulkUpload];
   for (const queue of queues) {
     queue.on('error', () => {
-      // Same as above: a lost connection shows up as a failed `add`, answered with a 500.
+      // Same as above: a lost connection shows up as a failed `add`, answered 503 (dependency-outage.ts).
     });
   }
   return {
@@ -42,6 +48,9 @@ export function createQueues(options: { redisUrl: string; prefix: string }): App
     courseImport,
     courseBulkUpload,
     redis,
+    async ensureReachable() {
+      await redis.ping();
+    },
     async close() {
       await Promise.all(queues.map((queue) => queue.close()));
       await redis.quit().catch(() => redis.disconnect());

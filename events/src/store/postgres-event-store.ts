@@ -63,6 +63,11 @@ export function createEventStorePool(databaseUrl: string, poolSize = 10): pg.Poo
   });
   // An idle connection that dies is dropped by the pool; without a listener Node would crash.
   pool.on('error', (error) => console.error(`[event-store] idle PostgreSQL connection lost: ${error.message}`));
+  // A checked-out connection has no pool listener, and pool.query listens only once: a server
+  // that shuts down can make a client emit 'error' between or after its queries (a second time
+  // while it is being removed). Its queries fail on their own, and the pool drops a client that
+  // is not queryable when it comes back, so here the error only needs a listener.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -1,5 +1,9 @@
+import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { OUTAGE_MESSAGE } from '../../http/dependency-outage.ts';
 import { startWorker, type RunningWorker } from '../../start-worker.ts';
+import { withRedisAway } from '../../../../testing/redis-away.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { nextMail, outboxFiles, resetLinkIn } from '../../testing/outbox.ts';
 
@@ -68,5 +72,21 @@ describe('POST /api/auth/request-password-reset', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([{ path: 'email', message: 'Valid email is required' }]);
     }
+  });
+
+  it('answers 503 with no token stored while Redis is away; the same request sent again mails a link', async () => {
+    const tokens = () => api.pool.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM auth.reset_tokens`);
+    const before = await tokens();
+    const known = (await outboxFiles(api.config.OUTBOX_DIR)).length;
+    const headers = { 'idempotency-key': 'reset-while-redis-away' };
+    const response = await withRedisAway(api, (call) => call('POST', '/api/auth/request-password-reset', { body: { email }, headers }));
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: OUTAGE_MESSAGE });
+    expect(await tokens()).toBe(before);
+
+    expect((await requestReset(email, headers)).statusCode).toBe(200);
+    expect(resetLinkIn(await nextMail(api.config.OUTBOX_DIR, known)).searchParams.get('email')).toBe(email);
+    expect(await tokens()).toBe(before + 1);
   });
 });

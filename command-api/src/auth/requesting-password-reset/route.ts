@@ -35,16 +35,19 @@ export function requestingPasswordResetRoute(deps: AppDeps, rateLimit: object): 
         const key = idempotencyKeyOf(request);
         const credentials = await findCredentialsByEmail(deps.pool, email);
         if (credentials) {
+          await deps.queues.ensureReachable();
           const { token, tokenHash } = newResetToken();
           const requestKey = key ? sha256(`${key}:${email}`) : null;
           const expiresAt = new Date(deps.clock().getTime() + RESET_TOKEN_LIFETIME_MS);
-          const stored = await storeResetToken(deps.pool, { tokenHash, userId: credentials.userId, expiresAt, requestKey });
-          if (stored) {
-            const { state } = await loadUser(deps.store, credentials.userId);
-            const firstName = state.status === 'registered' ? state.firstName : null;
-            const message = passwordResetEmail(email, resetLink(deps.config.PUBLIC_URL, email, token), firstName);
-            await enqueueEmail(deps.queues.email, `password-reset-${requestKey ?? tokenHash}`, message);
-          }
+          const { state } = await loadUser(deps.store, credentials.userId);
+          const firstName = state.status === 'registered' ? state.firstName : null;
+          const message = passwordResetEmail(email, resetLink(deps.config.PUBLIC_URL, email, token), firstName);
+          // The token is kept only if its e-mail is queued: with Redis away the request answers 503
+          // with nothing stored, and the same request sent again (same Idempotency-Key) mails a link.
+          await deps.pool.transaction(async (tx) => {
+            const stored = await storeResetToken(tx, { tokenHash, userId: credentials.userId, expiresAt, requestKey });
+            if (stored) await enqueueEmail(deps.queues.email, `password-reset-${requestKey ?? tokenHash}`, message);
+          });
         }
         return { message: authMessages.passwordResetRequested };
       },

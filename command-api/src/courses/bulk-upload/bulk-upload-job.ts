@@ -27,7 +27,7 @@ function uploadFailure(error: unknown): JobFailure | null {
  * row creates nothing and its errors are listed; a course that already exists is skipped.
  */
 export function bulkUploadJob(deps: BulkUploadJobDeps) {
-  return async function bulkUpload(job: Job<BulkUploadJobData, BulkUploadResult>): Promise<BulkUploadResult> {
+  return async function bulkUpload(job: Job<BulkUploadJobData, BulkUploadResult>, token?: string): Promise<BulkUploadResult> {
     return runFailingClearly(
       job,
       async () => {
@@ -61,6 +61,7 @@ export function bulkUploadJob(deps: BulkUploadJobDeps) {
       },
       uploadFailure,
       deps.log,
+      { token },
     );
   };
 }

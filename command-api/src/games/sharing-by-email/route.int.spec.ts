@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTAGE_MESSAGE } from '../../http/dependency-outage.ts';
 import { startWorker, type RunningWorker } from '../../start-worker.ts';
+import { withRedisAway } from '../../../../testing/redis-away.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { nextMail, outboxFiles } from '../../testing/outbox.ts';
 import { expectNothingWritten, readAfter } from '../game-test-calls.ts';
@@ -120,5 +122,18 @@ describe('sharing a game by e-mail', () => {
       expect((await api.call('PATCH', `/api/game-shares/${game.gameId}`, { token: owner.token, body: {} })).statusCode).toBe(400);
       expect((await api.call('DELETE', '/api/game-shares/not-a-uuid', { token: owner.token })).statusCode).toBe(404);
     });
+  });
+
+  it('answers 503 and shares nothing while Redis is away; the same share sent again is made and mailed', async () => {
+    const body = { email: 'later-invite@example.com', accessLevel: 'viewer' };
+    await expectNothingWritten(api, async () => {
+      const refused = await withRedisAway(api, (call) =>
+        call('POST', `/api/games/${game.gameId}/share-with-user`, { token: owner.token, body }),
+      );
+      expect([refused.statusCode, refused.headers['retry-after'], refused.json().message]).toEqual([503, '5', OUTAGE_MESSAGE]);
+    });
+    const known = (await outboxFiles(api.config.OUTBOX_DIR)).length;
+    expect((await share(body)).statusCode).toBe(201);
+    expect((await nextMail(api.config.OUTBOX_DIR, known)).to).toBe('later-invite@example.com');
   });
 });

@@ -52,6 +52,8 @@ export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
         // The write side's reservation of addresses, current even for an account made a moment ago.
         const userId = (await findCredentialsByEmail(deps.pool, email))?.userId ?? null;
         const key = idempotencyKeyOf(request);
+        // Nothing is shared while the invitation could not be queued (503, see docs/decisions.md).
+        await deps.queues.ensureReachable();
         const grantId = key ? derivedUuid(`share:${gameId}:${key}`) : randomUUID();
         const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
           decideShareWithUser({ actor, grantId, email, userId, level, playerName }, state),
@@ -70,10 +72,9 @@ export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
           link,
           hasAccount: userId !== null,
         });
-        // The share stands even if the mail cannot be queued now; the organiser can share again.
-        await enqueueEmail(deps.queues.email, `game-invite-${grant.grantId}-${grant.level}`, invitation).catch((error: unknown) =>
-          request.log.warn({ err: error, gameId: game.id }, 'the invitation e-mail could not be queued'),
-        );
+        // Redis lost since the check above: the share stands but its invitation is not queued, so
+        // the answer is 503 and the same request sent again (a repeat share changes nothing) queues it.
+        await enqueueEmail(deps.queues.email, `game-invite-${grant.grantId}-${grant.level}`, invitation);
         const created = outcome.appended.some((event) => event.type === 'GameShared') || (outcome.replayed && grant.grantId === grantId);
         return reply.status(created ? 201 : 200).send({ share: share!, created, position: outcome.position.toString() });
       },

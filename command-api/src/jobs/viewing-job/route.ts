@@ -23,6 +23,7 @@ export function viewingJobRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        await deps.queues.ensureReachable();
         const view = await findOwnJobView(deps.queues, request.params.jobId, signedInUser(request).id);
         if (view === null) throw new NotFoundError(jobMessages.notFound);
         return view;

@@ -38,6 +38,7 @@ export function uploadingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const userId = signedInUser(request).id;
         const { filename, bytes } = await readUploadedFile(request);
         const queue = deps.queues.courseBulkUpload;
+        await deps.queues.ensureReachable();
         const data = { userId, filename, fileBase64: bytes.toString('base64') };
         const jobId = await enqueueOnce(queue, bulkUploadJobId(userId, bytes), 'upload', data, { attempts: 1 });
         return answerQueuedJob(reply, queue, jobId, request.query.wait);

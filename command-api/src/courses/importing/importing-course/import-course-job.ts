@@ -38,7 +38,7 @@ export function importFailure(error: unknown): JobFailure | null {
  * source 'directory_import' whose sourceRef is the directory id.
  */
 export function importCourseJob(deps: ImportCourseJobDeps) {
-  return async function importCourse(job: Job<CourseImportJobData, CourseImportResult>): Promise<CourseImportResult> {
+  return async function importCourse(job: Job<CourseImportJobData, CourseImportResult>, token?: string): Promise<CourseImportResult> {
     return runFailingClearly(
       job,
       async () => {
@@ -64,6 +64,7 @@ export function importCourseJob(deps: ImportCourseJobDeps) {
       },
       (error) => (error instanceof JobFailure ? error : importFailure(error)),
       deps.log,
+      { token },
     );
   };
 }

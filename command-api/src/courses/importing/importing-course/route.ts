@@ -44,6 +44,7 @@ export function importingCourseRoute(deps: AppDeps, directory: CourseDirectoryCl
         const userId = signedInUser(request).id;
         const directoryId = request.params.id;
         const queue = deps.queues.courseImport;
+        await deps.queues.ensureReachable();
         const jobId = await enqueueOnce(
           queue,
           courseImportJobId(userId, directoryId),

@@ -1,4 +1,4 @@
-import { createPool, type DatabasePool } from 'slonik';
+import { BackendTerminatedError, BackendTerminatedUnexpectedlyError, createPool, type DatabasePool } from 'slonik';
 import { readDbTypeParsers } from './type-parsers.ts';
 import { resultParserInterceptor } from './result-parser-interceptor.ts';
 import { stopPositionListener } from '../checkpoint/position-listener.ts';
@@ -11,7 +11,8 @@ export interface ReadPoolOptions {
 /**
  * The slonik pool every read-db user shares: typed rows validated by their zod schema and the
  * type parsers of `type-parsers.ts` (int8 → bigint, timestamps → ISO strings). Its `end()` also
- * closes the pool's shared read-model listener (see `waitForPosition`).
+ * closes the pool's shared read-model listener (see `waitForPosition`), and does not fail for a
+ * connection the server ended during an outage.
  */
 export async function createReadPool(databaseUrl: string, options: ReadPoolOptions = {}): Promise<DatabasePool> {
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -27,7 +28,11 @@ export async function createReadPool(databaseUrl: string, options: ReadPoolOptio
       if (property === 'end') {
         return async () => {
           await stopPositionListener(readPool);
-          await target.end();
+          await target.end().catch((error: unknown) => {
+            // A connection whose server went away while it was being handed back (an outage)
+            // leaves that failure behind for end() to answer: there is nothing left to close.
+            if (!(error instanceof BackendTerminatedError || error instanceof BackendTerminatedUnexpectedlyError)) throw error;
+          });
         };
       }
       return Reflect.get(target, property, receiver);

@@ -19,16 +19,16 @@ export function ToastCard({ item }: { item: ToastItem }) {
     };
   }, [item.id, paused]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     dragStart.current = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
     setPaused(true);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (dragStart.current !== null) setDragX(Math.max(0, event.clientX - dragStart.current));
   };
-  const endDrag = (event: PointerEvent<HTMLLIElement>) => {
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
     if (dragStart.current === null) return;
     const delta = event.clientX - dragStart.current;
     dragStart.current = null;
@@ -38,7 +38,7 @@ export function ToastCard({ item }: { item: ToastItem }) {
   };
 
   return (
-    <li
+    <div
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       className={`toast toast--${item.variant}`}
@@ -59,6 +59,6 @@ export function ToastCard({ item }: { item: ToastItem }) {
       <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
         <XIcon />
       </button>
-    </li>
+    </div>
   );
 }

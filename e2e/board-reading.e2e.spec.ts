@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, signedInPhonePage } from './support/browser.ts';
+import { docScreen } from './support/doc-screens.ts';
 import { startedGame } from './support/started-game.ts';
 import { apiCall, registerAccount } from './support/test-api.ts';
 
@@ -66,6 +67,7 @@ describe('reading the board and scoring with a thumb, on a 390 × 844 phone', ()
     for (const meaning of ['Eagle or better', 'Birdie', 'Par', 'Bogey', 'Double bogey or worse', 'Handicap stroke received (a dot each)']) {
       await key.getByText(meaning, { exact: true }).waitFor();
     }
+    await docScreen(page, 'scorecard-legend', page.locator('.lb-row', { hasText: 'Bea' }));
     const hole2 = page.getByRole('button', { name: '2 on hole 2: show its history' });
     await hole2.waitFor();
     const box = (await hole2.boundingBox())!;

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { evolveGame } from './evolve-game.ts';
 import { isGame, type GameState } from './game-state.ts';
 
-const metadata = { userId: null, commandId: 'c', correlationId: 'c', causationId: null, occurredAt: '2026-05-01T08:00:00.000Z', client: null, schemaVersion: 1 };
+const metadata = {
+  userId: null,
+  commandId: 'c',
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2026-05-01T08:00:00.000Z',
+  client: null,
+  schemaVersion: 1,
+};
 
 const created = (extra: Record<string, unknown>) => ({
   type: 'GameCreated',

@@ -29,7 +29,13 @@ function game(overrides: Partial<LeaderboardGame>): LeaderboardGame {
     rounds: [{ roundNumber: 1, courseId: 'links', courseHoles: 18, status: 'in_progress' }],
     playerRounds: players.map((playerId) => ({ playerId, roundNumber: 1, teeSetId: 'white', courseHandicap: 0 })),
     scores: players.flatMap((playerId) =>
-      flat.map(({ holeNumber }) => ({ scoreId: `${playerId}-${holeNumber}`, playerId, roundNumber: 1, holeNumber, strokes: strokesOf(playerId, holeNumber) })),
+      flat.map(({ holeNumber }) => ({
+        scoreId: `${playerId}-${holeNumber}`,
+        playerId,
+        roundNumber: 1,
+        holeNumber,
+        strokes: strokesOf(playerId, holeNumber),
+      })),
     ),
     quotaAdjustments: [],
     payouts: [],
@@ -59,8 +65,10 @@ describe('Nassau stakes on the board', () => {
   const stakes = { front_9: 500, back_9: 500, overall_18: 1000 };
 
   it('given stroke play with $5/$5/$10 stakes, then each bet shows its stake and its winner is paid it, ties split', () => {
-    const board = gameLeaderboards(game({ gameType: 'stroke_play', pointsSystem: null, isNassau: true, nassauStakesCents: stakes }), courses)
-      .boards[0]!;
+    const board = gameLeaderboards(
+      game({ gameType: 'stroke_play', pointsSystem: null, isNassau: true, nassauStakesCents: stakes }),
+      courses,
+    ).boards[0]!;
     expect(board.nassau.map((bet) => [bet.betType, bet.stakeCents, bet.winners])).toEqual([
       ['front_9', 500, ['ann']],
       ['back_9', 500, ['bob']],

@@ -82,7 +82,9 @@ describe('accounts: register, sign out and in, reset the password, edit the prof
     await signUpThroughForm(page, account);
 
     await toastWith(page, 'Account created!').waitFor();
+    await toastWith(page, "Welcome to Golf Scorer. You're now signed in.").waitFor();
     await page.getByRole('heading', { name: 'Ready for a Round?' }).waitFor();
+    await page.getByText('Welcome to Golf Scorer,', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(account.firstName);
   });

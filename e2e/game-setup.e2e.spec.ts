@@ -149,7 +149,9 @@ describe('games: from creating a dogfight to the first tee', () => {
   it('shows the game under Current Game on home', async () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Current Game' }).waitFor();
-    await page.getByRole('heading', { name: course.name }).waitFor();
+    // Titled by the game's name; its course, format and date beneath.
+    await page.getByRole('heading', { name: gameName }).waitFor();
+    await page.getByText(new RegExp(`^${course.name} · Dogfight · `)).waitFor();
     await page.getByText('4 players · Round 1 of 1 · Hole 1').waitFor();
     await page.getByText("You're not participating in this game").waitFor();
   });

@@ -150,7 +150,7 @@ describe('live leaderboards and the score history', () => {
   it("marks a corrected hole on the admin's scorecard and shows its history; a player sees neither", async () => {
     const adminPage = await openAs(adminToken, `/game/${gameId}/leaderboard`);
     await adminPage.locator('.lb-row__summary', { hasText: 'Vic' }).click();
-    await adminPage.getByRole('button', { name: 'Show history of hole 2' }).waitFor();
+    await adminPage.getByRole('button', { name: /^\d+ on hole 2: show its history$/ }).waitFor();
     expect(await adminPage.getByRole('img', { name: 'Hole 2 corrected' }).count()).toBe(0);
     await liveAndCaughtUp(adminPage);
 
@@ -159,7 +159,7 @@ describe('live leaderboards and the score history', () => {
     await adminPage.getByRole('img', { name: 'Hole 2 corrected' }).waitFor({ timeout: 5000 });
     expect(await adminPage.getByRole('img', { name: /^Hole \d+ corrected$/ }).count()).toBe(1);
 
-    await adminPage.getByRole('button', { name: 'Show history of hole 2' }).click();
+    await adminPage.getByRole('button', { name: '4 on hole 2: show its history' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Hole 2 History' });
     await dialog.getByText('Vic · Round 1').waitFor();
     const lines = dialog.locator('.hole-history__entry');

@@ -157,7 +157,7 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
     await page.waitForURL(`**/games/${gameId}/round-summary/1`);
   });
 
-  it("reviews round 1's summary, then starts round 2 after confirming its tees", async () => {
+  it("reviews round 1's summary, then starts round 2 with each player's round-1 tee already chosen", async () => {
     await page.getByRole('heading', { name: 'Round 1 Summary' }).waitFor();
     const cards = dogfight(roundInput(1)).rounds[0]!;
     for (const [i, player] of PLAYERS.entries()) {
@@ -180,9 +180,9 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
     await confirmed.getByRole('button', { name: 'Start Round 2' }).click();
     await page.waitForURL(`**/games/${gameId}/round-confirmation/2`);
 
-    await page.getByLabel('Same tee for everyone').selectOption(teeSetId);
+    // Nobody picks a tee: round 1's carries over.
     for (const player of PLAYERS) {
-      await expect.poll(() => page.getByLabel(`Tee for ${player.name}`).inputValue()).toBe(teeSetId);
+      await expect.poll(() => page.getByLabel(`Tee for ${player.name}`).inputValue(), { message: player.name }).toBe(teeSetId);
     }
     await page.getByRole('button', { name: 'Confirm Round' }).click();
     await page.getByRole('dialog', { name: 'Round Setup Confirmed!' }).getByRole('button', { name: 'Start Round 2' }).click();

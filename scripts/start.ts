@@ -1,4 +1,4 @@
-import { loadConfig, startApi, startWorker } from '@golf/command-api';
+import { describeLinks, loadConfig, startApi, startWorker } from '@golf/command-api';
 import { startProjectorService } from '@golf/projector';
 import { prepareLocalEnvironment } from './local/local-environment.ts';
 
@@ -13,6 +13,7 @@ async function main() {
   const worker = await startWorker(config);
   const api = await startApi(config);
   for (const line of local.describe) console.log(`  ${line}`);
+  console.log(`  ${describeLinks(config)}`);
   console.log(`\nGolf app ready at ${api.url}  (Ctrl-C to stop)\n`);
 
   let stopping = false;

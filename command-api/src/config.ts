@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { typeError } from '@golf/contracts';
+import { defaultAllowedHosts, machineAddresses } from './http/link-base.ts';
 
 /** An unset variable and one set to '' (as docker compose writes `SMTP_URL=`) both mean "not given". */
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -56,8 +57,13 @@ const EnvSchema = z.object({
     .max(65535, 'must be a port number')
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  /** Where users reach the app; the base of links in e-mails. Default http://localhost:PORT. */
+  /**
+   * Where users reach the app; the base of links in e-mails. Unset: the address each request came
+   * to when its host is allowed (ALLOWED_HOSTS), else http://localhost:PORT.
+   */
   PUBLIC_URL: optional(url),
+  /** Comma-separated hosts (optionally host:port) links may be built from when PUBLIC_URL is unset. Default: this machine's names and addresses. */
+  ALLOWED_HOSTS: optional(z.string()),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
   FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
   /** Accounts registering with one of these e-mails become super admins. */
@@ -99,8 +105,13 @@ const EnvSchema = z.object({
  * Every setting of the API and worker processes, parsed once, named as in the environment (as
  * fastify/demo does). Paths are absolute, lists are arrays, PUBLIC_URL has no trailing slash.
  */
-export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'CORS_ORIGINS' | 'BULLMQ_PREFIX'> & {
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'CORS_ORIGINS' | 'BULLMQ_PREFIX'> & {
+  /** The links' base when it is fixed, and their fallback otherwise. */
   PUBLIC_URL: string;
+  /** PUBLIC_URL was set: links never follow the request's address. */
+  PUBLIC_URL_FIXED: boolean;
+  /** Lower-cased hosts (host or host:port) a request's address may give links. */
+  ALLOWED_HOSTS: string[];
   BULLMQ_PREFIX: string;
   CORS_ORIGINS: string[];
 };
@@ -132,13 +143,20 @@ function problemsOf(error: z.ZodError): string[] {
 }
 
 /** Parses the settings from `env` (process.env in the entries), listing every problem in one error. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
+export function loadConfig(env: Record<string, string | undefined>, addresses: () => string[] = machineAddresses): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(problemsOf(parsed.error));
   const e = parsed.data;
   return {
     ...e,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL_FIXED: e.PUBLIC_URL !== undefined,
+    ALLOWED_HOSTS:
+      e.ALLOWED_HOSTS === undefined
+        ? defaultAllowedHosts(e.HOST, addresses)
+        : e.ALLOWED_HOSTS.split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
     BULLMQ_PREFIX: e.BULLMQ_PREFIX ?? deploymentPrefix(e.DATABASE_URL),
     OUTBOX_DIR: resolve(e.OUTBOX_DIR),
     FRONTEND_DIST: resolve(e.FRONTEND_DIST),

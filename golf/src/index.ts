@@ -156,7 +156,14 @@ export {
   type GameLeaderboards,
   type LeaderboardGame,
 } from './leaderboards/game-leaderboards.ts';
-export { applicablePayouts, payoutLines, type Competitor, type PayoutFact } from './leaderboards/board-payouts.ts';
+export {
+  applicablePayouts,
+  payoutLines,
+  withNassauStakes,
+  type Competitor,
+  type NassauStakes,
+  type PayoutFact,
+} from './leaderboards/board-payouts.ts';
 export type {
   GameStatusName,
   HoleResultName,

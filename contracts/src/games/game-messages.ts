@@ -21,6 +21,8 @@ export const gameMessages = {
   points: 'Points must be whole numbers, 0 or more',
   payoutAmount: 'Payout amount must be 0 or more, in dollars with at most 2 decimals',
   payoutPosition: 'Payout position must be a whole number from 1 to 20',
+  skinValue: 'Value per skin must be 0 or more, in dollars with at most 2 decimals',
+  nassauStake: 'Nassau stake must be 0 or more, in dollars with at most 2 decimals',
   betType: 'Bet type must be overall, front_9, back_9 or overall_18',
   courseRequired: (roundNumber: number) => `Please select a course for round ${roundNumber}.`,
   teeRequired: 'Please select a tee set.',

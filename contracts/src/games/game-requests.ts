@@ -13,15 +13,24 @@ import {
 } from './game-fields.ts';
 import { gameMessages } from './game-messages.ts';
 
-/** Dollars with at most two decimals, 0 … 1,000,000. */
-const amount = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z
-    .number({ error: typeError({ required: gameMessages.payoutAmount, invalid: gameMessages.payoutAmount }) })
-    .min(0, gameMessages.payoutAmount)
-    .max(1_000_000, gameMessages.payoutAmount)
-    .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, gameMessages.payoutAmount),
-);
+/** Dollars with at most two decimals, 0 … 1,000,000; `message` when it is not. */
+const dollars = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: typeError({ required: message, invalid: message }) })
+      .min(0, message)
+      .max(1_000_000, message)
+      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, message),
+  );
+const amount = dollars(gameMessages.payoutAmount);
+
+/** A stake left empty is no stake. */
+const stake = z.preprocess((value) => (isBlank(value) ? 0 : value), dollars(gameMessages.nassauStake));
+
+/** Each Nassau bet's stake in dollars: what the bet's winner takes (tied leaders split it). */
+export const NassauStakesBody = z.object({ front_9: stake, back_9: stake, overall_18: stake });
+export type NassauStakesBody = z.infer<typeof NassauStakesBody>;
 
 /**
  * A prize for a finishing position (POST /api/games/{id}/payouts, and each of a new game's
@@ -59,6 +68,12 @@ export const CreateGameBody = z.object({
   isNassau: z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) }).default(false),
   useEightyPercentHandicap: z.boolean({ error: typeError({ invalid: 'useEightyPercentHandicap must be true or false' }) }).default(false),
   payouts: z.array(PayoutBody).max(40, 'At most 40 payouts').default([]),
+  /** Skins: what one skin is worth in dollars; left out or empty: $10. */
+  skinValue: z.preprocess((value) => (isBlank(value) ? 10 : value), dollars(gameMessages.skinValue)),
+  /** Nassau: the three bets' stakes in dollars; left out: none. */
+  nassauStakes: z
+    .preprocess((value) => (value === null ? undefined : value), NassauStakesBody.optional())
+    .transform((value) => value ?? { front_9: 0, back_9: 0, overall_18: 0 }),
 });
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 /**

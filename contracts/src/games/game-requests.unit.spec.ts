@@ -19,6 +19,8 @@ describe('games contracts', () => {
       isNassau: false,
       useEightyPercentHandicap: false,
       payouts: [],
+      skinValue: 10,
+      nassauStakes: { front_9: 0, back_9: 0, overall_18: 0 },
     });
     expect(CreateGameBody.parse({ name: '  ', gameType: '', tripId: '', numberOfRounds: '3' })).toMatchObject({
       name: '',
@@ -26,6 +28,19 @@ describe('games contracts', () => {
       tripId: null,
       numberOfRounds: 3,
     });
+  });
+
+  it('a skin’s value and the Nassau stakes are dollars with 2 decimals at most; empty is $10 a skin and no stake', () => {
+    expect(CreateGameBody.parse({ skinValue: '2.5', nassauStakes: { front_9: '5', back_9: '', overall_18: 10 } })).toMatchObject({
+      skinValue: 2.5,
+      nassauStakes: { front_9: 5, back_9: 0, overall_18: 10 },
+    });
+    expect(CreateGameBody.parse({ skinValue: '' }).skinValue).toBe(10);
+    expect(messages(CreateGameBody.safeParse({ skinValue: -1, nassauStakes: { front_9: 1.005, back_9: 0, overall_18: 'x' } }))).toEqual([
+      'skinValue: Value per skin must be 0 or more, in dollars with at most 2 decimals',
+      'nassauStakes.front_9: Nassau stake must be 0 or more, in dollars with at most 2 decimals',
+      'nassauStakes.overall_18: Nassau stake must be 0 or more, in dollars with at most 2 decimals',
+    ]);
   });
 
   it('rounds 1 … 20, whole numbers', () => {

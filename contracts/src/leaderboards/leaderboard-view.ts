@@ -102,6 +102,8 @@ export const NassauBetView = z.object({
   /** Player ids of the leaders (a team's or side's players); more than one side: `tied`. */
   winners: z.array(z.string().uuid()),
   tied: z.boolean(),
+  /** What the bet is played for, in cents: its winner takes it, tied leaders split it (0: no stake). Boards stored before stakes: 0. */
+  stakeCents: z.number().int().default(0),
 });
 export type NassauBetView = z.infer<typeof NassauBetView>;
 

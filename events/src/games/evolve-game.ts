@@ -3,7 +3,7 @@ import { eventParser } from '../parse-event.ts';
 import { evolveAccessGrants } from './access-grants.ts';
 import { gameEvents, type GameEvent } from './game-event-list.ts';
 import { positionAfterRoundRemoved, roundNumberAfterRemoval } from './round-removal.ts';
-import { storedTeamNumber } from '@golf/golf';
+import { DEFAULT_SKIN_VALUE_CENTS, storedTeamNumber } from '@golf/golf';
 import { evolveScores, scoresAfterPlayerRemoved, scoresAfterRoundRemoved } from './evolve-scores.ts';
 import { isGame, type Game, type GameState, type PlayerRound } from './game-state.ts';
 
@@ -28,6 +28,8 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
     currentRound: 1,
     currentHole: 1,
     isNassau: data.isNassau,
+    skinValueCents: data.skinValueCents ?? DEFAULT_SKIN_VALUE_CENTS,
+    nassauStakesCents: data.nassauStakesCents ?? { front_9: 0, back_9: 0, overall_18: 0 },
     useEightyPercentHandicap: data.useEightyPercentHandicap,
     pointsSystem: data.pointsSystem,
     tripId: data.tripId,

@@ -25,6 +25,13 @@ export const PayoutData = z.object({
 });
 export type PayoutData = z.infer<typeof PayoutData>;
 
+/** What each Nassau bet is played for, in whole cents: its winner takes it, tied leaders split it. */
+export const NassauStakesData = z.object({
+  front_9: z.number().int().min(0),
+  back_9: z.number().int().min(0),
+  overall_18: z.number().int().min(0),
+});
+
 /** The three access codes of a game: 6 upper-case characters each, unique across games. */
 export const GameCodesData = z.object({
   adminCode: z.string().length(6),
@@ -53,6 +60,10 @@ export const GameCreated = defineEvent(
       /** Handicap indexes count at 80 % when course handicaps are calculated. */
       useEightyPercentHandicap: z.boolean(),
       payouts: z.array(PayoutData),
+      /** Skins: a skin's value in cents. Absent in games recorded before it was asked: $10. */
+      skinValueCents: z.number().int().min(0).optional(),
+      /** Nassau: each bet's stake. Absent in games recorded before it was asked: no stakes. */
+      nassauStakesCents: NassauStakesData.optional(),
       createdBy: z.string().uuid(),
     })
     .merge(GameCodesData),

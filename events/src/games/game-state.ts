@@ -90,6 +90,13 @@ export interface RecordedQuotaAdjustment {
   nextQuota: number;
 }
 
+/** Each Nassau bet's stake in whole cents (0: played for nothing beyond the payout rows). */
+export interface NassauStakes {
+  front_9: number;
+  back_9: number;
+  overall_18: number;
+}
+
 /** The three access codes: each grants its level to whoever holds it. */
 export interface GameCodes {
   adminCode: string;
@@ -113,6 +120,10 @@ export interface Game {
   currentRound: number;
   currentHole: number;
   isNassau: boolean;
+  /** Skins: what one skin is worth, in cents ($10 unless the game set it). */
+  skinValueCents: number;
+  /** Nassau: what each bet is played for. */
+  nassauStakesCents: NassauStakes;
   useEightyPercentHandicap: boolean;
   pointsSystem: Record<string, number> | null;
   tripId: string | null;

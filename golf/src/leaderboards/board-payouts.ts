@@ -38,6 +38,31 @@ function payoutLine(row: PayoutFact, competitors: readonly Competitor[], paid: r
   };
 }
 
+/** A Nassau bet's stake: what its winner takes (split on a tie), in whole cents; 0 when the bet is played for nothing. */
+export interface NassauStakes {
+  front_9: number;
+  back_9: number;
+  overall_18: number;
+}
+
+/**
+ * The game's payout rows with its Nassau stakes as each bet's 1st-place prize (described
+ * 'Nassau stake'). A stake adds to a 1st-place row the organiser set for the same bet, so the
+ * bet's winner is paid both and the line is shown once.
+ */
+export function withNassauStakes(payouts: readonly PayoutFact[], stakes: NassauStakes | null | undefined): PayoutFact[] {
+  const rows = payouts.map((p) => ({ ...p }));
+  if (!stakes) return rows;
+  for (const betType of ['front_9', 'back_9', 'overall_18'] as const) {
+    const stake = stakes[betType];
+    if (stake <= 0) continue;
+    const first = rows.find((p) => p.betType === betType && p.position === 1);
+    if (first) first.amountCents += stake;
+    else rows.push({ position: 1, betType, amountCents: stake, description: 'Nassau stake' });
+  }
+  return rows;
+}
+
 const asRow = (payout: PayoutFact): PayoutRow => ({ position: payout.position, amountCents: payout.amountCents, betType: payout.betType });
 
 /** The payout rows that apply: the overall standings, plus the Nassau bets when the game plays Nassau. */

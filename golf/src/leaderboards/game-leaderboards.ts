@@ -4,7 +4,7 @@ import { initialQuota } from '../formats/quota.ts';
 import { withRoundScorecards, type PlayerCard } from '../formats/scorecard.ts';
 import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
 import type { HoleCount } from '../handicap/hole-count.ts';
-import { payoutLines, type PayoutFact } from './board-payouts.ts';
+import { payoutLines, withNassauStakes, type NassauStakes, type PayoutFact } from './board-payouts.ts';
 import { leaderboardBoard, type BoardCore, type EntryLine } from './leaderboard-board.ts';
 import type { GameStatusName, LeaderboardBoardView, LeaderboardLine, LeaderboardPlayer, RoundState } from './leaderboard-types.ts';
 import { summaryOf } from './scorecard-lines.ts';
@@ -17,6 +17,10 @@ export interface LeaderboardGame {
   scoringType: ScoringType;
   pointsSystem: Record<string, number> | null;
   isNassau: boolean;
+  /** Skins only: a skin's value in cents; absent: $10 (GOLF-RULES section 5). */
+  skinValueCents?: number;
+  /** Each Nassau bet's stake in cents; absent or null: none beyond the payout rows. */
+  nassauStakesCents?: NassauStakes | null;
   status: GameStatusName;
   numberOfRounds: number;
   currentRound: number;
@@ -128,6 +132,8 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
         gameType: game.gameType,
         scoringType: game.scoringType,
         isNassau: game.isNassau,
+        ...(game.skinValueCents === undefined ? {} : { skinValueCents: game.skinValueCents }),
+        nassauStakesCents: game.isNassau ? (game.nassauStakesCents ?? null) : null,
         playerIds,
         rounds: scope.map((r) => ({ roundNumber: r.roundNumber, input: r.input, cards: cards.get(r.roundNumber) ?? [] })),
       });
@@ -137,7 +143,8 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
   };
   const overallCore = coreOver(overallRounds(game, rounds));
   // Prizes are paid on the game's standings (the overall board's); every view shows them.
-  const paid = payoutLines(game.payouts, game.isNassau, overallCore.competitors, overallCore.nassauBets);
+  const stakes = game.isNassau ? game.nassauStakesCents : null;
+  const paid = payoutLines(withNassauStakes(game.payouts, stakes), game.isNassau, overallCore.competitors, overallCore.nassauBets);
   const roundCores = new Map(rounds.map((round) => [round.roundNumber, coreOver([round])]));
   const players = new Map(game.players.map((p) => [p.id, p]));
   const states = roundStates(game);

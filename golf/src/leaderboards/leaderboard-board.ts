@@ -6,7 +6,7 @@ import { strokePlay } from '../formats/stroke-play.ts';
 import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { scoreToPar, toParText } from '../ranking/positions.ts';
-import type { Competitor } from './board-payouts.ts';
+import type { Competitor, NassauStakes } from './board-payouts.ts';
 import { competitorsOf, teamsOf } from './board-teams.ts';
 import type { LeaderboardLine, NassauLine, ScorecardLine, SummaryLine, TeamLine } from './leaderboard-types.ts';
 import { scorecardLine, summaryOf } from './scorecard-lines.ts';
@@ -30,6 +30,10 @@ export interface BoardInput {
   gameType: GameTypeId;
   scoringType: ScoringType;
   isNassau: boolean;
+  /** Skins only: the value of a skin in cents (default $10). */
+  skinValueCents?: number;
+  /** What each Nassau bet is played for; null or absent: no stakes. */
+  nassauStakesCents?: NassauStakes | null;
   playerIds: readonly string[];
   rounds: ReadonlyArray<{ roundNumber: number; input: RoundInput; cards: readonly PlayerCard[] }>;
 }
@@ -39,9 +43,9 @@ export interface BoardInput {
  * with 3 players, best ball with a player left out of the teams) cannot be scored by its format:
  * until it is fixed it is ranked as net stroke play, so the leaderboard still shows the scores.
  */
-export function formatResult(gameType: GameTypeId, inputs: readonly RoundInput[]): GameResult {
+export function formatResult(gameType: GameTypeId, inputs: readonly RoundInput[], skinValueCents?: number): GameResult {
   try {
-    return gameResult(gameType, inputs);
+    return gameResult(gameType, inputs, skinValueCents === undefined ? {} : { skinValueCents });
   } catch (error) {
     if (!(error instanceof GolfRuleError)) throw error;
     return { format: 'stroke_play', result: strokePlay(inputs.map((round) => ({ ...round, scoringType: 'net' as const }))) };
@@ -126,6 +130,7 @@ export function leaderboardBoard(input: BoardInput): BoardCore {
   const game = formatResult(
     input.gameType,
     input.rounds.map((r) => r.input),
+    input.skinValueCents,
   );
   const entries = leaderboardRows(game).map((row) => entryOf(row, game, input));
   const teams = teamsOf(game, entries);
@@ -143,6 +148,7 @@ export function leaderboardBoard(input: BoardInput): BoardCore {
       complete: bet.complete,
       winners: bet.standings.filter((s) => s.position === 1).flatMap((s) => s.playerIds),
       tied: bet.leaderIds.length > 1,
+      stakeCents: input.nassauStakesCents?.[bet.bet] ?? 0,
     })),
     summary: summaryOf(input.rounds.flatMap((r) => r.cards)),
     competitors: competitorsOf(game, entries, teams),

@@ -82,6 +82,8 @@ export interface NassauLine {
   complete: boolean;
   winners: string[];
   tied: boolean;
+  /** What the bet is played for, in cents: its winner takes it, tied leaders split it (0: no stake). */
+  stakeCents: number;
 }
 
 export interface PayoutLine {

@@ -96,6 +96,8 @@ export function gameSetup(options: {
   scoringType?: 'net' | 'gross' | 'quota';
   pointsSystem?: Record<string, number> | null;
   isNassau?: boolean;
+  skinValueCents?: number;
+  nassauStakesCents?: { front_9: number; back_9: number; overall_18: number };
   payouts?: { position: number; betType: 'overall' | 'front_9' | 'back_9' | 'overall_18'; amountCents: number }[];
   rounds?: number;
   players: { name: string; ch: number; team?: 1 | 2 }[];
@@ -119,6 +121,8 @@ export function gameSetup(options: {
         isNassau: options.isNassau ?? false,
         useEightyPercentHandicap: false,
         payouts: (options.payouts ?? []).map((p) => ({ ...p, description: null })),
+        ...(options.skinValueCents === undefined ? {} : { skinValueCents: options.skinValueCents }),
+        ...(options.nassauStakesCents === undefined ? {} : { nassauStakesCents: options.nassauStakesCents }),
         adminCode: `A${code}`,
         playerCode: `P${code}`,
         viewCode: `V${code}`,

@@ -10,6 +10,7 @@ import { findCredentialsByEmail } from '../credentials.ts';
 import { RESET_TOKEN_LIFETIME_MS, newResetToken, resetLink } from '../reset-token.ts';
 import { storeResetToken } from '../reset-token-store.ts';
 import { loadUser } from '../user.ts';
+import { linkBaseFor } from '../../http/link-base.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -41,7 +42,7 @@ export function requestingPasswordResetRoute(deps: AppDeps, rateLimit: object): 
           const expiresAt = new Date(deps.clock().getTime() + RESET_TOKEN_LIFETIME_MS);
           const { state } = await loadUser(deps.store, credentials.userId);
           const firstName = state.status === 'registered' ? state.firstName : null;
-          const message = passwordResetEmail(email, resetLink(deps.config.PUBLIC_URL, email, token), firstName);
+          const message = passwordResetEmail(email, resetLink(linkBaseFor(deps.config, request), email, token), firstName);
           // The token is kept only if its e-mail is queued: with Redis away the request answers 503
           // with nothing stored, and the same request sent again (same Idempotency-Key) mails a link.
           await deps.pool.transaction(async (tx) => {

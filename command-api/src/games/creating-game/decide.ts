@@ -3,7 +3,7 @@ import type { GameEvent } from '@golf/events';
 import { defaultGameName, dollarsToCents, gameTypeDefinition } from '@golf/golf';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
 import { mayInTrip, type TripRole } from '../access/access-rule.ts';
-import type { GameCodes, GamePayout, GameState } from '@golf/events';
+import type { GameCodes, GamePayout, GameState, NassauStakes } from '@golf/events';
 import {
   pointsSystemFor,
   requireNassauSupport,
@@ -40,6 +40,25 @@ function payoutsOf(form: CreateGameBody): GamePayout[] {
   return payouts;
 }
 
+/**
+ * A skin's value is recorded for skins games only, Nassau stakes for Nassau games only: a
+ * setting the game does not play is not kept.
+ */
+function moneySettingsOf(form: CreateGameBody): { skinValueCents?: number; nassauStakesCents?: NassauStakes } {
+  return {
+    ...(form.gameType === 'skins' ? { skinValueCents: dollarsToCents(form.skinValue) } : {}),
+    ...(form.isNassau
+      ? {
+          nassauStakesCents: {
+            front_9: dollarsToCents(form.nassauStakes.front_9),
+            back_9: dollarsToCents(form.nassauStakes.back_9),
+            overall_18: dollarsToCents(form.nassauStakes.overall_18),
+          },
+        }
+      : {}),
+  };
+}
+
 export function decideCreateGame(command: CreateGame, state: GameState): GameEvent[] {
   if (state.status !== 'absent') throw new ConflictError('This game already exists');
   const { form } = command;
@@ -68,6 +87,7 @@ export function decideCreateGame(command: CreateGame, state: GameState): GameEve
         isNassau: form.isNassau,
         useEightyPercentHandicap: form.useEightyPercentHandicap,
         payouts: payoutsOf(form),
+        ...moneySettingsOf(form),
         adminCode,
         playerCode,
         viewCode,

@@ -142,6 +142,16 @@ describe('create game', () => {
     ).toThrow(new RuleViolationError('Payout position must be from 1 to 4'));
   });
 
+  it('records a skins game’s value per skin ($10 when left out) and a Nassau game’s stakes, in cents; other games keep neither', () => {
+    expect(created({ gameType: 'skins' }).skinValueCents).toBe(1000);
+    expect(created({ gameType: 'skins', skinValue: '2.50' }).skinValueCents).toBe(250);
+    const nassau = created({ gameType: 'skins', isNassau: true, nassauStakes: { front_9: 5, back_9: '5', overall_18: 10 } });
+    expect(nassau.nassauStakesCents).toEqual({ front_9: 500, back_9: 500, overall_18: 1000 });
+    const dogfight = created({ skinValue: 3, nassauStakes: { front_9: 5, back_9: 5, overall_18: 5 } });
+    expect(dogfight).not.toHaveProperty('skinValueCents');
+    expect(dogfight).not.toHaveProperty('nassauStakesCents');
+  });
+
   it('given the game exists, then 409', () => {
     expect(() => decideCreateGame(create({}), givenGameEvents([gameCreated()]))).toThrow(ConflictError);
   });

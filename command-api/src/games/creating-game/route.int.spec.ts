@@ -68,6 +68,12 @@ describe('POST /api/games', () => {
         'Payout amount must be 0 or more, in dollars with at most 2 decimals',
       ],
       [{ pointsSystem: { eagle: -1 } }, 'pointsSystem.eagle', 'Points must be whole numbers, 0 or more'],
+      [{ gameType: 'skins', skinValue: -5 }, 'skinValue', 'Value per skin must be 0 or more, in dollars with at most 2 decimals'],
+      [
+        { isNassau: true, gameType: 'stroke_play', nassauStakes: { front_9: 'five', back_9: 5, overall_18: 5 } },
+        'nassauStakes.front_9',
+        'Nassau stake must be 0 or more, in dollars with at most 2 decimals',
+      ],
     ] as const) {
       const response = await api.call('POST', '/api/games', { token, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

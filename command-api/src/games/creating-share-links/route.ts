@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { BadRequestError, NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { gameAccessOf, requireGameAccess } from '../access/read-access.ts';
+import { linkBaseFor } from '../../http/link-base.ts';
 
 /** A game's join link for a code, optionally picking the player the joiner scores for. */
 export function joinLink(publicUrl: string, gameId: string, code: string, playerId?: string | null): string {
@@ -39,7 +40,7 @@ export function creatingShareLinksRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const playerId = request.body?.playerId ?? null;
         if (playerId && !game.players.some((player) => player.id === playerId.toLowerCase()))
           throw new BadRequestError(sharingMessages.playerNotInGame);
-        const link = (code: string, player?: string | null) => joinLink(deps.config.PUBLIC_URL, game.id, code, player);
+        const link = (code: string, player?: string | null) => joinLink(linkBaseFor(deps.config, request), game.id, code, player);
         return { admin: link(game.adminCode), player: link(game.playerCode, playerId?.toLowerCase()), viewer: link(game.viewCode) };
       },
     );

@@ -14,6 +14,7 @@ import { shareViewsOf } from '../access/share-views.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
 import type { Game } from '@golf/events';
 import { decideShareWithUser } from './decide.ts';
+import { linkBaseFor } from '../../http/link-base.ts';
 
 /** The share of the address (or of its account) in the game after the command. */
 function shareOf(game: Game, email: string, userId: string | null): AccessGrant {
@@ -63,7 +64,7 @@ export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const [share] = await shareViewsOf(deps, game.id, [grant], game.players);
         const sharer = signedInUser(request);
         const sharedBy = [sharer.firstName, sharer.lastName].filter(Boolean).join(' ').trim() || sharer.username;
-        const link = `${deps.config.PUBLIC_URL}/game/${game.id}/join`;
+        const link = `${linkBaseFor(deps.config, request)}/game/${game.id}/join`;
         const invitation = gameInvitationEmail({
           to: email,
           gameName: game.name,

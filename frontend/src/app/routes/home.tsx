@@ -7,6 +7,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useGames } from '../../features/games/api/get-games.ts';
 import { HomeGames } from '../../features/games/home-games/home-games.tsx';
 import { ReadyForRoundCard } from '../../features/home/components/ready-for-round-card.tsx';
+import { homeGreeting } from '../../features/home/model/greeting.ts';
 import { useLiveCurrentGames } from '../../features/home/hooks/use-live-current-games.ts';
 import { ProfileMenu } from '../../features/profile/components/profile-menu.tsx';
 import { UpdateProfileDialog } from '../../features/profile/components/update-profile-dialog.tsx';
@@ -18,14 +19,15 @@ export function HomeRoute() {
   const { data: user } = useUser();
   const logout = useLogout();
   // The same query HomeGames reads (one fetch); its current games stream their changes.
-  useLiveCurrentGames(useGames().data);
+  const games = useGames().data;
+  useLiveCurrentGames(games);
   const [editing, setEditing] = useState(false);
   if (!user) return null;
   return (
     <div className="page">
       <header className="home-header">
         <div className="home-header__text">
-          <p className="home-header__eyebrow">Welcome back,</p>
+          <p className="home-header__eyebrow">{homeGreeting(games?.length)}</p>
           <h1 className="home-header__title">{welcomeName(user)}</h1>
         </div>
         <div className="home-header__actions">

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../lib/product.ts';
 import { FlagIcon } from '../icons/flag-icon.tsx';
 
 /** The product mark and name shown on signed-out screens. */
@@ -7,7 +8,7 @@ export function Brand() {
       <span className="brand__mark">
         <FlagIcon size={22} />
       </span>
-      <span className="brand__name">Golf Scorer</span>
+      <span className="brand__name">{PRODUCT_NAME}</span>
     </div>
   );
 }

@@ -5,8 +5,10 @@ const CloseMenu = createContext<() => void>(() => {});
 type DropdownMenuProps = {
   /** Content of the trigger button (e.g. an avatar). */
   trigger: ReactNode;
-  /** Accessible name of the trigger button. */
+  /** Accessible name of the menu, and of the trigger button unless `triggerLabel` gives one. */
   label: string;
+  /** Accessible name of the trigger when its visible content says something the name must hold (initials). */
+  triggerLabel?: string;
   children: ReactNode;
   triggerClassName?: string;
 };
@@ -16,7 +18,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 }
 
 /** A button that opens a menu: arrow keys move, Escape or a click outside closes it. */
-export function DropdownMenu({ trigger, label, children, triggerClassName }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, label, triggerLabel, children, triggerClassName }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ export function DropdownMenu({ trigger, label, children, triggerClassName }: Dro
         ref={button}
         type="button"
         className={triggerClassName ?? 'menu__trigger'}
-        aria-label={label}
+        aria-label={triggerLabel ?? label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

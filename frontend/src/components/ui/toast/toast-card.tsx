@@ -22,7 +22,7 @@ export function ToastCard({ item, dragX }: { item: ToastItem; dragX: number | nu
   }, [item.id, paused]);
 
   return (
-    <li
+    <div
       role={item.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       className={`toast toast--${item.variant}`}
@@ -38,6 +38,6 @@ export function ToastCard({ item, dragX }: { item: ToastItem; dragX: number | nu
       <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
         <XIcon />
       </button>
-    </li>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ const FOCUS_HOTKEY = 'F8';
 
 export function Toaster() {
   const toasts = useToasts().filter((t) => t.open);
-  const viewport = useRef<HTMLOListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const dialog = useTopDialog();
   const drag = useToastSwipe();
 
@@ -24,11 +24,11 @@ export function Toaster() {
 
   const region = (
     <section aria-label={`Notifications (${FOCUS_HOTKEY})`} className="toast-region">
-      <ol ref={viewport} tabIndex={-1} className="toast-viewport">
+      <div ref={viewport} tabIndex={-1} className="toast-viewport">
         {toasts.map((item) => (
           <ToastCard key={item.id} item={item} dragX={drag?.id === item.id ? drag.dx : null} />
         ))}
-      </ol>
+      </div>
     </section>
   );
   // Inside an open modal dialog, or the page behind it would cover and disable the toasts.

@@ -6,6 +6,7 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { serverMessageOr } from '../../../lib/api-error.ts';
 import { startSession } from '../session.ts';
+import { PRODUCT_NAME } from '../../../lib/product.ts';
 
 export const register = (body: RegisterBody) => apiJson<AuthTokenResponse>('POST', '/api/auth/register', body);
 
@@ -17,7 +18,7 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (session) => {
       startSession(queryClient, session);
-      toast({ title: 'Account created!', description: "Welcome to the product. You're now signed in." });
+      toast({ title: 'Account created!', description: `Welcome to ${PRODUCT_NAME}. You're now signed in.` });
       navigate(returnPathOf(window.location.search));
     },
     onError: (error) => {

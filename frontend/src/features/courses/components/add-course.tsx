@@ -1,14 +1,19 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { returnPath, withReturnTo } from '../../../lib/return-to.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useCreateCourse } from '../api/create-course.ts';
 import { CourseForm, EMPTY_COURSE_FORM } from './course-form.tsx';
 
-/** /courses/add: a course of the user's own; its tee sets come next, on its tees screen. */
+/**
+ * /courses/add: a course of the user's own; its tee sets come next, on its tees screen. Opened
+ * from a game's course selection (`?returnTo=`), the tees screen leads back there.
+ */
 export function AddCourse() {
   const navigate = useNavigate();
+  const returnTo = returnPath(useLocation().search);
   const creation = useCreateCourse({
-    onSuccess: ({ course }) => navigate(`/courses/${encodeURIComponent(course.id)}/tees`),
+    onSuccess: ({ course }) => navigate(withReturnTo(`/courses/${encodeURIComponent(course.id)}/tees`, returnTo)),
   });
   return (
     <Card>
@@ -19,7 +24,7 @@ export function AddCourse() {
           pending={creation.isPending}
           onSubmit={(body, handlers) => creation.mutate(body, handlers)}
           secondaryAction={
-            <Link to="/courses" className={buttonClass('outline')}>
+            <Link to={returnTo ?? '/courses'} className={buttonClass('outline')}>
               Cancel
             </Link>
           }

@@ -1,11 +1,12 @@
 import type { TeeSetView, UserView } from '@golf/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { returnPath } from '../../../lib/return-to.ts';
 import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
 import { FlagIcon } from '../../../components/icons/flag-icon.tsx';
 import { PlusIcon } from '../../../components/icons/plus-icon.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { canChangeCourse } from '../course-permissions.ts';
@@ -22,6 +23,7 @@ export function CourseTees({ courseId, user }: { courseId: string; user: UserVie
   const course = useCourse(courseId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TeeSetView | null>(null);
+  const returnTo = returnPath(useLocation().search);
 
   if (!course.data) return <CourseLoadState error={course.error} onRetry={() => void course.refetch()} />;
   const { name, location, holes, teeSets } = course.data;
@@ -30,9 +32,9 @@ export function CourseTees({ courseId, user }: { courseId: string; user: UserVie
 
   return (
     <>
-      <Link to="/courses" className="back-link back-link--start">
+      <Link to={returnTo ?? '/courses'} className="back-link back-link--start">
         <ArrowLeftIcon size={18} />
-        Courses
+        {returnTo ? 'Course selection' : 'Courses'}
       </Link>
       <PageHeader
         title={name}
@@ -67,6 +69,11 @@ export function CourseTees({ courseId, user }: { courseId: string; user: UserVie
           ))}
         </ul>
       )}
+      {returnTo && teeSets.length > 0 ? (
+        <Link to={returnTo} className={buttonClass('primary', 'lg', 'btn--block')}>
+          Back to your game’s course selection
+        </Link>
+      ) : null}
       <TeeSetDialog
         open={editing !== null}
         onOpenChange={(open) => {

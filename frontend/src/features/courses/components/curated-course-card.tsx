@@ -16,6 +16,8 @@ type CuratedCourseCardProps = {
   adding: boolean;
   /** The library course made from this one, once added. */
   addedCourseId: string | undefined;
+  /** Once added, link to its tee sets (the library); false: only say it was added (a game chose it). */
+  linkToAdded?: boolean;
   onAdd: (course: CuratedSearchResult) => void;
 };
 
@@ -30,7 +32,7 @@ function siteLabel(website: string): string {
   }
 }
 
-export function CuratedCourseCard({ course, adding, addedCourseId, onAdd }: CuratedCourseCardProps) {
+export function CuratedCourseCard({ course, adding, addedCourseId, linkToAdded = true, onAdd }: CuratedCourseCardProps) {
   const scorecard = course.pars.map((par, index) => ({
     holeNumber: index + 1,
     par,
@@ -83,7 +85,11 @@ export function CuratedCourseCard({ course, adding, addedCourseId, onAdd }: Cura
           ) : null}
         </div>
       ) : null}
-      {addedCourseId ? (
+      {addedCourseId && !linkToAdded ? (
+        <p className="course-card__added" role="status">
+          Added to your courses and chosen for this round
+        </p>
+      ) : addedCourseId ? (
         <Link to={`/courses/${encodeURIComponent(addedCourseId)}/tees`} className={buttonClass('secondary', 'md', 'btn--block')}>
           Added: view its tee sets
         </Link>

@@ -1,4 +1,4 @@
-import type { CuratedSearchResult } from '@golf/contracts';
+import type { CourseView, CuratedSearchResult } from '@golf/contracts';
 import { useState, type FormEvent } from 'react';
 import { SearchIcon } from '../../../components/icons/search-icon.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -17,8 +17,13 @@ const TOO_SHORT = 'Please enter at least 3 characters to search.';
 
 const foundText = (count: number) => `Found ${count} ${count === 1 ? 'course' : 'courses'}`;
 
-/** /courses/search: real public courses shipped with the app, each addable with its tees. */
-export function CuratedSearch() {
+type CuratedSearchProps = {
+  /** Called with the library course once one is added (a game's course selection chooses it); the card then says it was added. */
+  onAdded?: (course: CourseView) => void;
+};
+
+/** /courses/search (and a game's course selection): real public courses shipped with the app, each addable with its tees. */
+export function CuratedSearch({ onAdded }: CuratedSearchProps = {}) {
   const [query, setQuery] = useState('');
   const typed = query.trim();
   const search = useDebouncedValue(typed, CURATED_DEBOUNCE_MS);
@@ -34,7 +39,10 @@ export function CuratedSearch() {
 
   const add = (course: CuratedSearchResult) =>
     addition.mutate(course.id, {
-      onSuccess: (answer) => setAdded((current) => ({ ...current, [course.id]: answer.course.id })),
+      onSuccess: (answer) => {
+        setAdded((current) => ({ ...current, [course.id]: answer.course.id }));
+        onAdded?.(answer.course);
+      },
     });
 
   return (
@@ -77,6 +85,7 @@ export function CuratedSearch() {
                   course={course}
                   adding={addition.isPending && addition.variables === course.id}
                   addedCourseId={added[course.id]}
+                  linkToAdded={!onAdded}
                   onAdd={add}
                 />
               </li>

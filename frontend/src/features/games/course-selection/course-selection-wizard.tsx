@@ -1,23 +1,40 @@
 import type { GameView } from '@golf/contracts';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { coursesQueryOptions } from '../api/get-courses.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { CoursePicker } from './course-picker.tsx';
 import { courseBadge, firstRoundWithoutCourse, initialChoices, type CourseOption } from './course-options.ts';
 import { useSaveCourseSelection } from './use-save-course-selection.ts';
 
-type CourseSelectionWizardProps = { game: GameView; courses: CourseOption[]; tripCourseCount: number };
+type CourseSelectionWizardProps = {
+  game: GameView;
+  courses: CourseOption[];
+  tripCourseCount: number;
+  /** The course directory, shown in place (null for a trip's game, which plays only the trip's venues); it calls back with a course added to the library. */
+  courseFinder: ((onAdded: (courseId: string) => void) => ReactNode) | null;
+};
 
-/** One course per round: progress over the rounds, the list of rounds set so far, then on to confirmation. */
-export function CourseSelectionWizard({ game, courses, tripCourseCount }: CourseSelectionWizardProps) {
+/**
+ * One course per round: progress over the rounds, the list of rounds set so far, then on to
+ * confirmation. A course not yet in the library is found in the directory right here, added
+ * with its tees and chosen for the round, without leaving the game's setup.
+ */
+export function CourseSelectionWizard({ game, courses, tripCourseCount, courseFinder }: CourseSelectionWizardProps) {
   const total = game.numberOfRounds;
   const [choices, setChoices] = useState(() => initialChoices(game.rounds, total));
   const [round, setRound] = useState(1);
+  const [finding, setFinding] = useState(false);
+  const queryClient = useQueryClient();
+  const chooseAdded = (courseId: string) => {
+    setChoices((current) => ({ ...current, [round]: courseId }));
+    setFinding(false);
+    void queryClient.invalidateQueries({ queryKey: coursesQueryOptions().queryKey });
+  };
   const save = useSaveCourseSelection(game);
   const chosen = courses.find((course) => course.id === choices[round]) ?? null;
   const isLast = round === total;
@@ -37,15 +54,15 @@ export function CourseSelectionWizard({ game, courses, tripCourseCount }: Course
 
   if (courses.length === 0) {
     return (
-      <EmptyState
-        title="No courses available"
-        text="Add a course with its tee sets to the course library first."
-        action={
-          <Link to="/courses/add" className={buttonClass('primary')}>
-            Add First Course
-          </Link>
-        }
-      />
+      <Card className="panel">
+        <h2 className="section-title">Find your course</h2>
+        <p className="muted">
+          {courseFinder
+            ? 'No courses in your library yet. Search the directory of real courses: one tap adds a course with its tees, ratings and stroke indexes, and chooses it for this round.'
+            : 'No courses available: add the trip’s courses on the trip’s Setup tab.'}
+        </p>
+        {courseFinder?.(chooseAdded)}
+      </Card>
     );
   }
 
@@ -74,6 +91,12 @@ export function CourseSelectionWizard({ game, courses, tripCourseCount }: Course
             <Badge variant={chosen.createdBy ? 'secondary' : 'outline'}>{courseBadge(chosen)}</Badge>
           </div>
         ) : null}
+        {courseFinder ? (
+          <Button variant="outline" aria-expanded={finding} onClick={() => setFinding((was) => !was)}>
+            {finding ? 'Close the course directory' : 'Course not listed? Find it in the directory'}
+          </Button>
+        ) : null}
+        {courseFinder && finding ? courseFinder(chooseAdded) : null}
       </Card>
 
       <Card className="panel">

@@ -21,6 +21,7 @@ import { CheckboxField } from '../shared/checkbox-field.tsx';
 import { FormSection } from '../shared/form-section.tsx';
 import { SCORING_TYPE_LABELS } from '../shared/game-labels.ts';
 import * as setup from './game-setup-values.ts';
+import { NassauStakesFields } from './nassau-stakes-fields.tsx';
 import { PayoutsEditor } from './payouts-editor.tsx';
 import { PointsEditor } from './points-editor.tsx';
 
@@ -101,6 +102,19 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
           hint={values.scoringType === 'quota' ? 'Points on gross scores against a quota of 36 minus course handicap.' : undefined}
           onChange={(event) => update(setup.withScoringType(values, event.target.value as ScoringType))}
         />
+        {values.gameType === 'skins' ? (
+          <TextField
+            label="Value per skin ($)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.skinValue}
+            error={errors.skinValue}
+            hint="What each skin is worth on the board and in the payouts. A skin carried over adds its value to the next."
+            onChange={(event) => update({ ...values, skinValue: event.target.value })}
+          />
+        ) : null}
         {showPoints ? (
           <PointsEditor
             points={values.points}
@@ -139,6 +153,13 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
             checked={values.isNassau}
             onChange={(checked) => update(setup.withNassau(values, checked))}
           />
+          {values.isNassau ? (
+            <NassauStakesFields
+              stakes={values.nassauStakes}
+              errors={errors}
+              onChange={(bet, amount) => update({ ...values, nassauStakes: { ...values.nassauStakes, [bet]: amount } })}
+            />
+          ) : null}
         </FormSection>
       ) : null}
 

@@ -17,8 +17,14 @@ export type SetupValues = {
   /** '' when the game belongs to no trip. */
   tripId: string;
   isNassau: boolean;
+  /** Skins: dollars a skin is worth, as typed. */
+  skinValue: string;
+  /** Nassau: each bet's stake in dollars, as typed ('' is no stake). */
+  nassauStakes: Record<NassauBet, string>;
   payouts: PayoutDraft[];
 };
+
+export type NassauBet = 'front_9' | 'back_9' | 'overall_18';
 
 export const NASSAU_BET_TYPES: readonly BetType[] = ['front_9', 'back_9', 'overall_18'];
 
@@ -51,6 +57,8 @@ export function initialSetupValues(gameTypeParam: string | null, tripId: string 
     useEightyPercentHandicap: false,
     tripId: tripId ?? '',
     isNassau: false,
+    skinValue: '10',
+    nassauStakes: { front_9: '', back_9: '', overall_18: '' },
     payouts: [],
   };
 }
@@ -130,7 +138,8 @@ const isZeroOrEmpty = (amount: string) => amount.trim() === '' || Number(amount)
 
 /**
  * The POST /api/games body. Empty points count 0; the points system is sent only where the
- * editor shows; payouts of 0 (or left empty) are dropped, as the spec says.
+ * editor shows; payouts of 0 (or left empty) are dropped, as the spec says. A skin's value is
+ * sent for skins, the stakes for a Nassau (an empty one is no stake).
  */
 export function toCreateGameInput(values: SetupValues): CreateGameInput {
   const editable = editablePoints(values.gameType, values.scoringType);
@@ -147,6 +156,16 @@ export function toCreateGameInput(values: SetupValues): CreateGameInput {
     tripId: values.tripId || null,
     isNassau: values.isNassau,
     useEightyPercentHandicap: values.useEightyPercentHandicap,
+    ...(values.gameType === 'skins' ? { skinValue: values.skinValue.trim() } : {}),
+    ...(values.isNassau
+      ? {
+          nassauStakes: {
+            front_9: values.nassauStakes.front_9.trim(),
+            back_9: values.nassauStakes.back_9.trim(),
+            overall_18: values.nassauStakes.overall_18.trim(),
+          },
+        }
+      : {}),
     payouts: values.payouts
       .filter((payout) => !isZeroOrEmpty(payout.amount))
       .map((payout) => ({ position: payout.position, amount: payout.amount.trim(), betType: payout.betType })),

@@ -158,3 +158,22 @@ describe('the game name', () => {
     expect(setupProblems({ ...dogfight(), name: ` ${'A'.repeat(100)} ` })).toEqual({});
   });
 });
+
+describe('a skin’s value and the Nassau stakes', () => {
+  it('given skins, then $10 a skin unless changed, sent as typed', () => {
+    const skins = initialSetupValues('skins', null);
+    expect(skins.skinValue).toBe('10');
+    expect(CreateGameBody.parse(toCreateGameInput({ ...skins, skinValue: ' 2.50 ' })).skinValue).toBe(2.5);
+  });
+
+  it('given Nassau with front $5 and overall $10, then the stakes are sent and an empty back nine is no stake', () => {
+    const values = withNassau(initialSetupValues('stroke_play', null), true);
+    const body = CreateGameBody.parse(toCreateGameInput({ ...values, nassauStakes: { front_9: '5', back_9: '', overall_18: '10' } }));
+    expect(body.nassauStakes).toEqual({ front_9: 5, back_9: 0, overall_18: 10 });
+  });
+
+  it('given Nassau turned off, then stakes typed earlier are not sent', () => {
+    const values = { ...initialSetupValues('stroke_play', null), nassauStakes: { front_9: '5', back_9: '5', overall_18: '5' } };
+    expect(toCreateGameInput(values)).not.toHaveProperty('nassauStakes');
+  });
+});

@@ -5,25 +5,26 @@ import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { playersText, roleLabel } from '../shared/game-links.ts';
+import { gameSubtitle, playersText, roleSentence } from '../shared/game-links.ts';
 import { useMyUserId } from '../shared/use-my-user-id.ts';
 import { MyStatsLine } from './my-stats-line.tsx';
 
-/** A game in progress: where play is, the user's part and standing, and the ways back into it. */
+/**
+ * A game in progress, titled by its name (games at one course are told apart): its course, format
+ * and date, where play is, the user's part and standing, and the ways back into it.
+ */
 export function CurrentGameCard({ game }: { game: GameSummaryView }) {
-  const role = roleLabel(game, useMyUserId());
+  const role = roleSentence(game, useMyUserId());
   return (
     <Card className="game-card game-card--current">
       <div className="game-card__head">
         <div className="game-card__text">
-          <h3 className="game-card__title">{game.firstRoundCourse?.name ?? game.name}</h3>
+          <h3 className="game-card__title">{game.name}</h3>
+          <p className="game-card__subtitle">{gameSubtitle(game)}</p>
           <p className="game-card__meta">
             {playersText(game.playerCount)} · Round {game.currentRound} of {game.numberOfRounds} · Hole {game.currentHole}
           </p>
-          <Badge variant="outline" className="game-card__role" aria-label={`Your role: ${role}`}>
-            {role}
-          </Badge>
+          <p className="game-card__role">{role}</p>
         </div>
         {game.accessLevel === 'admin' ? <GameActionsMenu game={game} /> : null}
       </div>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PlusIcon } from '../../../components/icons/plus-icon.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useGames } from '../api/get-games.ts';
@@ -9,8 +12,9 @@ import { RecentGameRow } from './recent-game-row.tsx';
 const RECENT_GAMES = 5;
 
 /**
- * The home body: Current Game(s) in progress, or `noCurrentGame` (the 'Ready for a Round?'
- * card) when there is none; then Recent Games.
+ * The home body: Current Game(s) in progress with a way to start another, or `noCurrentGame`
+ * (the 'Ready for a Round?' card) when there is none; then Recent Games. Starting a game is
+ * always one tap away.
  */
 export function HomeGames({ noCurrentGame }: { noCurrentGame: ReactNode }) {
   const games = useGames();
@@ -40,6 +44,10 @@ export function HomeGames({ noCurrentGame }: { noCurrentGame: ReactNode }) {
               </li>
             ))}
           </ul>
+          <Link to="/game-type-selection" className={buttonClass('outline', 'lg', 'btn--block')}>
+            <PlusIcon size={20} />
+            Create New Game
+          </Link>
         </section>
       ) : (
         noCurrentGame

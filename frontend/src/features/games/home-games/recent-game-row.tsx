@@ -4,20 +4,19 @@ import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
 import { statusLabel } from '../shared/game-labels.ts';
-import { createdDateText, playersText, roleLabel } from '../shared/game-links.ts';
+import { gameSubtitle, playersText, roleLabel } from '../shared/game-links.ts';
 import { useMyUserId } from '../shared/use-my-user-id.ts';
 
-/** A finished game on the home screen, with the caller's part in it. */
+/** A finished game on the home screen, titled by its name, with its course, format, date and the caller's part in it. */
 export function RecentGameRow({ game }: { game: GameSummaryView }) {
   const course = game.firstRoundCourse;
   const role = roleLabel(game, useMyUserId());
   return (
     <li className="recent-game">
       <div className="recent-game__text">
-        <p className="recent-game__title">{course?.name ?? 'No course'}</p>
-        <p className="recent-game__meta">
-          {createdDateText(game.createdAt)} · {playersText(game.playerCount)}
-        </p>
+        <p className="recent-game__title">{game.name}</p>
+        <p className="recent-game__meta">{gameSubtitle(game)}</p>
+        <p className="recent-game__meta">{playersText(game.playerCount)}</p>
         <p className="recent-game__status">
           <Badge variant="secondary">{statusLabel(game.status)}</Badge>
           <Badge variant="outline" aria-label={`Your role: ${role}`}>

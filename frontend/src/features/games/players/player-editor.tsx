@@ -1,4 +1,6 @@
 import type { UserSearchResult } from '@golf/contracts';
+import { UserPlusIcon } from '../../../components/icons/user-plus-icon.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import type { TripMemberChoice } from '../api/get-trip-members.ts';
 import { ManualEntryTab } from './manual-entry-tab.tsx';
@@ -17,10 +19,12 @@ type PlayerEditorProps = {
   onChange: (slot: PlayerSlot) => void;
   /** A registered user was picked: the wizard moves on to the next place. */
   onPicked: (slot: PlayerSlot) => void;
+  /** 'Add me': the signed-in user as this player, with the name shown on the button; null when not offered. */
+  addMe: { name: string; pick: () => void } | null;
 };
 
 /** The tabs for filling one player: Trip Members (with a trip), User Search, Manual Entry. */
-export function PlayerEditor({ slot, tab, tripMembers, handicapError, onTab, onChange, onPicked }: PlayerEditorProps) {
+export function PlayerEditor({ slot, tab, tripMembers, handicapError, onTab, onChange, onPicked, addMe }: PlayerEditorProps) {
   const pickUser = (user: UserSearchResult) => onPicked(slotFromUser(slot, { ...user, userId: user.id }));
   const items: TabItem[] = [
     ...(tripMembers.length > 0
@@ -63,6 +67,17 @@ export function PlayerEditor({ slot, tab, tripMembers, handicapError, onTab, onC
             {slot.email ? ` · ${slot.email}` : ''}
             {locked ? ' · in the game' : ''}
           </span>
+        </p>
+      ) : null}
+      {addMe ? (
+        <Button size="lg" block onClick={addMe.pick} aria-describedby={`${slot.key}-add-me`}>
+          <UserPlusIcon size={20} />
+          Add me
+        </Button>
+      ) : null}
+      {addMe ? (
+        <p id={`${slot.key}-add-me`} className="muted add-me__hint">
+          Play in this game as {addMe.name}, with your handicap and account. Or add someone else:
         </p>
       ) : null}
       {locked ? null : <Tabs label="How to add this player" items={items} value={tab} onValueChange={(v) => onTab(v as PlayerTab)} />}

@@ -9,6 +9,8 @@ import { SlotControls } from './slot-controls.tsx';
 import { TeamAssignment } from './team-assignment.tsx';
 import type { TeamPicks } from './team-draft.ts';
 import { useConfirmPlayers } from './use-confirm-players.ts';
+import { useMe } from '../shared/use-me.ts';
+import { myPlayerName, offersAddMe, slotForMe } from './add-me.ts';
 import { useRemovePlayer } from './use-remove-player.ts';
 
 type Step = 'edit' | 'teams' | 'review';
@@ -29,6 +31,7 @@ export function PlayersWizard({ game }: { game: GameView }) {
   const [handicapError, setHandicapError] = useState<string>();
   const confirm = useConfirmPlayers(game);
   const removePlayer = useRemovePlayer(game.id);
+  const me = useMe();
 
   const named = namedSlots(slots);
   const teamStep = needsTeamStep(game.gameType, named.length);
@@ -103,6 +106,7 @@ export function PlayersWizard({ game }: { game: GameView }) {
         onTab={setTab}
         onChange={replace}
         onPicked={pick}
+        addMe={me && offersAddMe(slots, slot, me) ? { name: myPlayerName(me), pick: () => pick(slotForMe(slot, me)) } : null}
       />
     </SlotControls>
   );

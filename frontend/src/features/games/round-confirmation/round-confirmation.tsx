@@ -1,5 +1,5 @@
 import type { CourseView, GameView, PlayerRoundView } from '@golf/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalculatorIcon } from '../../../components/icons/calculator-icon.tsx';
 import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx';
@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { useCourse } from '../api/get-course.ts';
 import { useCalculateHandicaps } from '../handicaps/use-calculate-handicaps.ts';
+import { carriedTees } from './carried-tees.ts';
 import { useStartRound } from '../shared/use-start-round.ts';
 import { PlayerTeeRow } from './player-tee-row.tsx';
 import { RoundConfirmedDialog } from './round-confirmed-dialog.tsx';
@@ -16,6 +18,32 @@ import { useChooseTees } from './use-choose-tee.ts';
 import { useConfirmRound } from './use-confirm-round.ts';
 
 type RoundConfirmationProps = { game: GameView; roundNumber: number; course: CourseView; playerRounds: PlayerRoundView[] };
+
+/**
+ * Round 2 onwards: each player without a tee starts from the tee of their last round (saved once
+ * when the screen opens, so the course handicaps follow); the organiser changes any they like.
+ */
+function usePrefilledTees({
+  game,
+  roundNumber,
+  course,
+  playerRounds,
+  save,
+}: RoundConfirmationProps & { save: (choices: Array<{ playerId: string; teeSetId: string }>) => void }) {
+  const previousCourseId = game.rounds.find((r) => r.roundNumber === roundNumber - 1)?.courseId ?? null;
+  const previous = useCourse(previousCourseId !== null && previousCourseId !== course.id ? previousCourseId : null);
+  const done = useRef(false);
+  const waiting = previousCourseId !== null && previousCourseId !== course.id && previous.isPending;
+  useEffect(() => {
+    if (done.current || waiting) return;
+    done.current = true;
+    const choices = carriedTees(game.players, playerRounds, roundNumber, course.teeSets, [
+      ...course.teeSets,
+      ...(previous.data?.teeSets ?? []),
+    ]);
+    if (choices.length > 0) save(choices);
+  }, [waiting, game.players, playerRounds, roundNumber, course.teeSets, previous.data, save]);
+}
 
 /** A tee for every player, their course handicaps, then 'Confirm Round' and 'Start Round {n}'. */
 export function RoundConfirmation({ game, roundNumber, course, playerRounds }: RoundConfirmationProps) {
@@ -26,6 +54,7 @@ export function RoundConfirmation({ game, roundNumber, course, playerRounds }: R
   const confirm = useConfirmRound(game.id, roundNumber, { onSuccess: () => setConfirmedOpen(true) });
   const start = useStartRound(game.id, roundNumber);
   const missing = missingTeeNames(game.players, playerRounds, roundNumber);
+  usePrefilledTees({ game, roundNumber, course, playerRounds, save: tees.mutate });
   const teeOptions = [{ value: '', label: 'Select a tee' }, ...course.teeSets.map((t) => ({ value: t.id, label: teeLabel(t) }))];
 
   const requireTees = () => {

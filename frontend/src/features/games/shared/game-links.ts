@@ -1,4 +1,5 @@
 import type { GameAccessLevel, GameStatus } from '@golf/contracts';
+import { gameTypeDefinition, type GameTypeId } from '@golf/golf';
 
 /**
  * Where a game's main action leads: setup → players, in progress → scoring, completed →
@@ -16,6 +17,29 @@ export function gameLink(game: { id: string; status: GameStatus; accessLevel?: G
 export function roleLabel(game: { createdBy: string; accessLevel: GameAccessLevel }, userId: string | undefined): string {
   if (userId !== undefined && game.createdBy === userId) return 'Organiser';
   return { admin: 'Admin', player: 'Player', viewer: 'Viewer' }[game.accessLevel];
+}
+
+/**
+ * The caller's part in a game in plain words, for its card: who runs it, and that they play in
+ * it when they do (organising a game does not make you one of its players; the card's stats line
+ * then says 'You're not participating in this game').
+ */
+export function roleSentence(
+  game: { createdBy: string; accessLevel: GameAccessLevel; myPlayerId: string | null },
+  userId: string | undefined,
+): string {
+  const plays = game.myPlayerId !== null;
+  if (userId !== undefined && game.createdBy === userId) {
+    return plays ? 'You organised this game and play in it.' : 'You organised this game.';
+  }
+  if (game.accessLevel === 'admin') return plays ? 'You help run this game and play in it.' : 'You help run this game.';
+  if (game.accessLevel === 'player') return plays ? 'You play in this game.' : 'You enter scores in this game.';
+  return 'You follow this game as a viewer.';
+}
+
+/** A game's card line under its name: the course (or 'No course'), the format and the day it was made. */
+export function gameSubtitle(game: { firstRoundCourse: { name: string } | null; gameType: GameTypeId; createdAt: string }): string {
+  return `${game.firstRoundCourse?.name ?? 'No course'} · ${gameTypeDefinition(game.gameType).name} · ${createdDateText(game.createdAt)}`;
 }
 
 /** "Nov 21, 2026", or 'Unknown date' when the date cannot be read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusLabel } from './game-labels.ts';
-import { createdDateText, gameLink, playersText, roleLabel } from './game-links.ts';
+import { createdDateText, gameLink, gameSubtitle, playersText, roleLabel, roleSentence } from './game-links.ts';
 
 describe('game status', () => {
   it('leads setup to players, in progress to scoring, completed to the leaderboard', () => {
@@ -42,5 +42,28 @@ describe('card texts', () => {
   it('a player count', () => {
     expect(playersText(1)).toBe('1 player');
     expect(playersText(4)).toBe('4 players');
+  });
+});
+
+describe('what a game card says of it', () => {
+  it('says plainly who runs the game and whether the user plays in it', () => {
+    const game = (createdBy: string, accessLevel: 'admin' | 'player' | 'viewer', myPlayerId: string | null) => ({
+      createdBy,
+      accessLevel,
+      myPlayerId,
+    });
+    expect(roleSentence(game('me', 'admin', 'p1'), 'me')).toBe('You organised this game and play in it.');
+    expect(roleSentence(game('me', 'admin', null), 'me')).toBe('You organised this game.');
+    expect(roleSentence(game('her', 'admin', null), 'me')).toBe('You help run this game.');
+    expect(roleSentence(game('her', 'player', 'p2'), 'me')).toBe('You play in this game.');
+    expect(roleSentence(game('her', 'viewer', null), 'me')).toBe('You follow this game as a viewer.');
+  });
+
+  it('puts the course, the format and the date under the game’s name', () => {
+    const createdAt = new Date(2026, 4, 2, 12).toISOString();
+    expect(gameSubtitle({ firstRoundCourse: { name: 'Pebble Beach' }, gameType: 'skins', createdAt })).toBe(
+      'Pebble Beach · Skins · May 2, 2026',
+    );
+    expect(gameSubtitle({ firstRoundCourse: null, gameType: 'dogfight', createdAt })).toBe('No course · Dogfight · May 2, 2026');
   });
 });

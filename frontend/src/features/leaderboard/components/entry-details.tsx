@@ -1,6 +1,7 @@
 import type { LeaderboardEntry } from '@golf/contracts';
 import { formatCents } from '@golf/golf';
 import { ScorecardGrid } from './scorecard-grid.tsx';
+import { ScorecardLegend } from './scorecard-legend.tsx';
 
 type EntryDetailsProps = { entry: LeaderboardEntry; showPoints: boolean; quota: boolean };
 
@@ -37,6 +38,7 @@ export function EntryDetails({ entry, showPoints, quota }: EntryDetailsProps) {
           title={several ? `Round ${card.roundNumber}` : undefined}
         />
       ))}
+      {played.length > 0 ? <ScorecardLegend /> : null}
     </div>
   );
 }

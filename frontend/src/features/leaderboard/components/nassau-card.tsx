@@ -1,8 +1,9 @@
 import type { NassauBetView } from '@golf/contracts';
+import { formatCents } from '@golf/golf';
 
 const BET_NAMES: Record<NassauBetView['betType'], string> = { front_9: 'Front 9', back_9: 'Back 9', overall_18: 'Overall 18' };
 
-/** The three Nassau bets: who leads or won each, a tie splitting it. */
+/** The three Nassau bets: what each is played for, who leads or won it, a tie splitting it. */
 export function NassauCard({ bets, nameOf }: { bets: readonly NassauBetView[]; nameOf: (playerId: string) => string }) {
   return (
     <section className="lb-card" aria-label="Nassau">
@@ -17,6 +18,7 @@ export function NassauCard({ bets, nameOf }: { bets: readonly NassauBetView[]; n
                 {BET_NAMES[bet.betType]}
                 <span className="lb-bets__holes">
                   Holes {bet.holes.from}-{bet.holes.to}
+                  {bet.stakeCents > 0 ? ` · for ${formatCents(bet.stakeCents)}` : ''}
                 </span>
               </span>
               <span className="lb-bets__result">

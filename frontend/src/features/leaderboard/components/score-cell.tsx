@@ -45,7 +45,8 @@ export function ScoreCell({ hole, mark, onOpenHistory }: ScoreCellProps) {
             type="button"
             className="score-cell__open"
             aria-haspopup="dialog"
-            aria-label={`Show history of hole ${hole.holeNumber}`}
+            // The name starts with the score it shows, then says what a tap does.
+            aria-label={`${hole.strokes ?? 'No score'} on hole ${hole.holeNumber}: show its history`}
             onClick={onOpenHistory}
           >
             {badge}

@@ -4,7 +4,7 @@ import { LogOutIcon } from '../../../components/icons/log-out-icon.tsx';
 import { PencilIcon } from '../../../components/icons/pencil-icon.tsx';
 import { SettingsIcon } from '../../../components/icons/settings-icon.tsx';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu.tsx';
-import { menuName } from '../display-name.ts';
+import { initials, menuName } from '../display-name.ts';
 import { AccountBadges } from './account-badges.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -13,7 +13,13 @@ type ProfileMenuProps = { user: UserView; onEditProfile: () => void; onSignOut: 
 export function ProfileMenu({ user, onEditProfile, onSignOut }: ProfileMenuProps) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu label="Profile menu" trigger={<UserAvatar user={user} />} triggerClassName="menu__trigger menu__trigger--avatar">
+    <DropdownMenu
+      label="Profile menu"
+      // The avatar shows initials (unless a photo): the button's name starts with what it shows.
+      triggerLabel={user.profileImageUrl ? 'Profile menu' : `${initials(user)} profile menu`}
+      trigger={<UserAvatar user={user} />}
+      triggerClassName="menu__trigger menu__trigger--avatar"
+    >
       <DropdownMenuLabel>
         <p className="menu__name">{menuName(user)}</p>
         <p className="menu__meta">{user.email}</p>

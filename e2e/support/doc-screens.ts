@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * With DOC_SCREENS_DIR set (`DOC_SCREENS_DIR=docs/screens`), saves the screen (or one part of it)
+ * the README shows, from a real run of the app; without it, does nothing. The fixed bottom bar
+ * and any toast are hidden for the picture: on a whole-page picture they would land mid-page.
+ */
+export async function docScreen(page: Page, name: string, part?: Locator): Promise<void> {
+  const dir = process.env.DOC_SCREENS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  const hide = (hidden: boolean) =>
+    page.evaluate((value) => {
+      for (const element of document.querySelectorAll<HTMLElement>('.bottom-nav, .toast-region'))
+        element.style.visibility = value ? 'hidden' : '';
+    }, hidden);
+  await hide(true);
+  if (part) await part.screenshot({ path, animations: 'disabled' });
+  else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await hide(false);
+}

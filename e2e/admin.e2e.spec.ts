@@ -71,6 +71,11 @@ describe('admin dashboard: statistics, users and roles, course upload', () => {
 
   afterAll(async () => {
     await browser?.close();
+    // The uploaded course is global: every user's course list would show it, and the files after
+    // this one meet a new user with no courses.
+    const courses = (await apiCall('GET', '/api/admin/courses', { token: bossToken })) as unknown as Array<{ id: string; name: string }>;
+    for (const course of courses.filter((c) => c.name === uploadedCourse))
+      await apiCall('DELETE', `/api/courses/${course.id}`, { token: bossToken });
   });
 
   /** The user's admin role as the server records it. */

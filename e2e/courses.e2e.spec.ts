@@ -118,6 +118,8 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
   it('finds a curated course, adds it with its tees, and is told when it already exists', async () => {
     await page.goto('/courses');
     await page.getByRole('link', { name: 'Browse' }).click();
+    // The library has a 'Search courses' field too: type only once the directory is on screen.
+    await page.getByRole('region', { name: 'Course directory' }).waitFor();
     await page.getByLabel('Search courses').fill('pe');
     await page.getByText('Please enter at least 3 characters to search.').waitFor();
     await page.getByLabel('Search courses').fill('pebble beach golf');

@@ -14,13 +14,24 @@ export async function outboxFiles(outboxDir: string): Promise<string[]> {
   return (await readdir(outboxDir).catch(() => [])).sort();
 }
 
+function wholeJson(text: string): Omit<OutboxMail, 'file'> | null {
+  try {
+    return JSON.parse(text) as Omit<OutboxMail, 'file'>;
+  } catch {
+    return null;
+  }
+}
+
 /** Waits (up to 15 s) for the worker to write one more mail than `known`, and answers the newest. */
 export async function nextMail(outboxDir: string, known: number): Promise<OutboxMail> {
   for (let waited = 0; waited < 15_000; waited += 50) {
     const files = await outboxFiles(outboxDir);
     if (files.length > known) {
       const file = files.at(-1) as string;
-      return { file, ...JSON.parse(await readFile(join(outboxDir, file), 'utf8')) };
+      // The worker may still be writing it: a file that is not whole JSON yet is read again.
+      const text = await readFile(join(outboxDir, file), 'utf8');
+      const mail = wholeJson(text);
+      if (mail) return { file, ...mail };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

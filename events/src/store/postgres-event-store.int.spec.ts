@@ -196,8 +196,26 @@ describe('PostgreSQL event store specifics', () => {
     }
   });
 
+  // Whether a query *can* be served from an index, not which plan the planner prefers today: on a
+  // table of a few rows a sequential scan and a sort cost less, and which one wins depends on the
+  // table's statistics at that moment (under load, autovacuum's ANALYZE changes them mid-suite).
+  // With the alternatives priced out, the plan names the index only if the index fits the query.
+  const plan = async (query: string) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      await client.query('SET LOCAL enable_sort = off');
+      await client.query('SET LOCAL enable_bitmapscan = off');
+      const { rows } = await client.query(`EXPLAIN ${query}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  };
+
   it('serves the head, the count and a read from a revision from their indexes', async () => {
-    const plan = async (query: string) => (await pool.query(`EXPLAIN ${query}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(await plan(`SELECT position FROM es.events WHERE transaction_id < '1000'::xid8 ORDER BY position DESC LIMIT 1`)).toMatch(
       /Index Scan Backward using events_pkey/,
     );
@@ -212,9 +230,8 @@ describe('PostgreSQL event store specifics', () => {
   });
 
   it('serves readAll from the position index', async () => {
-    const { rows } = await pool.query(
-      `EXPLAIN SELECT * FROM es.events WHERE position > 1 AND transaction_id < '1000'::xid8 ORDER BY position LIMIT 10`,
+    expect(await plan(`SELECT * FROM es.events WHERE position > 1 AND transaction_id < '1000'::xid8 ORDER BY position LIMIT 10`)).toMatch(
+      /Index Scan using events_pkey/,
     );
-    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan using events_pkey/);
   });
 });

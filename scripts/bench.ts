@@ -91,6 +91,13 @@ async function main() {
       .join(' ')}; ran ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
   );
   printTable(rows);
+  // Everything the bench opened is closed by now, so the process ends by itself. If something was
+  // left running (a timer, a thread, a socket), say what it is instead of hanging a loop that
+  // runs the bench over and over.
+  setTimeout(() => {
+    console.error(`bench: still running 30 s after its table, held by: ${process.getActiveResourcesInfo().join(', ')}`);
+    process.exit(2);
+  }, 30_000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { authMessages, type UserView } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { findUserView } from '../find-user.ts';
+import { userViewOf } from '../user.ts';
 import { readSessionToken, type SessionClaims } from '../session-token.ts';
 
 /**
@@ -10,17 +10,15 @@ import { readSessionToken, type SessionClaims } from '../session-token.ts';
  */
 export type BearerSession = { kind: 'user'; user: UserView; claims: SessionClaims } | { kind: 'ended'; message: string } | { kind: 'none' };
 
-export async function bearerSessionOf(
-  deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock' | 'sessions'>,
-  token: string | null,
-): Promise<BearerSession> {
+export async function bearerSessionOf(deps: Pick<AppDeps, 'config' | 'clock' | 'sessions'>, token: string | null): Promise<BearerSession> {
   if (!token) return { kind: 'none' };
   const reading = await readSessionToken(token, deps.config.JWT_SECRET, deps.clock());
   if (reading.kind === 'expired') return { kind: 'ended', message: authMessages.sessionExpired };
   if (reading.kind === 'not_a_session') return { kind: 'none' };
-  const { status, user: folded } = await deps.sessions.check(reading.claims);
+  // The session is checked against the user's own stream, folded; the caller is that same fold,
+  // so a signed-in request reads no read table to know who is calling.
+  const { status, user } = await deps.sessions.check(reading.claims);
   if (status === 'ended') return { kind: 'ended', message: authMessages.sessionEnded };
-  if (status !== 'current') return { kind: 'none' };
-  const user = await findUserView(deps, reading.claims.userId, folded);
-  return user ? { kind: 'user', user, claims: reading.claims } : { kind: 'none' };
+  if (status !== 'current' || user.status !== 'registered') return { kind: 'none' };
+  return { kind: 'user', user: userViewOf(user), claims: reading.claims };
 }

@@ -9,11 +9,12 @@ import { measureAppendVsEmmett } from './bench/append-vs-emmett.ts';
 import { builtFrontend, measureBundleSize } from './bench/bundle-size.ts';
 import { measureFanOut } from './bench/fan-out.ts';
 import { measureFirstLoad } from './bench/first-load.ts';
+import { measureScorePath } from './bench/score-path.ts';
 import { printTable, type BenchRow } from './bench/stats.ts';
 
 const step = (name: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
 
-const PARTS = ['score', 'leaderboard', 'rebuild', 'append', 'bundle', 'fanout', 'fanout4000', 'firstload'] as const;
+const PARTS = ['score', 'leaderboard', 'rebuild', 'append', 'bundle', 'fanout', 'fanout4000', 'firstload', 'path'] as const;
 type Part = (typeof PARTS)[number];
 
 /** `npm run bench -- rebuild leaderboard` runs only those parts (and the setup they need); no argument runs all. */
@@ -75,6 +76,10 @@ async function main() {
       } finally {
         await api.close();
       }
+    }
+    if (parts.has('path')) {
+      step('the files one score runs through');
+      rows.push(await measureScorePath(database.url));
     }
     if (parts.has('bundle')) {
       step('initial JavaScript size');

@@ -46,7 +46,11 @@ export interface BenchApp {
  * queues on a unique BullMQ prefix, plus the projector running beside it as `npm start` runs it
  * (startProjectorService: its own thread), and one registered user whose token every call carries.
  */
-export async function startBenchApp(databaseUrl: string, frontendDist?: string): Promise<BenchApp> {
+export async function startBenchApp(
+  databaseUrl: string,
+  frontendDist?: string,
+  projectorThread: 'worker' | 'main' = 'worker',
+): Promise<BenchApp> {
   const workDir = mkdtempSync(join(tmpdir(), 'golf-bench-api-'));
   const redis = await findOrStartRedis(process.env.REDIS_URL, join(workDir, 'redis'));
   const config = loadConfig({
@@ -67,6 +71,7 @@ export async function startBenchApp(databaseUrl: string, frontendDist?: string):
   const app = await buildApp({ config, store, pool, queues });
   const projector = await startProjectorService({
     databaseUrl,
+    thread: projectorThread,
     log: (level, message, details) => {
       if (level !== 'info') console.error(`  projector ${level}: ${message}`, details ?? '');
     },

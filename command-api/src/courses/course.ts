@@ -1,6 +1,7 @@
-import { courseEvents, evolveCourse, streamNames, type CourseState, type EventStore } from '@golf/events';
+import { courseEvents, evolveCourse, streamNames, type ActiveCourse, type CourseState, type EventStore } from '@golf/events';
 
 export { evolveCourse, type ActiveCourse, type CourseSource, type CourseState } from '@golf/events';
+import type { AppDeps } from '../app-deps.ts';
 import type { Aggregate } from '../commands/handle-command.ts';
 
 export const courseStream = (courseId: string) => streamNames.course(courseId);
@@ -16,4 +17,13 @@ export async function loadCourse(store: EventStore, courseId: string): Promise<{
   const recorded = await store.readStream(courseStream(courseId));
   const state = recorded.reduce((current, event) => evolveCourse(current, event), courseAggregate.initialState);
   return { state, position: recorded.at(-1)?.position ?? 0n };
+}
+
+/** The courses (those that exist) by id, each folded from its own stream: the write side's view of them. */
+export async function loadActiveCourses(deps: Pick<AppDeps, 'folded'>, courseIds: readonly string[]): Promise<Map<string, ActiveCourse>> {
+  const ids = [...new Set(courseIds)];
+  const loaded = await Promise.all(
+    ids.map(async (id) => (await deps.folded.read(courseStream(id), courseAggregate.initialState, courseAggregate.evolve)).state),
+  );
+  return new Map(loaded.flatMap((state) => (state.status === 'active' ? [[state.id, state] as const] : [])));
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { gameMessages, type GameView } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import type { AppDeps } from '../app-deps.ts';
-import { loadActiveCourses } from '../courses/course-summaries.ts';
+import { loadActiveCourses } from '../courses/course.ts';
 import { ForbiddenError, NotFoundError } from '../commands/domain-error.ts';
 import { loadTrip } from '../trips/trip-command-runner.ts';
 import { tripRoleOf } from './access/access-rule.ts';

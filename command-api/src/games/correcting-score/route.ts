@@ -7,7 +7,7 @@ import { NotFoundError } from '../../commands/domain-error.ts';
 import { lookUpWithCatchUp } from '../../commands/read-side-lookup.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runScoreCommand } from '../score-answer.ts';
+import { runScoreCommand } from '../score-command.ts';
 import { decideCorrectScore } from './decide.ts';
 
 /**

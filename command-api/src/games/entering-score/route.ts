@@ -3,7 +3,7 @@ import { EnterScoreBody, GameIdParam, ScoreCommandResponse } from '@golf/contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runScoreCommand } from '../score-answer.ts';
+import { runScoreCommand } from '../score-command.ts';
 import { recordedScoreOf } from '../score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 

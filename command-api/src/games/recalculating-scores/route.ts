@@ -4,7 +4,7 @@ import { ScoresRecalculated, isGame, type RecordedEvent } from '@golf/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { teeHolesOfRounds } from '../course-tees.ts';
+import { teeHolesOfRounds } from '../score-command.ts';
 import { runGameCommand } from '../game-command-runner.ts';
 import { decideRecalculateScores } from './decide.ts';
 

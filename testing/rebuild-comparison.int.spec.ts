@@ -50,7 +50,7 @@ describe('rebuild comparison', () => {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }
     expect(
-      live.leaderboards!.some((row) => (JSON.parse(row) as { view: { teams: unknown[] } }).view.teams.length > 0),
+      live.leaderboards!.some((row) => (JSON.parse((JSON.parse(row) as { view: string }).view) as { teams: unknown[] }).teams.length > 0),
       'a leaderboard has teams',
     ).toBe(true);
 

@@ -1,19 +1,30 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { evolveGame, gameEvents, streamNames, type CourseState, type EventStore, type GameState } from '@golf/events';
+import { evolveGame, gameEvents, streamNames, type CourseState, type EventStore, type GameState, type RecordedScore } from '@golf/events';
+
+/**
+ * A hole score as last written: the recorded score (a value: any change to it is a new object)
+ * and the figures derived for it then.
+ */
+export interface WrittenScore {
+  score: RecordedScore;
+  netScore: number;
+  points: number;
+  strokesReceived: number;
+}
 
 /**
  * What the projection last wrote of a game's derived figures, so the next batch writes only
- * what moved: each score's row signature, each board's hash, and the games tables' parts. Kept
- * in memory only: a game loaded without it (after a restart) is written whole once.
+ * what moved: each score by id, each board's hash, and the games tables' parts. Kept in memory
+ * only: a game loaded without it (after a restart) is written whole once.
  */
 export interface Written {
-  scores: Record<string, string>;
+  scores: ReadonlyMap<string, WrittenScore>;
   boards: Record<string, string>;
   rows: Record<string, string>;
 }
 
-export const NOTHING_WRITTEN: Written = { scores: {}, boards: {}, rows: {} };
+export const NOTHING_WRITTEN: Written = { scores: new Map(), boards: {}, rows: {} };
 
 /** A game as the projection keeps it between batches: its folded state and what was written from it (NOTHING_WRITTEN: not known). */
 export interface GameDocument {

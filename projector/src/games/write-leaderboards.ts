@@ -2,20 +2,54 @@ import { createHash } from 'node:crypto';
 import { sql, type CommonQueryMethods } from 'slonik';
 import type { Game } from '@golf/events';
 import type { GameLeaderboards } from '@golf/golf';
-import { NOTHING_WRITTEN, type Written } from './game-documents.ts';
+import { NOTHING_WRITTEN, type Written, type WrittenScore } from './game-documents.ts';
+import { insertHoleScores, type HoleScoreRow } from './write-hole-scores.ts';
 
 /** A game's leaderboards and hole scores that moved since they were last written. */
 export interface ScoreChanges {
   gameId: string;
   /** Nothing is known of what was written before (a game loaded after a restart): its rows are replaced whole. */
   cold: boolean;
-  boards: Array<{ roundNumber: number; json: string }>;
-  upserts: Record<string, unknown>[];
+  /** The boards that moved (`json` empty: the board is gone), each with the version its view leads with. */
+  boards: Array<{ roundNumber: number; version: string; json: string }>;
+  upserts: HoleScoreRow[];
   removed: string[];
   written: Pick<Written, 'scores' | 'boards'>;
 }
 
+/** Boards written by one statement (four parameters each, far under PostgreSQL's 65,535). */
+const BOARDS_PER_STATEMENT = 500;
+
 const hashOf = (text: string) => createHash('sha1').update(text).digest('base64');
+
+/** The same recorded score (the same object: scores are values) with the same derived figures. */
+function sameWrittenScore(before: WrittenScore | undefined, now: WrittenScore): boolean {
+  return (
+    before !== undefined &&
+    before.score === now.score &&
+    before.netScore === now.netScore &&
+    before.points === now.points &&
+    before.strokesReceived === now.strokesReceived
+  );
+}
+
+function holeScoreRow(gameId: string, { score, netScore, points, strokesReceived }: WrittenScore): HoleScoreRow {
+  return {
+    id: score.scoreId,
+    game_id: gameId,
+    player_id: score.playerId,
+    round_number: score.roundNumber,
+    hole_number: score.holeNumber,
+    strokes: score.strokes,
+    net_score: netScore,
+    points,
+    strokes_received: strokesReceived,
+    entered_by_user_id: score.enteredByUserId,
+    access: score.access,
+    entered_at: score.enteredAt,
+    updated_at: score.updatedAt,
+  };
+}
 
 /**
  * What to write of a game's figures: each board whose view changed (round 0 the overall one), and
@@ -31,35 +65,26 @@ export function scoreChanges(game: Game, figures: GameLeaderboards, written: Wri
     const hash = hashOf(figures);
     boardHashes[roundNumber] = hash;
     // The version leads the stored view: a live change names the version its patch starts from.
-    if (written.boards[roundNumber] !== hash) boards.push({ roundNumber, json: `{"version":${JSON.stringify(hash)},${figures.slice(1)}` });
+    if (written.boards[roundNumber] !== hash)
+      boards.push({ roundNumber, version: hash, json: `{"version":${JSON.stringify(hash)},${figures.slice(1)}` });
   }
   const derived = new Map(figures.scores.map((score) => [score.scoreId, score]));
-  const scores: Record<string, string> = {};
-  const upserts: Record<string, unknown>[] = [];
+  const scores = new Map<string, WrittenScore>();
+  const upserts: HoleScoreRow[] = [];
   for (const score of game.scores) {
     const values = derived.get(score.scoreId);
-    const row = {
-      id: score.scoreId,
-      game_id: game.id,
-      player_id: score.playerId,
-      round_number: score.roundNumber,
-      hole_number: score.holeNumber,
-      strokes: score.strokes,
-      net_score: values?.netScore ?? score.strokes,
+    const now: WrittenScore = {
+      score,
+      netScore: values?.netScore ?? score.strokes,
       points: values?.points ?? 0,
-      strokes_received: values?.strokesReceived ?? 0,
-      entered_by_user_id: score.enteredByUserId,
-      access: score.access,
-      entered_at: score.enteredAt,
-      updated_at: score.updatedAt,
+      strokesReceived: values?.strokesReceived ?? 0,
     };
-    const signature = Object.values(row).join('|');
-    scores[score.scoreId] = signature;
-    if (written.scores[score.scoreId] !== signature) upserts.push(row);
+    scores.set(score.scoreId, now);
+    if (!sameWrittenScore(written.scores.get(score.scoreId), now)) upserts.push(holeScoreRow(game.id, now));
   }
-  const removed = Object.keys(written.scores).filter((scoreId) => !(scoreId in scores));
+  const removed = [...written.scores.keys()].filter((scoreId) => !scores.has(scoreId));
   const gone = Object.keys(written.boards).filter((round) => !(round in boardHashes));
-  for (const round of gone) boards.push({ roundNumber: Number(round), json: '' });
+  for (const round of gone) boards.push({ roundNumber: Number(round), version: '', json: '' });
   return { gameId: game.id, cold: written === NOTHING_WRITTEN, boards, upserts, removed, written: { scores, boards: boardHashes } };
 }
 
@@ -71,34 +96,35 @@ export async function writeScoreChanges(db: CommonQueryMethods, changes: readonl
     await db.query(sql.unsafe`DELETE FROM read.leaderboards WHERE game_id = ANY(${sql.array(cold, 'uuid')})`);
   }
   const removed = changes.flatMap((c) => c.removed);
-  const upserts = changes.flatMap((c) => c.upserts);
-  const boards = changes.flatMap((c) => c.boards.map((b) => ({ game_id: c.gameId, round_number: b.roundNumber, view: b.json })));
+  const boards = changes.flatMap((c) =>
+    c.boards.map((b) => ({ game_id: c.gameId, round_number: b.roundNumber, version: b.version, view: b.json })),
+  );
   if (removed.length > 0) await db.query(sql.unsafe`DELETE FROM read.hole_scores WHERE id = ANY(${sql.array(removed, 'uuid')})`);
-  if (upserts.length > 0) {
-    await db.query(sql.unsafe`
-      INSERT INTO read.hole_scores (id, game_id, player_id, round_number, hole_number, strokes, net_score, points, strokes_received,
-        entered_by_user_id, access, entered_at, updated_at)
-      SELECT * FROM json_to_recordset(${JSON.stringify(upserts)}::json) AS d(id uuid, game_id uuid, player_id uuid, round_number int4,
-        hole_number int4, strokes int4, net_score int4, points float8, strokes_received int4, entered_by_user_id uuid, access text,
-        entered_at timestamptz, updated_at timestamptz)
-      ON CONFLICT (id) DO UPDATE SET game_id = EXCLUDED.game_id, player_id = EXCLUDED.player_id, round_number = EXCLUDED.round_number,
-        hole_number = EXCLUDED.hole_number, strokes = EXCLUDED.strokes, net_score = EXCLUDED.net_score, points = EXCLUDED.points,
-        strokes_received = EXCLUDED.strokes_received, entered_by_user_id = EXCLUDED.entered_by_user_id, access = EXCLUDED.access,
-        entered_at = EXCLUDED.entered_at, updated_at = EXCLUDED.updated_at
-    `);
-  }
+  // A cold game's rows were deleted above, so they are plain inserts; the others may replace rows.
+  const coldIds = new Set(cold);
+  await insertHoleScores(
+    db,
+    changes.filter((c) => coldIds.has(c.gameId)).flatMap((c) => c.upserts),
+    'insert',
+  );
+  await insertHoleScores(
+    db,
+    changes.filter((c) => !coldIds.has(c.gameId)).flatMap((c) => c.upserts),
+    'upsert',
+  );
   const gone = boards.filter((b) => b.view === '');
   const kept = boards.filter((b) => b.view !== '');
   for (const board of gone) {
     await db.query(sql.unsafe`DELETE FROM read.leaderboards WHERE game_id = ${board.game_id} AND round_number = ${board.round_number}`);
   }
-  if (kept.length > 0) {
-    // The views are JSON already: spliced into one JSON parameter as they are, never escaped into strings.
-    const rows = `[${kept.map((b) => `{"game_id":${JSON.stringify(b.game_id)},"round_number":${b.round_number},"view":${b.view}}`).join(',')}]`;
+  // Each view goes as a text parameter of its own: the database stores it as it is, parsing nothing.
+  for (let start = 0; start < kept.length; start += BOARDS_PER_STATEMENT) {
+    const rows = kept
+      .slice(start, start + BOARDS_PER_STATEMENT)
+      .map((b) => sql.fragment`(${b.game_id}::uuid, ${b.round_number}::int4, ${b.version}, ${b.view})`);
     await db.query(sql.unsafe`
-      INSERT INTO read.leaderboards (game_id, round_number, view)
-      SELECT game_id, round_number, view FROM json_to_recordset(${rows}::json) AS d(game_id uuid, round_number int4, view json)
-      ON CONFLICT (game_id, round_number) DO UPDATE SET view = EXCLUDED.view
+      INSERT INTO read.leaderboards (game_id, round_number, version, view) VALUES ${sql.join(rows, sql.fragment`, `)}
+      ON CONFLICT (game_id, round_number) DO UPDATE SET version = EXCLUDED.version, view = EXCLUDED.view
     `);
   }
 }

@@ -31,7 +31,7 @@ export async function getLeaderboardView(
 export async function getLeaderboardRoundCount(db: CommonQueryMethods, gameId: string): Promise<number | null> {
   if (!isGameUuid(gameId)) return null;
   return db.maybeOneFirst(sql.type(z.object({ rounds: z.number().int() }))`
-    SELECT json_array_length(view -> 'rounds') AS rounds FROM read.leaderboards WHERE game_id = ${gameId} AND round_number = ${OVERALL_LEADERBOARD}
+    SELECT json_array_length(view::json -> 'rounds') AS rounds FROM read.leaderboards WHERE game_id = ${gameId} AND round_number = ${OVERALL_LEADERBOARD}
   `);
 }
 

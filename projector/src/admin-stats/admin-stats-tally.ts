@@ -65,8 +65,15 @@ export function rememberedIdsOf(events: readonly RecordedEvent[]): { gameIds: st
   return { gameIds: [...gameIds], courseIds: [...courseIds] };
 }
 
-/** The UTC date of an ISO instant, YYYY-MM-DD. */
-export const dayOf = (occurredAt: string) => new Date(occurredAt).toISOString().slice(0, 10);
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+
+/**
+ * The UTC date of an ISO instant, YYYY-MM-DD. The commands write UTC instants ('…Z'), whose first
+ * ten characters are the date: read as they are (every event of a rebuild passes here); an
+ * instant with an offset is converted.
+ */
+export const dayOf = (occurredAt: string) =>
+  UTC_INSTANT.test(occurredAt) ? occurredAt.slice(0, 10) : new Date(occurredAt).toISOString().slice(0, 10);
 
 /**
  * Folds a batch into statistics, starting from the games and courses remembered before it.

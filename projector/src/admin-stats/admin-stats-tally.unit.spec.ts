@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '@golf/events';
 import { adminStatsProjection } from './admin-stats-projection.ts';
-import { tallyAdminStats } from './admin-stats-tally.ts';
+import { dayOf, tallyAdminStats } from './admin-stats-tally.ts';
 import { courseCreated, gameCreated, scoreEntered, statsEvent } from './admin-stats-test-events.ts';
 
 const recorded = (events: NewEvent[]): RecordedEvent[] =>
@@ -71,5 +71,14 @@ describe('admin statistics of a batch', () => {
     );
     expect([...(tally.activeUsers.get('2025-03-01') ?? [])]).toEqual([ben]);
     expect(tally.totals).toMatchObject({ users: 0, games: 0, courses: 0 });
+  });
+});
+
+describe('the day of an event', () => {
+  it('is the UTC date of the instant, whether written in UTC or with an offset', () => {
+    expect(dayOf('2026-11-25T23:59:59.999Z')).toBe('2026-11-25');
+    expect(dayOf('2026-11-25T23:30:00Z')).toBe('2026-11-25');
+    expect(dayOf('2026-11-25T23:30:00-02:00')).toBe('2026-11-26');
+    expect(dayOf('2026-11-26T01:00:00.000+03:00')).toBe('2026-11-25');
   });
 });

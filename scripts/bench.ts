@@ -11,6 +11,7 @@ import { measureFanOut } from './bench/fan-out.ts';
 import { measureFirstLoad } from './bench/first-load.ts';
 import { measureScorePath } from './bench/score-path.ts';
 import { printTable, type BenchRow } from './bench/stats.ts';
+import { trackTimers } from './bench/held-timers.ts';
 
 const step = (name: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
 
@@ -29,6 +30,8 @@ function partsToRun(args: readonly string[]): Set<Part> {
  * temp folder, or a scratch database on DATABASE_URL's server), printed as one table. Not a test:
  * it never fails on a missed target. Arguments pick parts: `npm run bench -- score rebuild`.
  */
+const timers = trackTimers();
+
 async function main() {
   const parts = partsToRun(process.argv.slice(2));
   const started = performance.now();
@@ -101,6 +104,7 @@ async function main() {
   // runs the bench over and over.
   setTimeout(() => {
     console.error(`bench: still running 30 s after its table, held by: ${process.getActiveResourcesInfo().join(', ')}`);
+    for (const held of timers.held()) console.error(`  ${held}`);
     process.exit(2);
   }, 30_000).unref();
 }

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameMessages, LiveQuery } from '@golf/contracts';
 import { getProjectorCheckpoint } from '@golf/read-db';
@@ -11,6 +10,7 @@ import { readAccessOf } from '../access/read-access.ts';
 import { isGameId } from '../game.ts';
 import { liveBoardFramesOf } from './board-frames.ts';
 import { liveChangeHubOf, stopLiveChangeHub } from './live-change-hub.ts';
+import { OpenStreams, writeStreamHeaders } from './open-streams.ts';
 import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, retryFrame } from './sse-frames.ts';
 
 const description = [
@@ -33,11 +33,8 @@ const description = [
  */
 export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const open = new Set<ServerResponse>();
-    // Open streams never go idle, so the server could not close while they last: end them first.
-    app.addHook('preClose', async () => {
-      for (const response of open) response.end();
-    });
+    const streams = new OpenStreams();
+    app.addHook('preClose', async () => streams.endAll());
     app.addHook('onClose', async () => stopLiveChangeHub(deps.pool));
 
     app.get(
@@ -61,16 +58,16 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
 
         reply.hijack();
         const response = reply.raw;
-        for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) response.setHeader(name, value);
-        response.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          // nginx and similar proxies would otherwise buffer the stream.
-          'x-accel-buffering': 'no',
+        let heartbeat: NodeJS.Timeout | undefined = undefined;
+        let unsubscribe = () => undefined as void;
+        let closed = false;
+        const held = streams.hold(response, () => {
+          closed = true;
+          clearInterval(heartbeat);
+          unsubscribe();
         });
-        response.flushHeaders();
-        open.add(response);
+        if (!held) return;
+        writeStreamHeaders(response, reply.getHeaders());
 
         let sent = lastSeen ?? -1n;
         const send = (frame: string | Buffer, position: bigint) => {
@@ -80,20 +77,12 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         };
         response.write(retryFrame());
         // Each heartbeat also asks again whether the caller may still watch: a revoked share ends the stream.
-        const heartbeat = setInterval(() => {
+        heartbeat = setInterval(() => {
           response.write(heartbeatFrame());
           readAccessOf(deps, gameId, caller, 'viewer').catch((error: unknown) => {
             if (error instanceof NotFoundError) response.end();
           });
         }, LIVE_HEARTBEAT_MS);
-        let unsubscribe = () => undefined as void;
-        let closed = false;
-        response.on('close', () => {
-          closed = true;
-          clearInterval(heartbeat);
-          open.delete(response);
-          unsubscribe();
-        });
         // Subscribed before reading the checkpoint, so no change falls between the two.
         const stop = await liveBoardFramesOf(deps.pool, liveChangeHubOf(deps.pool)).subscribe(gameId, send);
         if (closed) stop();

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LiveQuery, TripParams } from '@golf/contracts';
 import { getProjectorCheckpoint, listTripGames } from '@golf/read-db';
@@ -7,6 +6,7 @@ import { UnauthorizedError, NotFoundError } from '../../commands/domain-error.ts
 import { gameCallerOf, requestToken } from '../../games/access/game-caller.ts';
 import { gameStream } from '../../games/game.ts';
 import { liveChangeHubOf } from '../../games/live/live-change-hub.ts';
+import { OpenStreams, writeStreamHeaders } from '../../games/live/open-streams.ts';
 import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, retryFrame } from '../../games/live/sse-frames.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { tripStream } from '../trip.ts';
@@ -19,18 +19,6 @@ const description = [
   'games followed are looked up again at every heartbeat (15 s), which also ends the stream of someone removed from the trip.',
 ].join(' ');
 
-/** The SSE headers written on the raw response, the stream kept open. */
-function openStream(response: ServerResponse, headers: Record<string, unknown>): void {
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value as string);
-  response.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  response.flushHeaders();
-}
-
 /**
  * GET /api/trips/{id}/live: one stream for the whole trip (its own stream and every game of it),
  * through the same change hub as the games' live streams, so a phone follows the standings of a
@@ -38,10 +26,8 @@ function openStream(response: ServerResponse, headers: Record<string, unknown>):
  */
 export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const open = new Set<ServerResponse>();
-    app.addHook('preClose', async () => {
-      for (const response of open) response.end();
-    });
+    const streams = new OpenStreams();
+    app.addHook('preClose', async () => streams.endAll());
 
     app.get(
       '/trips/:id/live',
@@ -65,8 +51,16 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
 
         reply.hijack();
         const response = reply.raw;
-        openStream(response, reply.getHeaders());
-        open.add(response);
+        const followed = new Map<string, () => void>();
+        let heartbeat: NodeJS.Timeout | undefined = undefined;
+        let closed = false;
+        const held = streams.hold(response, () => {
+          closed = true;
+          clearInterval(heartbeat);
+          for (const stop of followed.values()) stop();
+        });
+        if (!held) return;
+        writeStreamHeaders(response, reply.getHeaders());
 
         let sent = lastSeen ?? -1n;
         const send = (position: bigint) => {
@@ -75,8 +69,6 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           response.write(changedFrame(position));
         };
         const hub = liveChangeHubOf(deps.pool);
-        const followed = new Map<string, () => void>();
-        let closed = false;
         const follow = async (streams: readonly string[]) => {
           for (const stream of streams) {
             if (followed.has(stream)) continue;
@@ -87,7 +79,7 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           }
         };
         const gameStreams = async () => (await listTripGames(deps.pool, trip.id)).map((game) => gameStream(game.id));
-        const heartbeat = setInterval(() => {
+        heartbeat = setInterval(() => {
           response.write(heartbeatFrame());
           readTripOf(deps, trip.id, userId)
             .then(async () => follow(await gameStreams()))
@@ -95,12 +87,6 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
               if (error instanceof NotFoundError) response.end();
             });
         }, LIVE_HEARTBEAT_MS);
-        response.on('close', () => {
-          closed = true;
-          clearInterval(heartbeat);
-          open.delete(response);
-          for (const stop of followed.values()) stop();
-        });
         response.write(retryFrame());
         // Subscribed before reading the checkpoint, so no change falls between the two.
         await follow([tripStream(trip.id), ...(await gameStreams())]);

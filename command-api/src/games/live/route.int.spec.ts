@@ -21,6 +21,9 @@ const players = [
   { name: 'Bob', courseHandicap: 10 },
 ];
 
+/** How long a test waits for a frame before failing: long enough for a loaded machine, never a speed target. */
+const DEADLINE_MS = 10_000;
+
 interface SseEvent {
   event: string | null;
   id: string | null;
@@ -79,21 +82,24 @@ async function waitUntil(check: () => boolean, ms = 2000): Promise<void> {
 }
 
 describe('GET /api/games/{id}/live', () => {
-  it('pushes a change to a viewer within a second of a score entered through the API', async () => {
+  // How soon a change reaches viewers is a speed target: `npm run bench -- fanout` measures it.
+  // Here a deadline only stops a test that would otherwise wait for ever.
+  it('pushes a change to a viewer when a score is entered through the API', async () => {
     const admin = await api.register();
     const game = await startedGame(api, admin.token, { players });
-    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live`, { authorization: `Bearer ${admin.token}` });
+    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live`, {
+      authorization: `Bearer ${admin.token}`,
+      'x-min-position': game.position,
+    });
     expect(live.response.status).toBe(200);
     expect(live.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(live.response.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect((await live.nextFrame()).retry).toBe('3000');
     // The opening event carries the current checkpoint, so a (re)connected page refetches once.
-    await live.changedAtLeast(0n, 2000);
+    await live.changedAtLeast(0n, DEADLINE_MS);
 
     const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[0]!, holeNumber: 1, strokes: 4 });
-    const started = Date.now();
-    const change = await live.changedAtLeast(BigInt(entered.position), 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const change = await live.changedAtLeast(BigInt(entered.position), DEADLINE_MS);
     expect(BigInt(change.position)).toBeGreaterThanOrEqual(BigInt(entered.position));
     live.close();
   });
@@ -113,10 +119,10 @@ describe('GET /api/games/{id}/live', () => {
     const [overall, round] = [await board('leaderboard'), await board('leaderboard/round/1')];
     expect(overall.version).toEqual(expect.any(String));
     const viewers = await Promise.all([0, 1].map(() => openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`)));
-    for (const viewer of viewers) await viewer.changedAtLeast(0n, 2000);
+    for (const viewer of viewers) await viewer.changedAtLeast(0n, DEADLINE_MS);
 
     const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[1]!, holeNumber: 1, strokes: 3 });
-    const changes = await Promise.all(viewers.map((viewer) => viewer.changedAtLeast(BigInt(entered.position), 2000)));
+    const changes = await Promise.all(viewers.map((viewer) => viewer.changedAtLeast(BigInt(entered.position), DEADLINE_MS)));
     readFrom = entered.position;
     expect(changes[1]).toEqual(changes[0]);
     const patches = new Map((changes[0]!.boards ?? []).map((b) => [b.round, b]));
@@ -134,26 +140,26 @@ describe('GET /api/games/{id}/live', () => {
   it('takes the token from ?token= (EventSource cannot set headers) and tells viewers of a tee change', async () => {
     const admin = await api.register();
     const game = await startedGame(api, admin.token, { players });
-    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`);
+    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'x-min-position': game.position });
     expect(live.response.status).toBe(200);
-    await live.changedAtLeast(0n, 2000);
+    await live.changedAtLeast(0n, DEADLINE_MS);
     // A tee change is on the course's stream: the scoring projection reports the games it recomputed.
     const changed = await api.call('PATCH', `/api/tees/${game.course.white}`, { token: admin.token, body: { slope: 131 } });
     expect(changed.statusCode, changed.body).toBe(200);
-    await live.changedAtLeast(BigInt(changed.json().position), 1000);
+    await live.changedAtLeast(BigInt(changed.json().position), DEADLINE_MS);
     live.close();
   });
 
   it('does not resend what a reconnecting browser already has (Last-Event-ID)', async () => {
     const admin = await api.register();
     const game = await startedGame(api, admin.token, { players });
-    const first = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`);
-    const seen = await first.changedAtLeast(BigInt(game.position), 2000);
+    const first = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'x-min-position': game.position });
+    const seen = await first.changedAtLeast(BigInt(game.position), DEADLINE_MS);
     first.close();
     const again = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'last-event-id': seen.position });
     expect((await again.nextFrame()).retry).toBe('3000');
     const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[1]!, holeNumber: 1, strokes: 5 });
-    const next = await again.changedAtLeast(0n, 1000);
+    const next = await again.changedAtLeast(0n, DEADLINE_MS);
     expect(BigInt(next.position)).toBeGreaterThanOrEqual(BigInt(entered.position));
     again.close();
   });
@@ -172,8 +178,8 @@ describe('GET /api/games/{id}/live', () => {
 
     const hub = liveChangeHubOf(api.pool);
     const before = hub.subscriptionCount;
-    const live = await openLive(`${url}?token=${admin.token}`);
-    await live.changedAtLeast(0n, 2000);
+    const live = await openLive(`${url}?token=${admin.token}`, { 'x-min-position': game.position });
+    await live.changedAtLeast(0n, DEADLINE_MS);
     expect(hub.subscriptionCount).toBe(before + 1);
     live.close();
     await waitUntil(() => hub.subscriptionCount === before);

@@ -18,9 +18,10 @@ afterAll(async () => {
 });
 
 /** The `changed` positions of an open stream, as they arrive. */
-async function follow(url: string) {
+async function follow(url: string, minPosition: string) {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
+  // Read-your-writes, as for any read: the trip the stream checks membership of is in the tables.
+  const response = await fetch(url, { signal: controller.signal, headers: { 'x-min-position': minPosition } });
   const positions: bigint[] = [];
   const reading = (async () => {
     if (!response.body) return;
@@ -35,7 +36,7 @@ async function follow(url: string) {
       }
     }
   })().catch(() => undefined);
-  const reached = async (position: bigint, withinMs = 5000) => {
+  const reached = async (position: bigint, withinMs = 10_000) => {
     const deadline = Date.now() + withinMs;
     while (!positions.some((p) => p >= position)) {
       if (Date.now() > deadline) throw new Error(`no change at ${position} within ${withinMs} ms (saw ${positions.join(', ')})`);
@@ -65,7 +66,7 @@ describe('GET /api/trips/{id}/live', () => {
     await setCourseHandicaps(api, ada.token, gameId, 1, course.white, ids, [0, 0]);
     const started = await api.call('POST', `/api/games/${gameId}/rounds/1/start`, { token: ada.token });
 
-    const live = await follow(`${baseUrl}/api/trips/${trip.id}/live?token=${bob.token}`);
+    const live = await follow(`${baseUrl}/api/trips/${trip.id}/live?token=${bob.token}`, started.json<{ position: string }>().position);
     expect(live.status).toBe(200);
     await live.reached(BigInt(started.json().position));
     const scored = await enterScore(api, ada.token, gameId, { playerId: ids[0]!, holeNumber: 1, strokes: 4 });

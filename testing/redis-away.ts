@@ -1,33 +1,15 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, createQueues } from '@golf/command-api';
-import type { TestApi } from './test-api.ts';
-
-type Call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-) => Promise<LightMyRequestResponse>;
+import { callerOf, type TestApi } from './test-api.ts';
 
 /**
  * Runs `act` against a second app on the test API's database whose queues point at a Redis that
  * never answers (port 1), as every request meets it while Redis is away; then closes that app.
  */
-export async function withRedisAway<T>(api: TestApi, act: (call: Call) => Promise<T>): Promise<T> {
+export async function withRedisAway<T>(api: TestApi, act: (call: TestApi['call']) => Promise<T>): Promise<T> {
   const deadRedis = createQueues({ redisUrl: 'redis://127.0.0.1:1', prefix: api.config.BULLMQ_PREFIX });
   const app = await buildApp({ config: api.config, store: api.store, pool: api.pool, queues: deadRedis });
   try {
-    return await act((method, url, options = {}) =>
-      app.inject({
-        method,
-        url,
-        headers: {
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...options.headers,
-        },
-        ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-      }),
-    );
+    return await act(callerOf(app));
   } finally {
     await app.close();
     deadRedis.redis.disconnect();

@@ -42,6 +42,21 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** `app.inject` with the body as JSON and, when given, `Authorization: Bearer <token>`: TestApi's `call` for any app. */
+export function callerOf(app: FastifyInstance): TestApi['call'] {
+  return (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+    });
+}
+
 /** A database or servers of the test's own instead of the run's shared ones. */
 export interface TestApiServers {
   /** A database the API takes over (migrated here; dropped on close unless `keepDatabase`). */
@@ -80,17 +95,7 @@ export async function startTestApi(env: Record<string, string> = {}, servers?: T
   const projector = await runProjector({ store, pool, projections, retryMs: 200 });
   let userCount = 0;
 
-  const call: TestApi['call'] = (method, url, options = {}) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-    });
+  const call = callerOf(app);
 
   return {
     app,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dropTestDatabase, testRedisUrl } from '../../testing/test-database.ts';
 import { loadConfig, startApi, startWorker } from './index.ts';
 import { deleteKeys } from '../../testing/test-api.ts';
+import { isOutboxMail } from './email/deliver-email.ts';
 
 let databaseUrl: string;
 let workDir: string;
@@ -54,7 +55,7 @@ describe('startApi and startWorker', () => {
         body: JSON.stringify({ email: 'starter@example.com' }),
       });
       expect(reset.status).toBe(200);
-      const mails = () => (existsSync(config.OUTBOX_DIR) ? readdirSync(config.OUTBOX_DIR) : []);
+      const mails = () => (existsSync(config.OUTBOX_DIR) ? readdirSync(config.OUTBOX_DIR).filter(isOutboxMail) : []);
       for (let waited = 0; waited < 10_000 && mails().length === 0; waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EmailMessage } from './email-message.ts';
@@ -16,18 +16,33 @@ export type DeliveryResult = { via: 'smtp'; messageId: string } | { via: 'outbox
 /** A name the file system accepts on every platform, still recognisable as the address. */
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9@._+-]/g, '_');
 
+/** Whether `name` is a whole mail of the outbox (a mail being written is a hidden `.partial` file). */
+export const isOutboxMail = (name: string) => name.endsWith('.json') && !name.startsWith('.');
+
+/**
+ * Writes the mail whole under a hidden name, then links it to its own name (which fails, never
+ * overwrites, when a mail of the same instant and address is there: the next name is tried), so
+ * whoever reads the outbox sees a mail complete or not at all.
+ */
 async function writeToOutbox(outboxDir: string, message: EmailMessage, now: Date): Promise<string> {
   await mkdir(outboxDir, { recursive: true });
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const body = JSON.stringify({ to: message.to, subject: message.subject, text: message.text, html: message.html }, null, 2);
-  for (let attempt = 0; ; attempt += 1) {
-    const file = join(outboxDir, `${stamp}${attempt ? `-${attempt}` : ''}-${fileSafe(message.to)}.json`);
-    try {
-      await writeFile(file, body, { flag: 'wx' });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 100) throw error;
+  const name = `${stamp}-${fileSafe(message.to)}`;
+  const partial = join(outboxDir, `.${name}-${process.pid}-${Math.random().toString(36).slice(2)}.partial`);
+  await writeFile(partial, body, { flag: 'wx' });
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      const file = join(outboxDir, `${attempt ? `${stamp}-${attempt}-${fileSafe(message.to)}` : name}.json`);
+      try {
+        await link(partial, file);
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 100) throw error;
+      }
     }
+  } finally {
+    await unlink(partial).catch(() => undefined);
   }
 }
 

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isOutboxMail } from '../email/deliver-email.ts';
 
 /** One e-mail the worker wrote to the outbox folder (no SMTP server in tests). */
 export interface OutboxMail {
@@ -11,15 +12,7 @@ export interface OutboxMail {
 }
 
 export async function outboxFiles(outboxDir: string): Promise<string[]> {
-  return (await readdir(outboxDir).catch(() => [])).sort();
-}
-
-function wholeJson(text: string): Omit<OutboxMail, 'file'> | null {
-  try {
-    return JSON.parse(text) as Omit<OutboxMail, 'file'>;
-  } catch {
-    return null;
-  }
+  return (await readdir(outboxDir).catch(() => [])).filter(isOutboxMail).sort();
 }
 
 /** Waits (up to 15 s) for the worker to write one more mail than `known`, and answers the newest. */
@@ -28,10 +21,9 @@ export async function nextMail(outboxDir: string, known: number): Promise<Outbox
     const files = await outboxFiles(outboxDir);
     if (files.length > known) {
       const file = files.at(-1) as string;
-      // The worker may still be writing it: a file that is not whole JSON yet is read again.
-      const text = await readFile(join(outboxDir, file), 'utf8');
-      const mail = wholeJson(text);
-      if (mail) return { file, ...mail };
+      // A mail is in the outbox whole or not at all (deliver-email.ts).
+      const mail = JSON.parse(await readFile(join(outboxDir, file), 'utf8')) as Omit<OutboxMail, 'file'>;
+      return { file, ...mail };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -49,7 +49,7 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
 }
 
 /** The game after one more event of its own (everything but GameCreated and GameDeleted). */
-function evolveExisting(game: Game, event: GameEvent, occurredAt: string): Game {
+function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scoresOwned: boolean): Game {
   switch (event.type) {
     case 'GameRenamed':
       return { ...game, name: event.data.name };
@@ -167,7 +167,7 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string): Game 
     case 'ScoreCorrected':
     case 'ScoresRecalculated':
     case 'QuotasAdjusted':
-      return evolveScores(game, event, occurredAt);
+      return evolveScores(game, event, occurredAt, scoresOwned);
     case 'GameCodesRegenerated': {
       const { adminCode, playerCode, viewCode } = event.data;
       return { ...game, codes: { adminCode, playerCode, viewCode } };
@@ -185,13 +185,18 @@ const parseGameEvent = eventParser(gameEvents);
  * both fold games with it.
  */
 export function evolveGame(state: GameState, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>): GameState {
+  return evolveGameStep(state, event, false);
+}
+
+/** evolveGame, for a fold that owns the state's scores array (fold-game.ts). */
+export function evolveGameStep(state: GameState, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>, scoresOwned: boolean): GameState {
   const known = parseGameEvent(event);
   if (!known) return state;
   const { occurredAt } = event.metadata;
   if (known.type === 'GameCreated') return { ...created(known, occurredAt), access: evolveAccessGrants([], known) };
   if (!isGame(state)) return state;
   if (known.type === 'GameDeleted') return { status: 'deleted', id: state.id };
-  const next = evolveExisting(state, known, occurredAt);
+  const next = evolveExisting(state, known, occurredAt, scoresOwned);
   // A review of the scores changes nothing anyone plays: it leaves updatedAt alone.
   if (known.type === 'ScoresRecalculated') return next;
   // Who may open the game is not a change of the game itself: it leaves updatedAt alone.

@@ -32,9 +32,11 @@ type ScoreEvent = Extract<GameEvent, { type: 'ScoreEntered' | 'ScoreCorrected' |
 /**
  * The game after a score event: the hole's strokes set (entered or corrected, in place, so the
  * scores keep the order they were first entered in), the reviewed values of a recalculation, or
- * the next round's quotas recorded.
+ * the next round's quotas recorded. `scoresOwned`: the game's scores array is one the caller's
+ * fold made and no one else holds (fold-game.ts), so the score is written into it rather than
+ * into a copy.
  */
-export function evolveScores(game: Game, event: ScoreEvent, occurredAt: string): Game {
+export function evolveScores(game: Game, event: ScoreEvent, occurredAt: string, scoresOwned = false): Game {
   if (event.type === 'QuotasAdjusted') {
     const { completedRound, adjustments } = event.data;
     const others = game.quotaAdjustments.filter((a) => a.completedRound !== completedRound);
@@ -60,6 +62,14 @@ export function evolveScores(game: Game, event: ScoreEvent, occurredAt: string):
     enteredAt: earlier?.enteredAt ?? occurredAt,
     updatedAt: occurredAt,
   };
+  if (scoresOwned) {
+    const owned = game.scores as RecordedScore[];
+    if (index === -1) {
+      places.set(scoreId, owned.length);
+      owned.push(score);
+    } else owned[index] = score;
+    return { ...game, scores: owned };
+  }
   let scores: RecordedScore[];
   if (index === -1) {
     scores = [...game.scores, score];

@@ -9,4 +9,5 @@ export * from './score-events.ts';
 export * from './game-event-list.ts';
 export * from './game-state.ts';
 export { evolveGame, foldDecided } from './evolve-game.ts';
+export { foldGame } from './fold-game.ts';
 export { scoresAfterPlayerRemoved, scoresAfterRoundRemoved } from './evolve-scores.ts';

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { evolveGame, gameEvents, streamNames, type CourseState, type EventStore, type GameState, type RecordedScore } from '@golf/events';
+import { foldGame, gameEvents, streamNames, type CourseState, type EventStore, type GameState, type RecordedScore } from '@golf/events';
 
 /**
  * A hole score as last written: the recorded score (a value: any change to it is a new object)
@@ -88,8 +88,10 @@ export async function loadGameDocuments(
   const folded = await Promise.all(
     cold.map(async (gameId) => {
       const events = await source.readStream(streamNames.game(gameId));
-      let state: GameState = { status: 'absent' };
-      for (const event of events) if (event.position < source.before && GAME_EVENT_TYPES.has(event.type)) state = evolveGame(state, event);
+      const state = foldGame(
+        { status: 'absent' },
+        events.filter((event) => event.position < source.before && GAME_EVENT_TYPES.has(event.type)),
+      );
       return [gameId, state] as const;
     }),
   );

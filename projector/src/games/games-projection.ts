@@ -2,7 +2,7 @@ import type { DatabaseTransactionConnection } from 'slonik';
 import {
   courseEvents,
   evolveCourse,
-  evolveGame,
+  foldGame,
   teeHolesOf,
   gameEvents,
   isGame,
@@ -86,7 +86,7 @@ function gameWrite(game: Game, written: GameDocument['written'], courses: Readon
 
 /**
  * Games, their players, rounds, payouts and codes, hole scores and leaderboards
- * (read-db migrations 0004, 0005, 0008 and 0012). Each game stream is folded with evolveGame, the
+ * (read-db migrations 0004, 0005, 0008 and 0012). Each game stream is folded with evolveGame (foldGame), the
  * fold the commands use, from the document this process kept of it (or afresh from the stream
  * when it holds none); each course stream with evolveCourse
  * (a leaderboard's one input from outside its game: its tees' holes and its course's name). Once
@@ -119,13 +119,10 @@ export function createGamesProjection(
       const retired: RetiredCodes[] = [];
       for (const gameId of [...gameStreams.keys(), ...redrawn]) {
         const document = documents.get(gameId);
-        let state: GameState = document?.state ?? { status: 'absent' };
-        for (const event of gameStreams.get(gameId) ?? []) {
-          const next = evolveGame(state, event);
+        const state = foldGame(document?.state ?? { status: 'absent' }, gameStreams.get(gameId) ?? [], (before, after) => {
           // Codes replaced stay reserved for their game (never handed to another), opening nothing.
-          if (isGame(state) && isGame(next) && next.codes !== state.codes) retired.push({ gameId, codes: state.codes });
-          state = next;
-        }
+          if (isGame(before) && isGame(after) && after.codes !== before.codes) retired.push({ gameId, codes: before.codes });
+        });
         states.set(gameId, { state, written: document?.written ?? NOTHING_WRITTEN });
       }
       const needed = [...states.values()]

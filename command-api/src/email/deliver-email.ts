@@ -28,12 +28,12 @@ async function writeToOutbox(outboxDir: string, message: EmailMessage, now: Date
   await mkdir(outboxDir, { recursive: true });
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const body = JSON.stringify({ to: message.to, subject: message.subject, text: message.text, html: message.html }, null, 2);
-  const name = `${stamp}-${fileSafe(message.to)}`;
-  const partial = join(outboxDir, `.${name}-${process.pid}-${Math.random().toString(36).slice(2)}.partial`);
+  const to = fileSafe(message.to);
+  const partial = join(outboxDir, `.${stamp}-${to}-${process.pid}-${Math.random().toString(36).slice(2)}.partial`);
   await writeFile(partial, body, { flag: 'wx' });
   try {
     for (let attempt = 0; ; attempt += 1) {
-      const file = join(outboxDir, `${attempt ? `${stamp}-${attempt}-${fileSafe(message.to)}` : name}.json`);
+      const file = join(outboxDir, `${stamp}${attempt ? `-${attempt}` : ''}-${to}.json`);
       try {
         await link(partial, file);
         return file;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
+import { callerOf, startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { SESSION_CHECK_TTL_MS, SessionRegistry } from './session-registry.ts';
 
 /**
@@ -27,8 +27,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const meOn = async (app: FastifyInstance, token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } })).statusCode;
+const meOn = async (app: FastifyInstance, token: string) => (await callerOf(app)('GET', '/api/auth/user', { token })).statusCode;
 
 describe('a session ended by another API process', () => {
   it('is refused there within the kept time, and at once here', async () => {

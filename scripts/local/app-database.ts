@@ -16,3 +16,15 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Drops database `name` on the server at `serverUrl`, closing its connections first; nothing if it is not there. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -10,7 +10,7 @@ import {
 } from '@golf/events';
 import { ConflictError } from './domain-error.ts';
 import { derivedUuid, idempotentEventId } from './derived-uuid.ts';
-import type { FoldedStreams } from './folded-streams.ts';
+import { foldEvents, type FoldedStreams, type StreamFold } from './folded-streams.ts';
 
 /** An event as a decider returns it: what happened, without ids or metadata. */
 export interface DecidedEvent {
@@ -19,9 +19,7 @@ export interface DecidedEvent {
 }
 
 /** How to rebuild an aggregate's state from its stream, and which events it may append. */
-export interface Aggregate<State> {
-  initialState: State;
-  evolve(state: State, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>): State;
+export interface Aggregate<State> extends StreamFold<State> {
   /** Schemas of the events it appends: data is checked, and `schemaVersion` stamped, before appending. */
   events: readonly EventDefinition<string, z.ZodTypeAny>[];
 }
@@ -62,11 +60,7 @@ async function readAndFold<State>(
   stream: string,
 ): Promise<{ state: State; recorded: RecordedEvent[] }> {
   const recorded = await store.readStream(stream);
-  return { state: fold(aggregate, recorded, aggregate.initialState), recorded };
-}
-
-function fold<State>(aggregate: Aggregate<State>, events: readonly Pick<NewEvent, 'type' | 'data' | 'metadata'>[], from: State): State {
-  return events.reduce((state, event) => aggregate.evolve(state, event), from);
+  return { state: foldEvents(aggregate, recorded, aggregate.initialState), recorded };
 }
 
 /** The events of an earlier run of the same idempotent command, in order; [] when there was none. */
@@ -138,9 +132,7 @@ async function decideAndAppend<State>(
   folded: FoldedStreams | undefined,
 ): Promise<CommandOutcome<State>> {
   for (let attempt = 1; ; attempt += 1) {
-    const { state, recorded } = folded
-      ? await folded.read(stream, aggregate.initialState, aggregate.evolve)
-      : await readAndFold(store, aggregate, stream);
+    const { state, recorded } = folded ? await folded.read(stream, aggregate) : await readAndFold(store, aggregate, stream);
     const last = recorded.at(-1);
     if (context.idempotencyKey) {
       const run = earlierRun(recorded, stream, context.idempotencyKey);
@@ -152,7 +144,7 @@ async function decideAndAppend<State>(
     const events = toNewEvents(aggregate, stream, decided, context);
     try {
       const result = await store.append(stream, events, { expectedRevision: last ? last.revision : 'no_stream' });
-      return { state: fold(aggregate, events, state), appended: events, position: result.position, replayed: false, earlier: [] };
+      return { state: foldEvents(aggregate, events, state), appended: events, position: result.position, replayed: false, earlier: [] };
     } catch (error) {
       const conflict = error instanceof WrongExpectedRevisionError || (error as Error).name === 'WrongExpectedRevisionError';
       if (!conflict) throw error;

@@ -4,6 +4,7 @@ import { defineEvent, WrongExpectedRevisionError, type EventStore, type NewEvent
 import { ConflictError } from './domain-error.ts';
 import { handleCommand, type Aggregate, type CommandContext } from './handle-command.ts';
 import { idempotentEventId } from './derived-uuid.ts';
+import { FoldedStreams } from './folded-streams.ts';
 
 const Counted = defineEvent('TestCounted', 3, z.object({ value: z.number().int() }));
 type CounterState = { count: number };
@@ -100,5 +101,22 @@ describe('handleCommand', () => {
   it('lets other errors of the store through', async () => {
     const store = { readStream: async () => [], append: async () => Promise.reject(new Error('disk full')) } as unknown as EventStore;
     await expect(handleCommand(store, counter, 's', increment, context)).rejects.toThrow('disk full');
+  });
+
+  it('given an aggregate that folds several events at once, then the stream read and the events appended are folded with it', async () => {
+    const { store } = memoryStore();
+    const folds: number[] = [];
+    const batched: Aggregate<CounterState> = {
+      ...counter,
+      fold: (state, events) => {
+        folds.push(events.length);
+        return events.reduce((current, event) => counter.evolve(current, event), state);
+      },
+    };
+    await handleCommand(store, batched, 's', increment, context);
+    const outcome = await handleCommand(store, batched, 's', increment, context, new FoldedStreams(store));
+    // Each command folds what it read (the second through FoldedStreams), then what it appended.
+    expect(folds).toEqual([0, 1, 1, 1]);
+    expect(outcome.state).toEqual({ count: 2 });
   });
 });

@@ -53,7 +53,7 @@ export async function runGameCommand(
  * is, rather than that the game they are looking at does not exist.
  */
 async function refuseTripViewer(deps: AppDeps, gameId: string, actorId: string): Promise<void> {
-  const { state } = await deps.folded.read(gameStream(gameId), gameAggregate.initialState, gameAggregate.evolve);
+  const { state } = await deps.folded.read(gameStream(gameId), gameAggregate);
   if (!isGame(state) || !state.tripId) return;
   const trip = await loadTrip(deps, state.tripId);
   if (trip.status === 'active' && tripRoleOf(trip.members, actorId) !== null) throw new ForbiddenError(gameMessages.tripViewerOnly);

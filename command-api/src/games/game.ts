@@ -1,4 +1,4 @@
-import { evolveGame, gameEvents, streamNames, type GameState } from '@golf/events';
+import { evolveGame, foldGame, gameEvents, streamNames, type GameState } from '@golf/events';
 import type { Aggregate } from '../commands/handle-command.ts';
 
 export { evolveGame, isGame, type Game, type GameState } from '@golf/events';
@@ -8,6 +8,7 @@ export const gameStream = (gameId: string) => streamNames.game(gameId);
 export const gameAggregate: Aggregate<GameState> = {
   initialState: { status: 'absent' },
   evolve: evolveGame,
+  fold: foldGame,
   events: gameEvents,
 };
 

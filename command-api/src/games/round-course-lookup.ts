@@ -11,7 +11,7 @@ import { gameAggregate, gameStream, isGame, isGameId } from './game.ts';
 export async function lookUpRoundCourse(deps: AppDeps, gameId: string, roundNumber: number): Promise<RoundCourseFacts | null> {
   if (!isGameId(gameId)) return null;
   // The game's fold is kept: the command that follows reads only its newer events.
-  const { state } = await deps.folded.read(gameStream(gameId), gameAggregate.initialState, gameAggregate.evolve);
+  const { state } = await deps.folded.read(gameStream(gameId), gameAggregate);
   const courseId = isGame(state) ? state.rounds.find((r) => r.roundNumber === roundNumber)?.courseId : undefined;
   if (!courseId) return null;
   const { state: course } = await loadCourse(deps.store, courseId);

@@ -51,9 +51,7 @@ export async function runScoreCommand(
   const courseOf = (game: Game) => game.rounds.find((r) => r.roundNumber === roundOf(game))?.courseId;
   // The tees are looked up before the command reads the game's stream again (the fold is kept,
   // so that read fetches only newer events): the read → decide → append window holds no other I/O.
-  const before = isGameId(gameId)
-    ? (await deps.folded.read(gameStream(gameId), gameAggregate.initialState, gameAggregate.evolve)).state
-    : null;
+  const before = isGameId(gameId) ? (await deps.folded.read(gameStream(gameId), gameAggregate)).state : null;
   let teesFor = before && isGame(before) ? { courseId: courseOf(before), tees: await teesOf(before) } : null;
   const outcome = await runGameCommand(deps, request, gameId, async (state, actor) => {
     if (!isGame(state)) return decide(state, actor, new Map());

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { courseMessages } from '@golf/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { ForbiddenError } from '../commands/domain-error.ts';
-import { evolveUser, userAggregate, userStream } from '../auth/user.ts';
+import { userAggregate, userStream } from '../auth/user.ts';
 import { signedInUser } from './auth-guard.ts';
 
 /**
@@ -13,7 +13,7 @@ import { signedInUser } from './auth-guard.ts';
 export function requireSuperAdmin(deps: Pick<AppDeps, 'folded'>) {
   return async function superAdminOnly(request: FastifyRequest): Promise<void> {
     const { id } = signedInUser(request);
-    const { state } = await deps.folded.read(userStream(id), userAggregate.initialState, evolveUser);
+    const { state } = await deps.folded.read(userStream(id), userAggregate);
     if (state.status !== 'registered' || !state.isSuperAdmin) throw new ForbiddenError(courseMessages.superAdminOnly);
   };
 }

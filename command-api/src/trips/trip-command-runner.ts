@@ -39,5 +39,5 @@ export function tripAfter(outcome: CommandOutcome<TripState>): Trip {
 
 /** The trip's stream folded (the kept fold, when this process has one), for commands on other streams that ask about a trip. */
 export async function loadTrip(deps: Pick<AppDeps, 'folded'>, tripId: string): Promise<TripState> {
-  return (await deps.folded.read(tripStream(tripId), tripAggregate.initialState, tripAggregate.evolve)).state;
+  return (await deps.folded.read(tripStream(tripId), tripAggregate)).state;
 }

@@ -13,6 +13,7 @@ import { courseScenarios } from './course-screenshots.ts';
 import { gameScenarios } from './game-screenshots.ts';
 import { historyScenarios } from './history-screenshots.ts';
 import { scoringScenarios } from './scoring-screenshots.ts';
+import { joiningScenarios } from './joining-screenshots.ts';
 import { sharingScenarios } from './sharing-screenshots.ts';
 import { tripScenarios } from './trip-screenshots.ts';
 import { ann, json, open, signedInApi, superAdmin } from './screenshot-api.ts';
@@ -138,6 +139,7 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
   ...scoringScenarios,
   ...historyScenarios,
   ...sharingScenarios,
+  ...joiningScenarios,
   ...tripScenarios,
   'scoring-no-nav': (page) => open(page, '/game/5/scoring', signedInApi(ann), true),
   'unknown-signed-out': (page) => open(page, '/somewhere', {}, false),

@@ -80,3 +80,32 @@ export async function getGameAccessFacts(
     FROM read.games g WHERE g.id = ${gameId}
   `);
 }
+
+/** What deciding anyone's access to a game needs: its view code, every grant, the players, and the members of its trip. */
+export const GameAccessForAllRow = GameAccessFactsRow.omit({ tripMember: true }).extend({
+  tripMemberIds: z.array(z.string().uuid()),
+});
+export type GameAccessForAllRow = z.infer<typeof GameAccessForAllRow>;
+
+/**
+ * In one round trip for all these games: each one's view code, all its grants, its players in the
+ * order they joined and the users of its trip, by game id (a game that is gone is absent). Who
+ * of its callers may still watch follows from these with the access rule, for every caller at once.
+ */
+export async function getGamesAccessForAll(db: CommonQueryMethods, gameIds: readonly string[]): Promise<Map<string, GameAccessForAllRow>> {
+  const ids = gameIds.filter(isGameUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db.any(sql.type(GameAccessForAllRow)`
+    SELECT g.id AS "gameId", g.view_code AS "viewCode",
+      coalesce((SELECT json_agg(json_build_object(
+          'grantId', a.grant_id, 'gameId', a.game_id, 'userId', a.user_id, 'email', a.email, 'level', a.access_level,
+          'via', a.via, 'playerIds', a.player_ids, 'playerName', a.player_name, 'grantedBy', a.granted_by))
+        FROM read.game_access a WHERE a.game_id = g.id), '[]') AS grants,
+      coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'userId', p.user_id) ORDER BY p.added_position, p.id)
+        FROM read.game_players p WHERE p.game_id = g.id), '[]') AS players,
+      coalesce((SELECT json_agg(tm.user_id) FROM read.trip_members tm WHERE tm.trip_id = g.trip_id), '[]')
+        AS "tripMemberIds"
+    FROM read.games g WHERE g.id = ANY(${sql.array(ids, 'uuid')})
+  `);
+  return new Map(rows.map((row) => [row.gameId, row]));
+}

@@ -3,4 +3,12 @@ export { getGameById, listGamePlayers, listGameRounds, listGamePayouts, listPlay
 export { listGamesForUser, GameSummaryRow, GAME_LIST_LIMIT, type GameListOptions } from './list-games.ts';
 export { findGameByCode, takenGameCodes, findPlayerGameId, GameCodeRow } from './game-codes.ts';
 export { getRoundCourse, getRoundCourseSummaries } from './round-course.ts';
-export { GameAccessRow, GameAccessFactsRow, listGameAccess, findGrantGameId, getGameAccessFacts } from './game-access.ts';
+export {
+  GameAccessRow,
+  GameAccessFactsRow,
+  GameAccessForAllRow,
+  listGameAccess,
+  findGrantGameId,
+  getGameAccessFacts,
+  getGamesAccessForAll,
+} from './game-access.ts';

@@ -12,6 +12,7 @@ import { liveBoardFramesOf } from './board-frames.ts';
 import { liveChangeHubOf, stopLiveChangeHub } from './live-change-hub.ts';
 import { OpenStreams, writeStreamHeaders } from './open-streams.ts';
 import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, retryFrame } from './sse-frames.ts';
+import { LiveAccessWatch } from './live-access-watch.ts';
 
 const description = [
   'Server-Sent Events (text/event-stream) telling a viewer of the game that its read model changed:',
@@ -34,7 +35,11 @@ const description = [
 export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new OpenStreams();
-    app.addHook('preClose', async () => streams.endAll());
+    const access = new LiveAccessWatch(deps.pool);
+    app.addHook('preClose', async () => {
+      access.stop();
+      streams.endAll();
+    });
     app.addHook('onClose', async () => stopLiveChangeHub(deps.pool));
 
     app.get(
@@ -60,11 +65,13 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const response = reply.raw;
         let heartbeat: NodeJS.Timeout | undefined = undefined;
         let unsubscribe = () => undefined as void;
+        let unwatch = () => undefined as void;
         let closed = false;
         const held = streams.hold(response, () => {
           closed = true;
           clearInterval(heartbeat);
           unsubscribe();
+          unwatch();
         });
         if (!held) return;
         writeStreamHeaders(response, reply.getHeaders());
@@ -76,13 +83,9 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           response.write(frame);
         };
         response.write(retryFrame());
-        // Each heartbeat also asks again whether the caller may still watch: a revoked share ends the stream.
-        heartbeat = setInterval(() => {
-          response.write(heartbeatFrame());
-          readAccessOf(deps, gameId, caller, 'viewer').catch((error: unknown) => {
-            if (error instanceof NotFoundError) response.end();
-          });
-        }, LIVE_HEARTBEAT_MS);
+        heartbeat = setInterval(() => response.write(heartbeatFrame()), LIVE_HEARTBEAT_MS);
+        // Asked again with every heartbeat, for all streams at once: a revoked share ends the stream.
+        unwatch = access.watch(gameId, caller, () => response.end());
         // Subscribed before reading the checkpoint, so no change falls between the two.
         const stop = await liveBoardFramesOf(deps.pool, liveChangeHubOf(deps.pool)).subscribe(gameId, send);
         if (closed) stop();

@@ -51,6 +51,20 @@ export const GameAccessFactsRow = z.object({
 });
 export type GameAccessFactsRow = z.infer<typeof GameAccessFactsRow>;
 
+/** The grants of game `g` that pass `filter` (on grant `a`), as a JSON array of GameAccessRow. */
+const grantsOfGame = (filter: FragmentSqlToken) => sql.fragment`
+  coalesce((SELECT json_agg(json_build_object(
+      'grantId', a.grant_id, 'gameId', a.game_id, 'userId', a.user_id, 'email', a.email, 'level', a.access_level,
+      'via', a.via, 'playerIds', a.player_ids, 'playerName', a.player_name, 'grantedBy', a.granted_by))
+    FROM read.game_access a WHERE a.game_id = g.id AND ${filter}), '[]')
+`;
+
+/** The players of game `g` in the order they joined, as a JSON array. */
+const playersOfGame = sql.fragment`
+  coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'userId', p.user_id) ORDER BY p.added_position, p.id)
+    FROM read.game_players p WHERE p.game_id = g.id), '[]')
+`;
+
 /**
  * In one round trip: the game's view code, the grants held by `holder` (by account, or by an
  * e-mail share to its address; none for a guest), the players in the order they joined, and
@@ -70,12 +84,7 @@ export async function getGameAccessFacts(
     : sql.fragment`FALSE`;
   return db.maybeOne(sql.type(GameAccessFactsRow)`
     SELECT g.id AS "gameId", g.view_code AS "viewCode",
-      coalesce((SELECT json_agg(json_build_object(
-          'grantId', a.grant_id, 'gameId', a.game_id, 'userId', a.user_id, 'email', a.email, 'level', a.access_level,
-          'via', a.via, 'playerIds', a.player_ids, 'playerName', a.player_name, 'grantedBy', a.granted_by))
-        FROM read.game_access a WHERE a.game_id = g.id AND ${mine}), '[]') AS grants,
-      coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'userId', p.user_id) ORDER BY p.added_position, p.id)
-        FROM read.game_players p WHERE p.game_id = g.id), '[]') AS players,
+      ${grantsOfGame(mine)} AS grants, ${playersOfGame} AS players,
       ${tripMember} AS "tripMember"
     FROM read.games g WHERE g.id = ${gameId}
   `);
@@ -97,12 +106,7 @@ export async function getGamesAccessForAll(db: CommonQueryMethods, gameIds: read
   if (ids.length === 0) return new Map();
   const rows = await db.any(sql.type(GameAccessForAllRow)`
     SELECT g.id AS "gameId", g.view_code AS "viewCode",
-      coalesce((SELECT json_agg(json_build_object(
-          'grantId', a.grant_id, 'gameId', a.game_id, 'userId', a.user_id, 'email', a.email, 'level', a.access_level,
-          'via', a.via, 'playerIds', a.player_ids, 'playerName', a.player_name, 'grantedBy', a.granted_by))
-        FROM read.game_access a WHERE a.game_id = g.id), '[]') AS grants,
-      coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'userId', p.user_id) ORDER BY p.added_position, p.id)
-        FROM read.game_players p WHERE p.game_id = g.id), '[]') AS players,
+      ${grantsOfGame(sql.fragment`TRUE`)} AS grants, ${playersOfGame} AS players,
       coalesce((SELECT json_agg(tm.user_id) FROM read.trip_members tm WHERE tm.trip_id = g.trip_id), '[]')
         AS "tripMemberIds"
     FROM read.games g WHERE g.id = ANY(${sql.array(ids, 'uuid')})

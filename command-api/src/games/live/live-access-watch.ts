@@ -60,10 +60,9 @@ export class LiveAccessWatch {
     if (!facts) return;
     for (const gameId of gameIds) {
       const game = facts.get(gameId);
-      for (const watcher of [...(this.games.get(gameId) ?? [])]) {
-        const { caller } = watcher;
-        const tripMember = caller.kind === 'user' && (game?.tripMemberIds.includes(caller.actor.id) ?? false);
-        if (!game || !accessOf({ ...game, tripMember }, caller)) watcher.lost();
+      for (const { caller, lost } of [...(this.games.get(gameId) ?? [])]) {
+        const tripMember = caller.kind === 'user' && game !== undefined && game.tripMemberIds.includes(caller.actor.id);
+        if (!game || !accessOf({ ...game, tripMember }, caller)) lost();
       }
     }
   }

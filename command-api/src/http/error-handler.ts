@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError, type ZodIssue } from 'zod';
+import { z, type ZodIssue } from 'zod';
 import type { ErrorBody } from '@golf/contracts';
 // Installs zod 3's default messages ('Required' …), which the answers below carry to the client.
 import '@golf/contracts';
@@ -62,7 +62,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     }));
     return badInput(reply, fieldErrors(issues, error.validationContext ?? 'body'));
   }
-  if (error instanceof ZodError) return badInput(reply, fieldErrors(error.issues, 'body'));
+  // Classic zod's errors and the contracts' zod/mini errors alike.
+  if (error instanceof z.core.$ZodError) return badInput(reply, fieldErrors(error.issues, 'body'));
   if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);
   // The external directory's failures (502 refused or nonsense, 504 too slow) are written for the golfer.
   if (error instanceof CourseDirectoryError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { ConnectionError } from 'slonik';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolationError, UnauthorizedError } from '../commands/domain-error.ts';
 import { errorHandler } from './error-handler.ts';
@@ -23,6 +24,10 @@ beforeAll(async () => {
     ok: true,
   }));
   typed.get('/items/:id', { schema: { params: z.object({ id: z.string().uuid('Not an id') }) } }, async () => ({ ok: true }));
+  // A contract schema (zod/mini) parsed in a handler: its error is not classic zod's ZodError.
+  app.post('/parsed', async (request) =>
+    mini.object({ name: mini.string().check(mini.minLength(2, 'Name is too short')) }).parse(request.body),
+  );
   const errors = {
     401: new UnauthorizedError('Sign in first'),
     403: new ForbiddenError('Not yours'),
@@ -64,6 +69,12 @@ describe('errorHandler', () => {
         { path: 'size', message: 'Required' },
       ],
     });
+  });
+
+  it('answers a zod/mini schema parsed in a handler with 400 too', async () => {
+    const response = await app.inject({ method: 'POST', url: '/parsed', payload: { name: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Name is too short', errors: [{ path: 'name', message: 'Name is too short' }] });
   });
 
   it('names path parameters too', async () => {

@@ -1,5 +1,5 @@
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { DomainError } from '../commands/domain-error.ts';
 import { isDependencyOutage } from '../http/dependency-outage.ts';
 
@@ -31,7 +31,7 @@ export const UNEXPECTED_FAILURE = 'Something went wrong on our side while runnin
 /** A refused command (409 'already exists', 422 a broken rule, bad input) as a final failure; null for other errors. */
 export function commandFailure(error: unknown): JobFailure | null {
   if (error instanceof DomainError) return new JobFailure(error.status, error.message, false, { cause: error });
-  if (error instanceof ZodError) {
+  if (error instanceof z.core.$ZodError) {
     const message = [...new Set(error.issues.map((issue) => issue.message))].join('; ');
     return new JobFailure(422, message, false, { cause: error });
   }

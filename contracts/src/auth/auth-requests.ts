@@ -1,17 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { UserSearchResult, UserView } from './user-view.ts';
 
 /** A required string field whose missing or non-string value gets `message`, trimmed. */
-const text = (message: string) => z.string({ error: typeError({ required: message, invalid: message }) }).trim();
+const text = (message: string) => z.string({ error: typeError({ required: message, invalid: message }) }).check(z.trim());
 
-const email = (message: string) => text(message).email(message).max(254, 'Email must be at most 254 characters');
+const email = (message: string) => text(message).check(z.email(message), z.maxLength(254, 'Email must be at most 254 characters'));
 const username = () =>
-  text('Username is required').min(3, 'Username must be at least 3 characters').max(50, 'Username must be at most 50 characters');
+  text('Username is required').check(
+    z.minLength(3, 'Username must be at least 3 characters'),
+    z.maxLength(50, 'Username must be at most 50 characters'),
+  );
 const firstName = () =>
-  text('First name is required').min(1, 'First name is required').max(100, 'First name must be at most 100 characters');
-const lastName = () => text('Last name is required').min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters');
+  text('First name is required').check(
+    z.minLength(1, 'First name is required'),
+    z.maxLength(100, 'First name must be at most 100 characters'),
+  );
+const lastName = () =>
+  text('Last name is required').check(
+    z.minLength(1, 'Last name is required'),
+    z.maxLength(100, 'Last name must be at most 100 characters'),
+  );
 
 /** Long enough for any passphrase, short enough that hashing it cannot be used to stall the server. */
 export const passwordMaxLength = 256;
@@ -19,19 +29,23 @@ export const passwordMaxLength = 256;
 /** Handicap index: -10 … 54. Forms send '' for "empty", which registration reads as 0. */
 export const HandicapIndex = z.coerce
   .number({ error: typeError({ invalid: 'Handicap must be a number' }) })
-  .min(-10, 'Handicap must be at least -10')
-  .max(54, 'Handicap must be at most 54');
+  .check(z.gte(-10, 'Handicap must be at least -10'), z.lte(54, 'Handicap must be at most 54'));
 
 export const RegisterBody = z.object({
   username: username(),
   email: email('Valid email is required'),
   firstName: firstName(),
   lastName: lastName(),
-  handicap: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), HandicapIndex),
+  handicap: z.pipe(
+    z.transform((v): unknown => (v === '' || v === null || v === undefined ? 0 : v)),
+    HandicapIndex,
+  ),
   password: z
     .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
-    .min(6, 'Password must be at least 6 characters')
-    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    .check(
+      z.minLength(6, 'Password must be at least 6 characters'),
+      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    ),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -39,8 +53,10 @@ export const LoginBody = z.object({
   email: email('Valid email is required'),
   password: z
     .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
-    .min(1, 'Password is required')
-    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    ),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -48,7 +64,7 @@ export type LoginBody = z.infer<typeof LoginBody>;
  * Answer of register and login. The token is a signed JWT sent back as `Authorization: Bearer`;
  * `position` is the global position of the user's newest event (send it as X-Min-Position).
  */
-export const AuthTokenResponse = z.object({ token: z.string(), user: UserView }).merge(CommandPosition);
+export const AuthTokenResponse = z.merge(z.object({ token: z.string(), user: UserView }), CommandPosition);
 export type AuthTokenResponse = z.infer<typeof AuthTokenResponse>;
 
 export const RequestPasswordResetBody = z.object({ email: email('Valid email is required') });
@@ -60,36 +76,45 @@ export type RequestPasswordResetResponse = z.infer<typeof RequestPasswordResetRe
 
 export const ResetPasswordBody = z.object({
   email: email('Valid email is required'),
-  resetToken: text('Reset token is required').min(1, 'Reset token is required').max(200, 'Invalid or expired reset token'),
+  resetToken: text('Reset token is required').check(
+    z.minLength(1, 'Reset token is required'),
+    z.maxLength(200, 'Invalid or expired reset token'),
+  ),
   newPassword: z
     .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
-    .min(8, 'Password must be at least 8 characters')
-    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    .check(
+      z.minLength(8, 'Password must be at least 8 characters'),
+      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    ),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
-export const ResetPasswordResponse = z.object({ message: z.string() }).merge(CommandPosition);
+export const ResetPasswordResponse = z.merge(z.object({ message: z.string() }), CommandPosition);
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 /** All optional; only what is present changes. handicap null (or '') unsets it. */
-export const UpdateProfileBody = z
-  .object({
+export const UpdateProfileBody = z.partial(
+  z.object({
     firstName: firstName(),
     lastName: lastName(),
-    handicap: z.preprocess((v) => (v === '' ? null : v), HandicapIndex.nullable()),
+    handicap: z.pipe(
+      z.transform((v) => (v === '' ? null : v)),
+      z.nullable(HandicapIndex),
+    ),
     username: username(),
     email: email('Invalid email format'),
-  })
-  .partial();
+  }),
+);
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 /** The user after the update; `position` is that of the update's event (or of the newest one, when nothing changed). */
-export const UpdateProfileResponse = z.object({ user: UserView }).merge(CommandPosition);
+export const UpdateProfileResponse = z.merge(z.object({ user: UserView }), CommandPosition);
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;
 
 export const SearchUsersBody = z.object({
-  query: text('Search query is required')
-    .min(2, 'Type at least 2 characters to search')
-    .max(100, 'Search query must be at most 100 characters'),
+  query: text('Search query is required').check(
+    z.minLength(2, 'Type at least 2 characters to search'),
+    z.maxLength(100, 'Search query must be at most 100 characters'),
+  ),
 });
 export type SearchUsersBody = z.infer<typeof SearchUsersBody>;
 export const SearchUsersResponse = z.array(UserSearchResult);
@@ -97,7 +122,7 @@ export type SearchUsersResponse = z.infer<typeof SearchUsersResponse>;
 
 export const LookupUserBody = z.object({ email: email('Valid email is required') });
 export type LookupUserBody = z.infer<typeof LookupUserBody>;
-export const LookupUserResponse = z.object({ user: UserSearchResult.nullable() });
+export const LookupUserResponse = z.object({ user: z.nullable(UserSearchResult) });
 export type LookupUserResponse = z.infer<typeof LookupUserResponse>;
 
 /**
@@ -108,11 +133,15 @@ export const ChoosePasswordBody = z.object({
   email: email('Valid email is required'),
   temporaryPassword: z
     .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
-    .min(1, 'Password is required')
-    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    ),
   newPassword: z
     .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
-    .min(8, 'Password must be at least 8 characters')
-    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    .check(
+      z.minLength(8, 'Password must be at least 8 characters'),
+      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    ),
 });
 export type ChoosePasswordBody = z.infer<typeof ChoosePasswordBody>;

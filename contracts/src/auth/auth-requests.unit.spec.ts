@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   LoginBody,
   LookupUserBody,
@@ -11,7 +11,7 @@ import {
 } from './auth-requests.ts';
 
 /** The messages zod gives for `input`, keyed by field path. */
-function messages(schema: z.ZodTypeAny, input: unknown): Record<string, string[]> {
+function messages(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const byPath: Record<string, string[]> = {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { passwordMaxLength } from './auth-requests.ts';
@@ -11,15 +11,19 @@ import { passwordMaxLength } from './auth-requests.ts';
 export const ChangePasswordBody = z.object({
   currentPassword: z
     .string({ error: typeError({ required: 'Current password is required', invalid: 'Current password is required' }) })
-    .min(1, 'Current password is required')
-    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    .check(
+      z.minLength(1, 'Current password is required'),
+      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    ),
   newPassword: z
     .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
-    .min(8, 'Password must be at least 8 characters')
-    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    .check(
+      z.minLength(8, 'Password must be at least 8 characters'),
+      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    ),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** POST /api/auth/logout: the session of the token sent is ended on the server. */
-export const LogoutResponse = z.object({ message: z.string() }).merge(CommandPosition);
+export const LogoutResponse = z.merge(z.object({ message: z.string() }), CommandPosition);
 export type LogoutResponse = z.infer<typeof LogoutResponse>;

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const AuthProvider = z.enum(['local', 'external']);
 
 /** The current user, as GET /api/auth/user answers it. */
 export const UserView = z.object({
-  id: z.string().uuid(),
+  id: z.string().check(z.uuid()),
   username: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  handicap: z.number().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
+  handicap: z.nullable(z.number()),
   authProvider: AuthProvider,
   isAdmin: z.boolean(),
   isSuperAdmin: z.boolean(),
@@ -21,10 +21,10 @@ export type UserView = z.infer<typeof UserView>;
 
 /** One row of POST /api/auth/search-users. */
 export const UserSearchResult = z.object({
-  id: z.string().uuid(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  id: z.string().check(z.uuid()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   email: z.string(),
-  handicap: z.number().nullable(),
+  handicap: z.nullable(z.number()),
 });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { courseMessages } from '../courses/course-messages.ts';
 import { TeeColor } from '../courses/tee-color.ts';
@@ -22,9 +22,7 @@ export type DirectoryNotConfiguredBody = z.infer<typeof DirectoryNotConfiguredBo
 export const DirectorySearchQuery = z.object({
   query: z
     .string({ error: typeError({ required: courseMessages.searchQueryTooShort, invalid: courseMessages.searchQueryTooShort }) })
-    .trim()
-    .min(3, courseMessages.searchQueryTooShort)
-    .max(100, courseMessages.searchQueryTooLong),
+    .check(z.trim(), z.minLength(3, courseMessages.searchQueryTooShort), z.maxLength(100, courseMessages.searchQueryTooLong)),
 });
 export type DirectorySearchQuery = z.infer<typeof DirectorySearchQuery>;
 
@@ -32,26 +30,28 @@ export type DirectorySearchQuery = z.infer<typeof DirectorySearchQuery>;
 export const DirectoryCourseId = z.object({
   id: z
     .string()
-    .trim()
-    .min(1, directoryMessages.courseIdRequired)
-    .max(100, 'A course id has at most 100 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'A course id is made of letters, digits, - and _'),
+    .check(
+      z.trim(),
+      z.minLength(1, directoryMessages.courseIdRequired),
+      z.maxLength(100, 'A course id has at most 100 characters'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'A course id is made of letters, digits, - and _'),
+    ),
 });
 
 /** One hole of a directory tee, in hole order; `handicap` is its stroke index. */
 export const DirectoryHoleResult = z.object({
-  par: z.number().nullable(),
-  yardage: z.number().nullable(),
-  handicap: z.number().nullable(),
+  par: z.nullable(z.number()),
+  yardage: z.nullable(z.number()),
+  handicap: z.nullable(z.number()),
 });
 
 export const DirectoryTeeResult = z.object({
-  tee_name: z.string().nullable(),
-  course_rating: z.number().nullable(),
-  slope_rating: z.number().nullable(),
-  par_total: z.number().nullable(),
-  total_yards: z.number().nullable(),
-  number_of_holes: z.number().nullable(),
+  tee_name: z.nullable(z.string()),
+  course_rating: z.nullable(z.number()),
+  slope_rating: z.nullable(z.number()),
+  par_total: z.nullable(z.number()),
+  total_yards: z.nullable(z.number()),
+  number_of_holes: z.nullable(z.number()),
   holes: z.array(DirectoryHoleResult),
 });
 export type DirectoryTeeResult = z.infer<typeof DirectoryTeeResult>;
@@ -59,9 +59,9 @@ export type DirectoryTeeResult = z.infer<typeof DirectoryTeeResult>;
 /** The spec's "External course search result", in the directory's own (snake_case) shape. */
 export const ExternalCourseSearchResult = z.object({
   id: z.string(),
-  course_name: z.string().nullable(),
-  club_name: z.string().nullable(),
-  location: z.object({ city: z.string().nullable(), state: z.string().nullable(), country: z.string().nullable() }),
+  course_name: z.nullable(z.string()),
+  club_name: z.nullable(z.string()),
+  location: z.object({ city: z.nullable(z.string()), state: z.nullable(z.string()), country: z.nullable(z.string()) }),
   tees: z.object({ male: z.array(DirectoryTeeResult), female: z.array(DirectoryTeeResult) }),
 });
 export type ExternalCourseSearchResult = z.infer<typeof ExternalCourseSearchResult>;
@@ -85,11 +85,16 @@ export const DirectoryTeeSetView = z.object({
   name: z.string(),
   color: TeeColor,
   rating: z.number(),
-  slope: z.number().int(),
-  totalYardage: z.number().nullable(),
-  parTotal: z.number().int(),
+  slope: z.number().check(z.int()),
+  totalYardage: z.nullable(z.number()),
+  parTotal: z.number().check(z.int()),
   holes: z.array(
-    z.object({ holeNumber: z.number().int(), par: z.number().int(), handicap: z.number().int(), yardage: z.number().nullable() }),
+    z.object({
+      holeNumber: z.number().check(z.int()),
+      par: z.number().check(z.int()),
+      handicap: z.number().check(z.int()),
+      yardage: z.nullable(z.number()),
+    }),
   ),
 });
 export type DirectoryTeeSetView = z.infer<typeof DirectoryTeeSetView>;
@@ -101,7 +106,7 @@ export type DirectoryTeeSetView = z.infer<typeof DirectoryTeeSetView>;
 export const DirectoryCourseDetailView = z.object({
   id: z.string(),
   name: z.string(),
-  clubName: z.string().nullable(),
+  clubName: z.nullable(z.string()),
   location: z.string(),
   holes: HoleCount,
   teeSets: z.array(DirectoryTeeSetView),

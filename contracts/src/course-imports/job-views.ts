@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ImportWarningView } from './directory-views.ts';
 
 /** The BullMQ queues whose jobs GET /api/jobs/{jobId} shows. */
@@ -10,10 +10,10 @@ export type JobAccepted = z.infer<typeof JobAccepted>;
 
 /** `?wait=true`: wait up to about 10 s for the job and answer its result (202 with the job id if it is still running). */
 export const JobWaitQuery = z.object({
-  wait: z
-    .enum(['true', 'false'], { error: 'wait must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  wait: z.pipe(
+    z.optional(z.enum(['true', 'false'], { error: 'wait must be true or false' })),
+    z.transform((value) => value === 'true'),
+  ),
 });
 export type JobWaitQuery = z.infer<typeof JobWaitQuery>;
 
@@ -21,14 +21,14 @@ export type JobWaitQuery = z.infer<typeof JobWaitQuery>;
 export const JobState = z.enum(['waiting', 'active', 'completed', 'failed']);
 export type JobState = z.infer<typeof JobState>;
 
-const position = z.string().regex(/^\d+$/);
+const position = z.string().check(z.regex(/^\d+$/));
 
 /** What a finished directory import made: the spec's "course, name, warning.type". */
 export const CourseImportResult = z.object({
   course: z.object({ id: z.string(), name: z.string() }),
   name: z.string(),
   /** The first (most serious) of `warnings`, for a toast. */
-  warning: ImportWarningView.optional(),
+  warning: z.optional(ImportWarningView),
   warnings: z.array(ImportWarningView),
   /** Values the import replaced or left out (ratings, pars, tees), in words for the golfer. */
   notes: z.array(z.string()),
@@ -38,7 +38,7 @@ export const CourseImportResult = z.object({
 export type CourseImportResult = z.infer<typeof CourseImportResult>;
 
 /** A problem in an uploaded workbook, located as it is found in Excel. */
-export const WorkbookErrorView = z.object({ sheet: z.string(), row: z.number().int(), column: z.string(), message: z.string() });
+export const WorkbookErrorView = z.object({ sheet: z.string(), row: z.number().check(z.int()), column: z.string(), message: z.string() });
 export type WorkbookErrorView = z.infer<typeof WorkbookErrorView>;
 
 /** What a bulk upload made: one course per sound worksheet, every problem of the others, and duplicates left alone. */
@@ -48,7 +48,7 @@ export const BulkUploadResult = z.object({
   /** Courses not created because one with the same name and location already exists. */
   skipped: z.array(z.object({ sheet: z.string(), name: z.string(), location: z.string(), message: z.string() })),
   /** Position of the last course created; null when none was. */
-  position: position.nullable(),
+  position: z.nullable(position),
 });
 export type BulkUploadResult = z.infer<typeof BulkUploadResult>;
 
@@ -58,20 +58,20 @@ const jobFields = {
   /** 0 to 100. */
   progress: z.number(),
   /** Tries so far; a job that failed on a directory outage is tried again after a pause. */
-  attemptsMade: z.number().int(),
+  attemptsMade: z.number().check(z.int()),
   /** Why a failed job failed, written for the golfer. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 };
 
 export const CourseImportJobView = z.object({
   ...jobFields,
   queue: z.literal(JOB_QUEUES.courseImport),
-  result: CourseImportResult.optional(),
+  result: z.optional(CourseImportResult),
 });
 export const BulkUploadJobView = z.object({
   ...jobFields,
   queue: z.literal(JOB_QUEUES.courseBulkUpload),
-  result: BulkUploadResult.optional(),
+  result: z.optional(BulkUploadResult),
 });
 
 /** GET /api/jobs/{jobId}: a job of the caller's (anyone else's answers 404). */
@@ -83,9 +83,9 @@ export const jobMessages = {
 } as const;
 
 /** POST /api/golf-courses/{id}/import?wait=true when the import finished in time. */
-export const CourseImportAnswer = CourseImportResult.extend({ jobId: z.string() });
+export const CourseImportAnswer = z.extend(CourseImportResult, { jobId: z.string() });
 export type CourseImportAnswer = z.infer<typeof CourseImportAnswer>;
 
 /** POST /api/admin/courses/bulk-upload?wait=true when the upload finished in time. */
-export const BulkUploadAnswer = BulkUploadResult.extend({ jobId: z.string() });
+export const BulkUploadAnswer = z.extend(BulkUploadResult, { jobId: z.string() });
 export type BulkUploadAnswer = z.infer<typeof BulkUploadAnswer>;

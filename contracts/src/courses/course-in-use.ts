@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The 409 body of DELETE /api/courses/{id} when game rounds use the course: the message names

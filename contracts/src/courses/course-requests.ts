@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { courseMessages } from './course-messages.ts';
@@ -11,8 +11,8 @@ const location = () => requiredText(courseMessages.requiredFields, 200);
 
 /** 9 or 18; a form may send it as a string. Blank takes `fallback` (18 on create). */
 const holeCount = (fallback: 9 | 18 | undefined) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? fallback : typeof value === 'string' ? Number(value.trim()) : value),
+  z.pipe(
+    z.transform((value) => (isBlank(value) ? fallback : typeof value === 'string' ? Number(value.trim()) : value)),
     z.union([z.literal(9), z.literal(18)], { error: courseMessages.holeCount }),
   );
 
@@ -28,13 +28,13 @@ function isWebUrl(text: string): boolean {
 
 /** An http(s) URL, or blank → null. */
 const imageUrl = () =>
-  z.preprocess(
-    (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: typeError({ invalid: courseMessages.imageUrl }) })
-      .max(2000, courseMessages.imageUrl)
-      .refine(isWebUrl, courseMessages.imageUrl)
-      .nullable(),
+  z.pipe(
+    z.transform((value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value)),
+    z.nullable(
+      z
+        .string({ error: typeError({ invalid: courseMessages.imageUrl }) })
+        .check(z.maxLength(2000, courseMessages.imageUrl), z.refine(isWebUrl, courseMessages.imageUrl)),
+    ),
   );
 
 /** The course form (POST /api/admin/courses takes exactly this): name, location, holes, imageUrl. */
@@ -42,9 +42,10 @@ export const CourseFormBody = z.object({
   name: name(),
   location: location(),
   holes: holeCount(18),
-  imageUrl: imageUrl()
-    .optional()
-    .transform((value) => value ?? null),
+  imageUrl: z.pipe(
+    z.optional(imageUrl()),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type CourseFormBody = z.infer<typeof CourseFormBody>;
 
@@ -52,30 +53,34 @@ export type CourseFormBody = z.infer<typeof CourseFormBody>;
  * POST /api/courses: the course form, plus from the import path its `tees` and `holesData`
  * (one entry per hole, hole 1 first) shared by every tee that brings no holes of its own.
  */
-export const CreateCourseBody = CourseFormBody.extend({
-  tees: z.array(ImportedTeeBody).max(20, 'A course can have at most 20 tee sets').optional(),
-  holesData: z.array(ImportedHoleBody).max(18, 'A course has at most 18 holes').optional(),
-}).superRefine((body, context) => {
-  const tees = body.tees ?? [];
-  if (body.holesData && tees.length === 0) {
-    context.addIssue({ code: 'custom', path: ['tees'], message: 'holesData needs at least one tee to belong to' });
-  }
-  if (body.holesData && body.holesData.length !== body.holes) {
-    context.addIssue({ code: 'custom', path: ['holesData'], message: `holesData must have ${body.holes} holes, one per hole` });
-  }
-  tees.forEach((tee, index) => {
-    const holes = tee.holesData ?? body.holesData;
-    if (!holes)
-      context.addIssue({ code: 'custom', path: ['tees', index, 'holesData'], message: `Tee ${tee.name} needs its holes (holesData)` });
-    else if (holes.length !== body.holes) {
-      context.addIssue({
-        code: 'custom',
-        path: ['tees', index, 'holesData'],
-        message: `Tee ${tee.name} must have ${body.holes} holes, one per hole`,
+export const CreateCourseBody = z
+  .extend(CourseFormBody, {
+    tees: z.optional(z.array(ImportedTeeBody).check(z.maxLength(20, 'A course can have at most 20 tee sets'))),
+    holesData: z.optional(z.array(ImportedHoleBody).check(z.maxLength(18, 'A course has at most 18 holes'))),
+  })
+  .check(
+    z.superRefine((body, context) => {
+      const tees = body.tees ?? [];
+      if (body.holesData && tees.length === 0) {
+        context.addIssue({ code: 'custom', path: ['tees'], message: 'holesData needs at least one tee to belong to' });
+      }
+      if (body.holesData && body.holesData.length !== body.holes) {
+        context.addIssue({ code: 'custom', path: ['holesData'], message: `holesData must have ${body.holes} holes, one per hole` });
+      }
+      tees.forEach((tee, index) => {
+        const holes = tee.holesData ?? body.holesData;
+        if (!holes)
+          context.addIssue({ code: 'custom', path: ['tees', index, 'holesData'], message: `Tee ${tee.name} needs its holes (holesData)` });
+        else if (holes.length !== body.holes) {
+          context.addIssue({
+            code: 'custom',
+            path: ['tees', index, 'holesData'],
+            message: `Tee ${tee.name} must have ${body.holes} holes, one per hole`,
+          });
+        }
       });
-    }
-  });
-});
+    }),
+  );
 export type CreateCourseBody = z.infer<typeof CreateCourseBody>;
 
 /** POST /api/admin/courses: a global course (super admins only). */
@@ -83,26 +88,26 @@ export const CreateGlobalCourseBody = CourseFormBody;
 export type CreateGlobalCourseBody = CourseFormBody;
 
 /** PATCH /api/courses/{id}: only the fields present change. */
-export const UpdateCourseBody = z
-  .object({
+export const UpdateCourseBody = z.partial(
+  z.object({
     name: name(),
     location: location(),
     holes: holeCount(undefined),
     imageUrl: imageUrl(),
-  })
-  .partial();
+  }),
+);
 export type UpdateCourseBody = z.infer<typeof UpdateCourseBody>;
 
 /** A command's answer: the course after it, and the position of its last event (send as X-Min-Position). */
-export const CourseCommandResponse = z.object({ course: CourseView }).merge(CommandPosition);
+export const CourseCommandResponse = z.merge(z.object({ course: CourseView }), CommandPosition);
 export type CourseCommandResponse = z.infer<typeof CourseCommandResponse>;
 
 /** GET /api/courses?includeTees=true: tee sets with holes in one call; without it, tee sets without holes. */
 export const CourseListQuery = z.object({
-  includeTees: z
-    .enum(['true', 'false'], { error: 'includeTees must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  includeTees: z.pipe(
+    z.optional(z.enum(['true', 'false'], { error: 'includeTees must be true or false' })),
+    z.transform((value) => value === 'true'),
+  ),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
 
@@ -113,9 +118,7 @@ export type CourseListResponse = CourseView[] | CourseSummaryView[];
 export const CourseSearchQuery = z.object({
   query: z
     .string({ error: typeError({ required: courseMessages.searchQueryRequired, invalid: courseMessages.searchQueryRequired }) })
-    .trim()
-    .min(1, courseMessages.searchQueryRequired)
-    .max(100, courseMessages.searchQueryTooLong),
+    .check(z.trim(), z.minLength(1, courseMessages.searchQueryRequired), z.maxLength(100, courseMessages.searchQueryTooLong)),
 });
 export type CourseSearchQuery = z.infer<typeof CourseSearchQuery>;
 export const CourseSearchResponse = z.array(CourseSummaryView);

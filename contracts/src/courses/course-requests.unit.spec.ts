@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CourseListQuery, CourseSearchQuery, CreateCourseBody, CreateGlobalCourseBody, UpdateCourseBody } from './course-requests.ts';
 import { CuratedSearchQuery } from './curated-search.ts';
 import { courseInUseMessage } from './course-in-use.ts';
 
 /** The messages zod gives for `input`, keyed by field path. */
-function messages(schema: z.ZodTypeAny, input: unknown): Record<string, string[]> {
+function messages(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const byPath: Record<string, string[]> = {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { courseMessages } from './course-messages.ts';
@@ -11,10 +11,10 @@ export const CuratedTeeResult = z.object({
   name: z.string(),
   color: TeeColor,
   rating: z.number(),
-  slope: z.number().int(),
-  totalYardage: z.number().int().nullable(),
+  slope: z.number().check(z.int()),
+  totalYardage: z.nullable(z.number().check(z.int())),
   /** Yards of each hole, hole 1 first, or null when not published. */
-  yardages: z.array(z.number().int()).nullable(),
+  yardages: z.nullable(z.array(z.number().check(z.int()))),
 });
 export type CuratedTeeResult = z.infer<typeof CuratedTeeResult>;
 
@@ -24,17 +24,17 @@ export const CuratedSearchResult = z.object({
   name: z.string(),
   location: z.string(),
   holes: HoleCount,
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** The course rating of its longest tee (as CourseView.rating). */
-  rating: z.number().nullable(),
+  rating: z.nullable(z.number()),
   type: CuratedCourseType,
   tees: z.array(CuratedTeeResult),
   /** Par of each hole, hole 1 first. */
-  pars: z.array(z.number().int()),
+  pars: z.array(z.number().check(z.int())),
   /** Stroke index of each hole, hole 1 first: a permutation of 1..holes. */
-  strokeIndexes: z.array(z.number().int()),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
+  strokeIndexes: z.array(z.number().check(z.int())),
+  phone: z.nullable(z.string()),
+  website: z.nullable(z.string()),
 });
 export type CuratedSearchResult = z.infer<typeof CuratedSearchResult>;
 
@@ -42,9 +42,7 @@ export type CuratedSearchResult = z.infer<typeof CuratedSearchResult>;
 export const CuratedSearchQuery = z.object({
   query: z
     .string({ error: typeError({ required: courseMessages.searchQueryTooShort, invalid: courseMessages.searchQueryTooShort }) })
-    .trim()
-    .min(3, courseMessages.searchQueryTooShort)
-    .max(100, courseMessages.searchQueryTooLong),
+    .check(z.trim(), z.minLength(3, courseMessages.searchQueryTooShort), z.maxLength(100, courseMessages.searchQueryTooLong)),
 });
 export type CuratedSearchQuery = z.infer<typeof CuratedSearchQuery>;
 
@@ -52,5 +50,5 @@ export const CuratedSearchResponse = z.object({ courses: z.array(CuratedSearchRe
 export type CuratedSearchResponse = z.infer<typeof CuratedSearchResponse>;
 
 /** POST /api/curated-courses/{id}/add: the course created, with all its tees. */
-export const CuratedAddResponse = z.object({ course: CourseView }).merge(CommandPosition);
+export const CuratedAddResponse = z.merge(z.object({ course: CourseView }), CommandPosition);
 export type CuratedAddResponse = z.infer<typeof CuratedAddResponse>;

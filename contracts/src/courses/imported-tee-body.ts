@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { courseMessages } from './course-messages.ts';
 import { isBlank, numberOrDefault, optionalWholeNumber, requiredText, wholeNumber } from './form-values.ts';
@@ -14,35 +14,33 @@ const slopeMessage = 'Slope must be a whole number from 55 to 155';
 export const ratingField = () =>
   numberOrDefault(
     DEFAULT_TEE_RATING,
-    z
-      .number({ error: typeError({ invalid: ratingMessage }) })
-      .min(30, ratingMessage)
-      .max(85, ratingMessage),
+    z.number({ error: typeError({ invalid: ratingMessage }) }).check(z.gte(30, ratingMessage), z.lte(85, ratingMessage)),
   );
 
 export const slopeField = () =>
   numberOrDefault(
     DEFAULT_TEE_SLOPE,
-    z
-      .number({ error: typeError({ invalid: slopeMessage }) })
-      .int(slopeMessage)
-      .min(55, slopeMessage)
-      .max(155, slopeMessage),
+    z.number({ error: typeError({ invalid: slopeMessage }) }).check(z.int(slopeMessage), z.gte(55, slopeMessage), z.lte(155, slopeMessage)),
   );
 
 export const totalYardageField = () => optionalWholeNumber('Total yardage must be a whole number of yards (0 to 20000)', 0, 20_000);
 export const holeYardageField = () => optionalWholeNumber('Yardage must be a whole number of yards (0 to 1000)', 0, 1000);
 
 /** A tee colour; blank means white (the new-tee default). */
-export const teeColorField = () => z.preprocess((value) => (isBlank(value) ? 'white' : value), TeeColor);
+export const teeColorField = () =>
+  z.pipe(
+    z.transform((value) => (isBlank(value) ? 'white' : value)),
+    TeeColor,
+  );
 
 /** One hole from the import path, in hole order: par 3-6 there (the editor allows 3/4/5). */
 export const ImportedHoleBody = z.object({
   par: wholeNumber('Par must be a whole number from 3 to 6', 3, 6),
   strokeIndex: wholeNumber('Stroke index must be a whole number from 1 to 18', 1, 18),
-  yardage: holeYardageField()
-    .optional()
-    .transform((value) => value ?? null),
+  yardage: z.pipe(
+    z.optional(holeYardageField()),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type ImportedHoleBody = z.infer<typeof ImportedHoleBody>;
 
@@ -52,9 +50,10 @@ export const ImportedTeeBody = z.object({
   color: teeColorField(),
   rating: ratingField(),
   slope: slopeField(),
-  totalYardage: totalYardageField()
-    .optional()
-    .transform((value) => value ?? null),
-  holesData: z.array(ImportedHoleBody).max(18, 'A course has at most 18 holes').optional(),
+  totalYardage: z.pipe(
+    z.optional(totalYardageField()),
+    z.transform((value) => value ?? null),
+  ),
+  holesData: z.optional(z.array(ImportedHoleBody).check(z.maxLength(18, 'A course has at most 18 holes'))),
 });
 export type ImportedTeeBody = z.infer<typeof ImportedTeeBody>;

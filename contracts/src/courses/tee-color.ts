@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The six tee colours the app knows; a course's own colour names map to the closest of these. */
 export const TEE_COLORS = ['black', 'gold', 'blue', 'white', 'green', 'red'] as const;

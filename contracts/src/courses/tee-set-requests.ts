@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { courseMessages } from './course-messages.ts';
@@ -14,9 +14,10 @@ export const TeeHoleBody = z.object({
   holeNumber: wholeNumber('Hole number must be a whole number from 1 to 18', 1, 18),
   par: wholeNumber('Par must be 3, 4 or 5', 3, 5),
   handicap: wholeNumber('Stroke index must be a whole number from 1 to the number of holes', 1, 18),
-  yardage: holeYardageField()
-    .optional()
-    .transform((value) => value ?? null),
+  yardage: z.pipe(
+    z.optional(holeYardageField()),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type TeeHoleBody = z.infer<typeof TeeHoleBody>;
 
@@ -36,20 +37,23 @@ const teeSetFields = {
         invalid: 'Please enter the par and stroke index of each hole.',
       }),
     })
-    .max(18, 'A course has at most 18 holes'),
+    .check(z.maxLength(18, 'A course has at most 18 holes')),
 };
 
 /** POST /api/courses/{id}/tees: a whole tee set with one entry per hole of the course. */
 export const TeeSetBody = z.object({
   ...teeSetFields,
-  totalYardage: teeSetFields.totalYardage.optional().transform((value) => value ?? null),
+  totalYardage: z.pipe(
+    z.optional(teeSetFields.totalYardage),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type TeeSetBody = z.infer<typeof TeeSetBody>;
 
 /** PATCH /api/tees/{id}: only the fields present change; `holes`, when present, is the whole new set. */
-export const UpdateTeeSetBody = z.object(teeSetFields).partial();
+export const UpdateTeeSetBody = z.partial(z.object(teeSetFields));
 export type UpdateTeeSetBody = z.infer<typeof UpdateTeeSetBody>;
 
 /** The tee set after a command, and the position of its event. */
-export const TeeSetCommandResponse = z.object({ teeSet: TeeSetView }).merge(CommandPosition);
+export const TeeSetCommandResponse = z.merge(z.object({ teeSet: TeeSetView }), CommandPosition);
 export type TeeSetCommandResponse = z.infer<typeof TeeSetCommandResponse>;

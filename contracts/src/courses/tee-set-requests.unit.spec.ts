@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { TeeSetBody, UpdateTeeSetBody } from './tee-set-requests.ts';
 
-function messages(schema: z.ZodTypeAny, input: unknown): Record<string, string[]> {
+function messages(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const byPath: Record<string, string[]> = {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * zod 4 words its default messages differently from zod 3 ("Invalid input: expected string,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { gameMessages } from './game-messages.ts';
 
@@ -31,22 +31,17 @@ const numeric = (value: unknown) =>
 
 /** A whole number in min … max (a form may send a numeric string). Blank takes `fallback` when there is one. */
 export const wholeNumber = (message: string, min: number, max: number, fallback?: number) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? fallback : numeric(value)),
-    z
-      .number({ error: typeError({ required: message, invalid: message }) })
-      .int(message)
-      .min(min, message)
-      .max(max, message),
+  z.pipe(
+    z.transform((value) => (isBlank(value) ? fallback : numeric(value))),
+    z.number({ error: typeError({ required: message, invalid: message }) }).check(z.int(message), z.gte(min, message), z.lte(max, message)),
   );
 
 /** Handicap index, −10 … 54 (negative for scratch or plus golfers); an empty field means 0. */
-export const HandicapIndexField = z.preprocess(
-  (value) => (isBlank(value) ? 0 : numeric(value)),
+export const HandicapIndexField = z.pipe(
+  z.transform((value) => (isBlank(value) ? 0 : numeric(value))),
   z
     .number({ error: typeError({ invalid: gameMessages.handicapIndex }) })
-    .min(-10, gameMessages.handicapIndex)
-    .max(54, gameMessages.handicapIndex),
+    .check(z.gte(-10, gameMessages.handicapIndex), z.lte(54, gameMessages.handicapIndex)),
 );
 
 /** A course handicap typed by hand: a whole number 0 … 54. */
@@ -61,8 +56,8 @@ const points = wholeNumber(gameMessages.points, 0, 1000, 0);
  * double_eagle); match play win, tie, loss; skins skins. Which keys a game needs is checked
  * against its type when the game is created; an empty input means 0.
  */
-export const PointsSystemBody = z
-  .object({
+export const PointsSystemBody = z.partial(
+  z.strictObject({
     double_eagle: points,
     eagle: points,
     birdie: points,
@@ -73,27 +68,20 @@ export const PointsSystemBody = z
     tie: points,
     loss: points,
     skins: points,
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type PointsSystemBody = z.infer<typeof PointsSystemBody>;
 
 /** An optional id: blank → null. */
 export const optionalId = (message: string) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? null : value),
-    z
-      .string({ error: typeError({ invalid: message }) })
-      .uuid(message)
-      .nullable(),
+  z.pipe(
+    z.transform((value) => (isBlank(value) ? null : value)),
+    z.nullable(z.string({ error: typeError({ invalid: message }) }).check(z.uuid(message))),
   );
 
 /** An optional short text: trimmed, blank → null. */
 export const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: typeError({ invalid: message }) })
-      .max(max, message)
-      .nullable(),
+  z.pipe(
+    z.transform((value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value)),
+    z.nullable(z.string({ error: typeError({ invalid: message }) }).check(z.maxLength(max, message))),
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import {
   BetType,
@@ -15,18 +15,21 @@ import { gameMessages } from './game-messages.ts';
 
 /** Dollars with at most two decimals, 0 … 1,000,000; `message` when it is not. */
 const dollars = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: typeError({ required: message, invalid: message }) })
-      .min(0, message)
-      .max(1_000_000, message)
-      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, message),
+  z.pipe(
+    z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+    z.number({ error: typeError({ required: message, invalid: message }) }).check(
+      z.gte(0, message),
+      z.lte(1_000_000, message),
+      z.refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, message),
+    ),
   );
 const amount = dollars(gameMessages.payoutAmount);
 
 /** A stake left empty is no stake. */
-const stake = z.preprocess((value) => (isBlank(value) ? 0 : value), dollars(gameMessages.nassauStake));
+const stake = z.pipe(
+  z.transform((value) => (isBlank(value) ? 0 : value)),
+  dollars(gameMessages.nassauStake),
+);
 
 /** Each Nassau bet's stake in dollars: what the bet's winner takes (tied leaders split it). */
 export const NassauStakesBody = z.object({ front_9: stake, back_9: stake, overall_18: stake });
@@ -40,10 +43,14 @@ export type NassauStakesBody = z.infer<typeof NassauStakesBody>;
 export const PayoutBody = z.object({
   position: wholeNumber(gameMessages.payoutPosition, 1, 20),
   amount,
-  betType: z.preprocess((value) => (isBlank(value) ? 'overall' : value), BetType),
-  description: optionalText(100, 'Description must be at most 100 characters')
-    .optional()
-    .transform((value) => value ?? null),
+  betType: z.pipe(
+    z.transform((value) => (isBlank(value) ? 'overall' : value)),
+    BetType,
+  ),
+  description: z.pipe(
+    z.optional(optionalText(100, 'Description must be at most 100 characters')),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type PayoutBody = z.infer<typeof PayoutBody>;
 
@@ -54,26 +61,55 @@ export type PayoutBody = z.infer<typeof PayoutBody>;
  * checked against the game types table (422 when not).
  */
 export const CreateGameBody = z.object({
-  name: optionalText(100, gameMessages.gameNameTooLong)
-    .optional()
-    .transform((value) => value ?? ''),
-  gameType: z.preprocess((value) => (isBlank(value) ? 'dogfight' : value), GameTypeId),
-  scoringType: z.preprocess((value) => (isBlank(value) ? undefined : value), ScoringType.optional()),
+  name: z.pipe(
+    z.optional(optionalText(100, gameMessages.gameNameTooLong)),
+    z.transform((value) => value ?? ''),
+  ),
+  gameType: z.pipe(
+    z.transform((value) => (isBlank(value) ? 'dogfight' : value)),
+    GameTypeId,
+  ),
+  // zod/mini has no z.preprocess, whose input type was optional when its schema was: the outer z.optional keeps scoringType,
+  // pointsSystem and nassauStakes optional in z.input (undefined still comes out undefined).
+  scoringType: z.optional(
+    z.pipe(
+      z.transform((value) => (isBlank(value) ? undefined : value)),
+      z.optional(ScoringType),
+    ),
+  ),
   numberOfRounds: wholeNumber(gameMessages.rounds, 1, 20, 1),
   targetPlayerCount: wholeNumber(gameMessages.playerCount, 1, 20, 4),
-  pointsSystem: z.preprocess((value) => (value === null ? undefined : value), PointsSystemBody.optional()),
-  tripId: optionalId('Trip id must be a uuid')
-    .optional()
-    .transform((value) => value ?? null),
-  isNassau: z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) }).default(false),
-  useEightyPercentHandicap: z.boolean({ error: typeError({ invalid: 'useEightyPercentHandicap must be true or false' }) }).default(false),
-  payouts: z.array(PayoutBody).max(40, 'At most 40 payouts').default([]),
+  pointsSystem: z.optional(
+    z.pipe(
+      z.transform((value) => (value === null ? undefined : value)),
+      z.optional(PointsSystemBody),
+    ),
+  ),
+  tripId: z.pipe(
+    z.optional(optionalId('Trip id must be a uuid')),
+    z.transform((value) => value ?? null),
+  ),
+  isNassau: z._default(z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) }), false),
+  useEightyPercentHandicap: z._default(
+    z.boolean({ error: typeError({ invalid: 'useEightyPercentHandicap must be true or false' }) }),
+    false,
+  ),
+  payouts: z._default(z.array(PayoutBody).check(z.maxLength(40, 'At most 40 payouts')), []),
   /** Skins: what one skin is worth in dollars; left out or empty: $10. */
-  skinValue: z.preprocess((value) => (isBlank(value) ? 10 : value), dollars(gameMessages.skinValue)),
+  skinValue: z.pipe(
+    z.transform((value) => (isBlank(value) ? 10 : value)),
+    dollars(gameMessages.skinValue),
+  ),
   /** Nassau: the three bets' stakes in dollars; left out: none. */
-  nassauStakes: z
-    .preprocess((value) => (value === null ? undefined : value), NassauStakesBody.optional())
-    .transform((value) => value ?? { front_9: 0, back_9: 0, overall_18: 0 }),
+  nassauStakes: z.pipe(
+    z.optional(
+      z.pipe(
+        z.transform((value) => (value === null ? undefined : value)),
+        z.optional(NassauStakesBody),
+      ),
+    ),
+    z.transform((value) => value ?? { front_9: 0, back_9: 0, overall_18: 0 }),
+  ),
 });
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 /**
@@ -88,13 +124,11 @@ export type CreateGameInput = Sendable<z.input<typeof CreateGameBody>>;
  * currentHole). Only the fields present change. Status in_progress from setup starts the
  * current round (every player needs a tee); completed ends the game.
  */
-export const UpdateGameBody = z
-  .object({
+export const UpdateGameBody = z.partial(
+  z.object({
     name: z
       .string({ error: typeError({ invalid: gameMessages.gameNameRequired }) })
-      .trim()
-      .min(1, gameMessages.gameNameRequired)
-      .max(100, gameMessages.gameNameTooLong),
+      .check(z.trim(), z.minLength(1, gameMessages.gameNameRequired), z.maxLength(100, gameMessages.gameNameTooLong)),
     scoringType: ScoringType,
     numberOfRounds: wholeNumber(gameMessages.rounds, 1, 20),
     targetPlayerCount: wholeNumber(gameMessages.playerCount, 1, 20),
@@ -104,26 +138,30 @@ export const UpdateGameBody = z
     status: GameStatus,
     currentRound: wholeNumber(gameMessages.roundNumber, 1, 20),
     currentHole: wholeNumber(gameMessages.currentHole, 1, 18),
-  })
-  .partial();
+  }),
+);
 export type UpdateGameBody = z.infer<typeof UpdateGameBody>;
 
 /** GET /api/games: the caller's games (created or played in), newest first. */
 export const GameListQuery = z.object({
-  status: GameStatus.optional(),
-  limit: wholeNumber('limit must be a whole number from 1 to 100', 1, 100).optional(),
+  status: z.optional(GameStatus),
+  limit: z.optional(wholeNumber('limit must be a whole number from 1 to 100', 1, 100)),
 });
 export type GameListQuery = z.infer<typeof GameListQuery>;
 
 /** A game access code: up to 6 characters, upper-cased (the join screen's rule). */
 export const GameCodeParam = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, gameMessages.invalidAccessCode)
-    .max(6, gameMessages.invalidAccessCode)
-    .regex(/^[A-Za-z0-9]+$/, gameMessages.invalidAccessCode)
-    .transform((code) => code.toUpperCase()),
+  code: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, gameMessages.invalidAccessCode),
+        z.maxLength(6, gameMessages.invalidAccessCode),
+        z.regex(/^[A-Za-z0-9]+$/, gameMessages.invalidAccessCode),
+      ),
+    z.transform((code) => code.toUpperCase()),
+  ),
 });
 
 /** Path ids are checked by the route: an id that names no game answers 404, not 400. */

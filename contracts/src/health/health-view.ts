@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** 'ok' when the dependency answered the probe, 'error' otherwise. */
 export const DependencyStatus = z.enum(['ok', 'error']);
@@ -38,9 +38,9 @@ export const HealthView = z.object({
   readDb: DependencyStatus,
   redis: DependencyStatus,
   projector: z.object({
-    checkpoint: z.string().nullable(),
-    head: z.string().nullable(),
-    lag: z.number().int().nullable(),
+    checkpoint: z.nullable(z.string()),
+    head: z.nullable(z.string()),
+    lag: z.nullable(z.number().check(z.int())),
   }),
 });
 export type HealthView = z.infer<typeof HealthView>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BetType, GameStatus, GameTypeId, ScoringType } from '../games/game-fields.ts';
 
 /**
@@ -10,47 +10,52 @@ export type HoleResult = z.infer<typeof HoleResult>;
 
 /** One hole of a player's scorecard. Score fields are null until the hole is played. */
 export const ScorecardHoleView = z.object({
-  holeNumber: z.number().int(),
-  par: z.number().int(),
+  holeNumber: z.number().check(z.int()),
+  par: z.number().check(z.int()),
   /** The hole's stroke index (SI) on the player's tee: 1 = hardest. */
-  strokeIndex: z.number().int(),
-  strokes: z.number().int().nullable(),
-  netScore: z.number().int().nullable(),
-  points: z.number().nullable(),
+  strokeIndex: z.number().check(z.int()),
+  strokes: z.nullable(z.number().check(z.int())),
+  netScore: z.nullable(z.number().check(z.int())),
+  points: z.nullable(z.number()),
   /** Handicap strokes on the hole (dots); negative where a plus handicap gives strokes back (plus signs). */
-  strokesReceived: z.number().int(),
-  result: HoleResult.nullable(),
+  strokesReceived: z.number().check(z.int()),
+  result: z.nullable(HoleResult),
 });
 export type ScorecardHoleView = z.infer<typeof ScorecardHoleView>;
 
 /** A player's card for one round: 9 or 18 holes and the totals over the holes played. */
 export const ScorecardView = z.object({
-  roundNumber: z.number().int(),
-  courseHandicap: z.number().int().nullable(),
+  roundNumber: z.number().check(z.int()),
+  courseHandicap: z.nullable(z.number().check(z.int())),
   holes: z.array(ScorecardHoleView),
   /** Birdies+: holes at par − 1 or better (gross). */
-  totals: z.object({ points: z.number(), gross: z.number().int(), net: z.number().int(), birdiesPlus: z.number().int() }),
+  totals: z.object({
+    points: z.number(),
+    gross: z.number().check(z.int()),
+    net: z.number().check(z.int()),
+    birdiesPlus: z.number().check(z.int()),
+  }),
 });
 export type ScorecardView = z.infer<typeof ScorecardView>;
 
 export const LeaderboardPlayer = z.object({
-  id: z.string().uuid(),
+  id: z.string().check(z.uuid()),
   name: z.string(),
   /** Handicap index. */
   handicap: z.number(),
-  teamNumber: z.union([z.literal(1), z.literal(2)]).nullable(),
-  userId: z.string().uuid().nullable(),
+  teamNumber: z.nullable(z.union([z.literal(1), z.literal(2)])),
+  userId: z.nullable(z.string().check(z.uuid())),
 });
 export type LeaderboardPlayer = z.infer<typeof LeaderboardPlayer>;
 
 /** A match play side's record: status as this side sees it (`AS`, `2 UP`, `1 DN`, `Dormie`, `3&2`, `Halved`) and W-T-L. */
 export const MatchRecordView = z.object({
   status: z.string(),
-  wins: z.number().int(),
-  ties: z.number().int(),
-  losses: z.number().int(),
-  holesUp: z.number().int(),
-  outcome: z.enum(['won', 'lost', 'halved']).nullable(),
+  wins: z.number().check(z.int()),
+  ties: z.number().check(z.int()),
+  losses: z.number().check(z.int()),
+  holesUp: z.number().check(z.int()),
+  outcome: z.nullable(z.enum(['won', 'lost', 'halved'])),
 });
 export type MatchRecordView = z.infer<typeof MatchRecordView>;
 
@@ -62,19 +67,19 @@ export type MatchRecordView = z.infer<typeof MatchRecordView>;
  * Quota fields are set in quota scoring only.
  */
 export const LeaderboardEntry = z.object({
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   tied: z.boolean(),
   player: LeaderboardPlayer,
   totalPoints: z.number(),
-  totalStrokes: z.number().int(),
-  totalNetScore: z.number().int(),
-  parForHolesPlayed: z.number().int(),
+  totalStrokes: z.number().check(z.int()),
+  totalNetScore: z.number().check(z.int()),
+  parForHolesPlayed: z.number().check(z.int()),
   toPar: z.string(),
-  holesPlayed: z.number().int(),
-  currentQuota: z.number().int().nullable(),
-  quotaDelta: z.number().int().nullable(),
-  match: MatchRecordView.nullable(),
-  skins: z.object({ won: z.number().int(), valueCents: z.number().int() }).nullable(),
+  holesPlayed: z.number().check(z.int()),
+  currentQuota: z.nullable(z.number().check(z.int())),
+  quotaDelta: z.nullable(z.number().check(z.int())),
+  match: z.nullable(MatchRecordView),
+  skins: z.nullable(z.object({ won: z.number().check(z.int()), valueCents: z.number().check(z.int()) })),
   /** The round's card on a round view; one card per round on the overall view. */
   scorecards: z.array(ScorecardView),
 });
@@ -82,28 +87,28 @@ export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 
 /** A team (best ball) or side (four-ball match play), ranked by points then strokes. */
 export const LeaderboardTeam = z.object({
-  teamNumber: z.number().int(),
+  teamNumber: z.number().check(z.int()),
   name: z.string(),
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   tied: z.boolean(),
   totalPoints: z.number(),
-  totalStrokes: z.number().int(),
-  holesPlayed: z.number().int(),
-  playerIds: z.array(z.string().uuid()),
+  totalStrokes: z.number().check(z.int()),
+  holesPlayed: z.number().check(z.int()),
+  playerIds: z.array(z.string().check(z.uuid())),
 });
 export type LeaderboardTeam = z.infer<typeof LeaderboardTeam>;
 
 /** One Nassau bet: front_9 (holes 1–9), back_9 (10–18) or overall_18; a tie splits it. */
 export const NassauBetView = z.object({
   betType: z.enum(['front_9', 'back_9', 'overall_18']),
-  holes: z.object({ from: z.number().int(), to: z.number().int() }),
+  holes: z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) }),
   /** Every competitor has played every hole of the bet. */
   complete: z.boolean(),
   /** Player ids of the leaders (a team's or side's players); more than one side: `tied`. */
-  winners: z.array(z.string().uuid()),
+  winners: z.array(z.string().check(z.uuid())),
   tied: z.boolean(),
   /** What the bet is played for, in cents: its winner takes it, tied leaders split it (0: no stake). Boards stored before stakes: 0. */
-  stakeCents: z.number().int().default(0),
+  stakeCents: z._default(z.number().check(z.int()), 0),
 });
 export type NassauBetView = z.infer<typeof NassauBetView>;
 
@@ -113,23 +118,23 @@ export type NassauBetView = z.infer<typeof NassauBetView>;
  * of `playerIds` receives from their tie group (a team's players share its prize).
  */
 export const LeaderboardPayout = z.object({
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   betType: BetType,
-  amountCents: z.number().int(),
-  description: z.string().nullable(),
-  playerIds: z.array(z.string().uuid()),
-  shareCents: z.number().int(),
+  amountCents: z.number().check(z.int()),
+  description: z.nullable(z.string()),
+  playerIds: z.array(z.string().check(z.uuid())),
+  shareCents: z.number().check(z.int()),
 });
 export type LeaderboardPayout = z.infer<typeof LeaderboardPayout>;
 
 /** Counts of gross results over the holes played (real counts, never placeholders). */
 export const GameSummaryStats = z.object({
-  eagles: z.number().int(),
-  birdies: z.number().int(),
-  pars: z.number().int(),
-  bogeys: z.number().int(),
-  doubles: z.number().int(),
-  birdiesPlus: z.number().int(),
+  eagles: z.number().check(z.int()),
+  birdies: z.number().check(z.int()),
+  pars: z.number().check(z.int()),
+  bogeys: z.number().check(z.int()),
+  doubles: z.number().check(z.int()),
+  birdiesPlus: z.number().check(z.int()),
 });
 export type GameSummaryStats = z.infer<typeof GameSummaryStats>;
 
@@ -143,27 +148,29 @@ export type LeaderboardRoundState = z.infer<typeof LeaderboardRoundState>;
  */
 export const LeaderboardView = z.object({
   /** Changes whenever anything else on the board does; a live change names the version it patches. */
-  version: z.string().optional(),
-  gameId: z.string().uuid(),
+  version: z.optional(z.string()),
+  gameId: z.string().check(z.uuid()),
   gameName: z.string(),
   gameType: GameTypeId,
   scoringType: ScoringType,
-  round: z.number().int().nullable(),
+  round: z.nullable(z.number().check(z.int())),
   /** The course of the round shown (the current round's on the overall view); null without one. */
-  courseName: z.string().nullable(),
-  rounds: z.array(z.object({ roundNumber: z.number().int(), state: LeaderboardRoundState })),
-  currentRound: z.number().int(),
-  currentHole: z.number().int(),
+  courseName: z.nullable(z.string()),
+  rounds: z.array(z.object({ roundNumber: z.number().check(z.int()), state: LeaderboardRoundState })),
+  currentRound: z.number().check(z.int()),
+  currentHole: z.number().check(z.int()),
   status: GameStatus,
   entries: z.array(LeaderboardEntry),
   /** Team formats only (best ball, four-ball match play); [] otherwise. */
   teams: z.array(LeaderboardTeam),
   /** Skins only: skins carried into the next hole, and skins carried past a round's last hole (never awarded). */
-  skins: z.object({ carriedOver: z.number().int(), unclaimed: z.number().int(), valueCents: z.number().int() }).nullable(),
+  skins: z.nullable(
+    z.object({ carriedOver: z.number().check(z.int()), unclaimed: z.number().check(z.int()), valueCents: z.number().check(z.int()) }),
+  ),
   /** When the game plays Nassau; [] otherwise. */
   nassau: z.array(NassauBetView),
   payouts: z.array(LeaderboardPayout),
-  prizePoolCents: z.number().int(),
+  prizePoolCents: z.number().check(z.int()),
   summary: GameSummaryStats,
 });
 export type LeaderboardView = z.infer<typeof LeaderboardView>;

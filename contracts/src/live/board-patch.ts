@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A change from one JSON document to another, small enough to send to every viewer of a game at
@@ -14,9 +14,9 @@ import { z } from 'zod';
  * An array that changes length is sent whole (`{ p, v }`); so is anything that changes type.
  */
 export const PatchOperation = z.union([
-  z.object({ p: z.array(z.union([z.string(), z.number().int().nonnegative()])), v: z.unknown() }),
-  z.object({ p: z.array(z.union([z.string(), z.number().int().nonnegative()])), d: z.literal(1) }),
-  z.object({ p: z.array(z.union([z.string(), z.number().int().nonnegative()])), k: z.string(), order: z.array(z.string()) }),
+  z.object({ p: z.array(z.union([z.string(), z.number().check(z.int(), z.nonnegative())])), v: z.unknown() }),
+  z.object({ p: z.array(z.union([z.string(), z.number().check(z.int(), z.nonnegative())])), d: z.literal(1) }),
+  z.object({ p: z.array(z.union([z.string(), z.number().check(z.int(), z.nonnegative())])), k: z.string(), order: z.array(z.string()) }),
 ]);
 export type PatchOperation = z.infer<typeof PatchOperation>;
 export type Patch = PatchOperation[];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PatchOperation } from './board-patch.ts';
 
 /** The SSE event name of GET /api/games/{id}/live: the game's read model changed. */
@@ -9,19 +9,26 @@ export const LIVE_CHANGED_EVENT = 'changed';
  * `X-Min-Position: <position>` to read it. A decimal string, since positions may pass 2^53.
  */
 export const LiveChange = z.object({
-  position: z.string().regex(/^\d+$/),
+  position: z.string().check(z.regex(/^\d+$/)),
   /**
    * The leaderboards the change moved, as patches (board-patch.ts) from the version a viewer
    * holds (`base`) to the new one: a viewer holding `base` applies the patch instead of fetching
    * the board again; any other fetches it. Round 0 is the overall board. Absent on the first
    * event of a stream, and when the boards could not be read: then every board is fetched.
    */
-  boards: z
-    .array(z.object({ round: z.number().int().nonnegative(), base: z.string(), version: z.string(), patch: z.array(PatchOperation) }))
-    .optional(),
+  boards: z.optional(
+    z.array(
+      z.object({
+        round: z.number().check(z.int(), z.nonnegative()),
+        base: z.string(),
+        version: z.string(),
+        patch: z.array(PatchOperation),
+      }),
+    ),
+  ),
 });
 export type LiveChange = z.infer<typeof LiveChange>;
 
 /** Query of the live stream: EventSource cannot set headers, so the session token may come here. */
-export const LiveQuery = z.object({ token: z.string().min(1).max(4096).optional() });
+export const LiveQuery = z.object({ token: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))) });
 export type LiveQuery = z.infer<typeof LiveQuery>;

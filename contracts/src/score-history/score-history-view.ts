@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How the writer reached the game when they wrote the score (the score events' ScoreAccess). */
 export const ScoreHistoryAccess = z.enum(['owner', 'shared_admin', 'shared_player', 'code_admin', 'code_player']);
@@ -10,16 +10,16 @@ export type ScoreHistoryAccess = z.infer<typeof ScoreHistoryAccess>;
  * null for a code-only visitor; `displayName` is null when the user is not (or no longer) known.
  */
 export const ScoreHistoryEntry = z.object({
-  eventId: z.string().uuid(),
+  eventId: z.string().check(z.uuid()),
   kind: z.enum(['entered', 'corrected']),
-  scoreId: z.string().uuid(),
-  playerId: z.string().uuid(),
+  scoreId: z.string().check(z.uuid()),
+  playerId: z.string().check(z.uuid()),
   playerName: z.string(),
-  roundNumber: z.number().int(),
-  holeNumber: z.number().int(),
-  strokes: z.number().int(),
-  previousStrokes: z.number().int().nullable(),
-  who: z.object({ userId: z.string().uuid(), displayName: z.string().nullable() }).nullable(),
+  roundNumber: z.number().check(z.int()),
+  holeNumber: z.number().check(z.int()),
+  strokes: z.number().check(z.int()),
+  previousStrokes: z.nullable(z.number().check(z.int())),
+  who: z.nullable(z.object({ userId: z.string().check(z.uuid()), displayName: z.nullable(z.string()) })),
   occurredAt: z.string(),
   access: ScoreHistoryAccess,
 });
@@ -30,15 +30,13 @@ export type ScoreHistoryResponse = z.infer<typeof ScoreHistoryResponse>;
 
 const wholeNumber = (label: string, max: number) =>
   z
-    .string()
-    .regex(/^\d{1,3}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= max, `${label} must be between 1 and ${max}`);
+    .pipe(z.string().check(z.regex(/^\d{1,3}$/, `${label} must be a whole number`)), z.transform(Number))
+    .check(z.refine((value) => value >= 1 && value <= max, `${label} must be between 1 and ${max}`));
 
 /** Optional filters of GET /api/games/{id}/score-history. */
 export const ScoreHistoryQuery = z.object({
-  round: wholeNumber('round', 999).optional(),
-  hole: wholeNumber('hole', 18).optional(),
-  playerId: z.string().uuid('playerId must be a player id').optional(),
+  round: z.optional(wholeNumber('round', 999)),
+  hole: z.optional(wholeNumber('hole', 18)),
+  playerId: z.optional(z.string().check(z.uuid('playerId must be a player id'))),
 });
 export type ScoreHistoryQuery = z.infer<typeof ScoreHistoryQuery>;

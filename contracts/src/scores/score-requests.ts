@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { RoundNumber, wholeNumber } from '../games/game-fields.ts';
 import { scoreMessages } from './score-messages.ts';
@@ -11,10 +11,9 @@ export const StrokesField = wholeNumber(scoreMessages.strokes, 1, 15);
  * tee (GOLF-RULES sections 2 and 3). A client may still send them (older clients do): they are
  * accepted and ignored.
  */
-const ignoredDerived = z
-  .number({ error: typeError({ invalid: 'netScore and points are numbers (and are ignored: the server derives them)' }) })
-  .nullable()
-  .optional();
+const ignoredDerived = z.optional(
+  z.nullable(z.number({ error: typeError({ invalid: 'netScore and points are numbers (and are ignored: the server derives them)' }) })),
+);
 
 /**
  * The strokes the phone saw recorded for the hole before the player typed theirs; null when it
@@ -32,32 +31,34 @@ const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expect
  * With `expectedStrokes`, a hole whose recorded strokes are neither that value nor the new one
  * (someone else changed it meanwhile) is refused with 409 and nothing is recorded.
  */
-export const EnterScoreBody = z
-  .object({
+export const EnterScoreBody = z.pipe(
+  z.object({
     playerId: z
       .string({ error: typeError({ required: scoreMessages.playerRequired, invalid: scoreMessages.playerRequired }) })
-      .uuid(scoreMessages.playerRequired),
+      .check(z.uuid(scoreMessages.playerRequired)),
     roundNumber: RoundNumber,
     holeNumber: wholeNumber(scoreMessages.holeNumber, 1, 99),
     strokes: StrokesField,
-    expectedStrokes: ExpectedStrokesField.optional(),
+    expectedStrokes: z.optional(ExpectedStrokesField),
     netScore: ignoredDerived,
     points: ignoredDerived,
-  })
-  .transform(({ playerId, roundNumber, holeNumber, strokes, expectedStrokes }) => ({
+  }),
+  z.transform(({ playerId, roundNumber, holeNumber, strokes, expectedStrokes }) => ({
     playerId,
     roundNumber,
     holeNumber,
     strokes,
     ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
-  }));
+  })),
+);
 export type EnterScoreBody = z.input<typeof EnterScoreBody>;
 export type EnterScoreCommand = z.output<typeof EnterScoreBody>;
 
 /** PATCH /api/scores/{id}: new gross strokes for a hole score; netScore and points are ignored. */
-export const CorrectScoreBody = z
-  .object({ strokes: StrokesField, netScore: ignoredDerived, points: ignoredDerived })
-  .transform(({ strokes }) => ({ strokes }));
+export const CorrectScoreBody = z.pipe(
+  z.object({ strokes: StrokesField, netScore: ignoredDerived, points: ignoredDerived }),
+  z.transform(({ strokes }) => ({ strokes })),
+);
 export type CorrectScoreBody = z.input<typeof CorrectScoreBody>;
 export type CorrectScoreCommand = z.output<typeof CorrectScoreBody>;
 

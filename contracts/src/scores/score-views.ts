@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CommandPosition } from '../errors/error-body.ts';
 
 /**
@@ -9,15 +9,15 @@ import { CommandPosition } from '../errors/error-body.ts';
  * play and skins, which have their own results.
  */
 export const HoleScoreView = z.object({
-  id: z.string().uuid(),
-  gameId: z.string().uuid(),
-  playerId: z.string().uuid(),
-  roundNumber: z.number().int(),
-  holeNumber: z.number().int(),
-  strokes: z.number().int(),
-  netScore: z.number().int(),
+  id: z.string().check(z.uuid()),
+  gameId: z.string().check(z.uuid()),
+  playerId: z.string().check(z.uuid()),
+  roundNumber: z.number().check(z.int()),
+  holeNumber: z.number().check(z.int()),
+  strokes: z.number().check(z.int()),
+  netScore: z.number().check(z.int()),
   points: z.number(),
-  strokesReceived: z.number().int(),
+  strokesReceived: z.number().check(z.int()),
 });
 export type HoleScoreView = z.infer<typeof HoleScoreView>;
 
@@ -37,15 +37,15 @@ export type ScoreChange = z.infer<typeof ScoreChange>;
  * state. This server always sets `score`; it stays nullable for clients written when it was
  * null whenever the projector was behind.
  */
-export const ScoreCommandResponse = z.object({ score: HoleScoreView.nullable(), change: ScoreChange }).merge(CommandPosition);
+export const ScoreCommandResponse = z.merge(z.object({ score: z.nullable(HoleScoreView), change: ScoreChange }), CommandPosition);
 export type ScoreCommandResponse = z.infer<typeof ScoreCommandResponse>;
 
 /** One player's quota change after a completed round of quota scoring. */
 export const QuotaAdjustmentView = z.object({
-  playerId: z.string().uuid(),
-  previousQuota: z.number().int(),
-  quotaDelta: z.number().int(),
-  nextQuota: z.number().int(),
+  playerId: z.string().check(z.uuid()),
+  previousQuota: z.number().check(z.int()),
+  quotaDelta: z.number().check(z.int()),
+  nextQuota: z.number().check(z.int()),
 });
 export type QuotaAdjustmentView = z.infer<typeof QuotaAdjustmentView>;
 
@@ -54,7 +54,8 @@ export type QuotaAdjustmentView = z.infer<typeof QuotaAdjustmentView>;
  * points (`clamp(quota + trunc(delta / 2), 10, 45)`), as recorded (a repeat that finds the same
  * quotas already recorded records nothing and answers them again).
  */
-export const AdjustQuotasResponse = z
-  .object({ completedRound: z.number().int(), nextRound: z.number().int(), adjustments: z.array(QuotaAdjustmentView) })
-  .merge(CommandPosition);
+export const AdjustQuotasResponse = z.merge(
+  z.object({ completedRound: z.number().check(z.int()), nextRound: z.number().check(z.int()), adjustments: z.array(QuotaAdjustmentView) }),
+  CommandPosition,
+);
 export type AdjustQuotasResponse = z.infer<typeof AdjustQuotasResponse>;

@@ -1,10 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CommandPosition } from '../errors/error-body.ts';
 import { GameAccessLevel } from '../games/game-fields.ts';
 import { GameView } from '../games/game-view.ts';
 
 /** The three links of a game (`{PUBLIC_URL}/game/{id}/join?code=…[&player=…]`), one per level. */
-export const ShareLinksResponse = z.object({ admin: z.string().url(), player: z.string().url(), viewer: z.string().url() });
+export const ShareLinksResponse = z.object({
+  admin: z.string().check(z.url()),
+  player: z.string().check(z.url()),
+  viewer: z.string().check(z.url()),
+});
 export type ShareLinksResponse = z.infer<typeof ShareLinksResponse>;
 
 /** How someone came to hold access: an e-mail share, a code they entered, or their account as a player. */
@@ -17,16 +21,16 @@ export type ShareVia = z.infer<typeof ShareVia>;
  * players whose scores a player's access may enter.
  */
 export const GameShareView = z.object({
-  id: z.string().uuid(),
-  gameId: z.string().uuid(),
+  id: z.string().check(z.uuid()),
+  gameId: z.string().check(z.uuid()),
   accessLevel: GameAccessLevel,
   via: ShareVia,
-  email: z.string().nullable(),
-  userId: z.string().uuid().nullable(),
-  name: z.string().nullable(),
-  playerName: z.string().nullable(),
-  players: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
-  sharedByUserId: z.string().uuid().nullable(),
+  email: z.nullable(z.string()),
+  userId: z.nullable(z.string().check(z.uuid())),
+  name: z.nullable(z.string()),
+  playerName: z.nullable(z.string()),
+  players: z.array(z.object({ id: z.string().check(z.uuid()), name: z.string() })),
+  sharedByUserId: z.nullable(z.string().check(z.uuid())),
 });
 export type GameShareView = z.infer<typeof GameShareView>;
 
@@ -34,7 +38,7 @@ export const ShareListResponse = z.array(GameShareView);
 export type ShareListResponse = z.infer<typeof ShareListResponse>;
 
 /** A share made or changed; `created` is false when the address already had it (nothing new recorded). */
-export const ShareCommandResponse = z.object({ share: GameShareView, created: z.boolean() }).merge(CommandPosition);
+export const ShareCommandResponse = z.merge(z.object({ share: GameShareView, created: z.boolean() }), CommandPosition);
 export type ShareCommandResponse = z.infer<typeof ShareCommandResponse>;
 
 /**
@@ -43,14 +47,18 @@ export type ShareCommandResponse = z.infer<typeof ShareCommandResponse>;
  * change) and no position; a signed-in user's access is recorded (`position`).
  */
 export const JoinGameResponse = z.object({
-  gameId: z.string().uuid(),
+  gameId: z.string().check(z.uuid()),
   accessLevel: GameAccessLevel,
-  myPlayerIds: z.array(z.string().uuid()),
-  guestToken: z.string().nullable(),
-  position: z.string().nullable(),
+  myPlayerIds: z.array(z.string().check(z.uuid())),
+  guestToken: z.nullable(z.string()),
+  position: z.nullable(z.string()),
 });
 export type JoinGameResponse = z.infer<typeof JoinGameResponse>;
 
 /** GET /api/games/by-code/{code}: the game, the level the code grants, and which players someone already scores for. */
-export const GameByCodeResponse = z.object({ game: GameView, accessLevel: GameAccessLevel, claimedPlayerIds: z.array(z.string().uuid()) });
+export const GameByCodeResponse = z.object({
+  game: GameView,
+  accessLevel: GameAccessLevel,
+  claimedPlayerIds: z.array(z.string().check(z.uuid())),
+});
 export type GameByCodeResponse = z.infer<typeof GameByCodeResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GameStatus, GameTypeId } from '../games/game-fields.ts';
 
 const ResultFigure = z.object({ kind: z.enum(['points', 'quota', 'holes', 'skins', 'strokes']), value: z.number() });
@@ -9,31 +9,31 @@ const ResultFigure = z.object({ kind: z.enum(['points', 'quota', 'holes', 'skins
  * Amounts are whole cents; `key` is `user:{id}`, or `name:{name}` for a player without an account.
  */
 export const TripStandingsView = z.object({
-  games: z.array(z.object({ gameId: z.string().uuid(), name: z.string(), gameType: GameTypeId, status: GameStatus })),
+  games: z.array(z.object({ gameId: z.string().check(z.uuid()), name: z.string(), gameType: GameTypeId, status: GameStatus })),
   people: z.array(
     z.object({
       key: z.string(),
-      userId: z.string().uuid().nullable(),
+      userId: z.nullable(z.string().check(z.uuid())),
       name: z.string(),
       member: z.boolean(),
-      payoutCents: z.number().int(),
-      nassauCents: z.number().int(),
-      skinsCents: z.number().int(),
-      stakeCents: z.number().int(),
-      netCents: z.number().int(),
+      payoutCents: z.number().check(z.int()),
+      nassauCents: z.number().check(z.int()),
+      skinsCents: z.number().check(z.int()),
+      stakeCents: z.number().check(z.int()),
+      netCents: z.number().check(z.int()),
       games: z.array(
         z.object({
-          gameId: z.string().uuid(),
-          position: z.number().int(),
+          gameId: z.string().check(z.uuid()),
+          position: z.number().check(z.int()),
           tied: z.boolean(),
           result: ResultFigure,
-          netCents: z.number().int(),
+          netCents: z.number().check(z.int()),
         }),
       ),
     }),
   ),
-  payments: z.array(z.object({ from: z.string(), to: z.string(), cents: z.number().int() })),
-  centsMoved: z.number().int(),
-  naiveCentsMoved: z.number().int(),
+  payments: z.array(z.object({ from: z.string(), to: z.string(), cents: z.number().check(z.int()) })),
+  centsMoved: z.number().check(z.int()),
+  naiveCentsMoved: z.number().check(z.int()),
 });
 export type TripStandingsView = z.infer<typeof TripStandingsView>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CommandPosition } from '../errors/error-body.ts';
 import { HoleCount } from '../courses/course-view.ts';
 import { GameStatus, GameTypeId } from '../games/game-fields.ts';
@@ -6,70 +6,70 @@ import { TripRole } from './trip-requests.ts';
 
 /** A trip as its list and detail show it, with the caller's role in it. */
 export const TripView = z.object({
-  id: z.string().uuid(),
+  id: z.string().check(z.uuid()),
   name: z.string(),
-  description: z.string().nullable(),
-  location: z.string().nullable(),
+  description: z.nullable(z.string()),
+  location: z.nullable(z.string()),
   /** YYYY-MM-DD. */
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  createdBy: z.string().uuid(),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
+  createdBy: z.string().check(z.uuid()),
   createdAt: z.string(),
   myRole: TripRole,
 });
 export type TripView = z.infer<typeof TripView>;
 
 export const TripMemberView = z.object({
-  id: z.string().uuid(),
-  tripId: z.string().uuid(),
-  userId: z.string().uuid(),
+  id: z.string().check(z.uuid()),
+  tripId: z.string().check(z.uuid()),
+  userId: z.string().check(z.uuid()),
   role: TripRole,
-  addedBy: z.string().uuid().nullable(),
+  addedBy: z.nullable(z.string().check(z.uuid())),
   addedAt: z.string(),
   user: z.object({
-    id: z.string().uuid(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+    id: z.string().check(z.uuid()),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
     email: z.string(),
-    handicap: z.number().nullable(),
+    handicap: z.nullable(z.number()),
   }),
 });
 export type TripMemberView = z.infer<typeof TripMemberView>;
 
 export const TripCourseView = z.object({
-  id: z.string().uuid(),
-  tripId: z.string().uuid(),
-  courseId: z.string().uuid(),
-  addedBy: z.string().uuid().nullable(),
+  id: z.string().check(z.uuid()),
+  tripId: z.string().check(z.uuid()),
+  courseId: z.string().check(z.uuid()),
+  addedBy: z.nullable(z.string().check(z.uuid())),
   addedAt: z.string(),
   course: z.object({
-    id: z.string().uuid(),
+    id: z.string().check(z.uuid()),
     name: z.string(),
     location: z.string(),
     holes: HoleCount,
     /** Its owner; null for a global course. */
-    createdBy: z.string().uuid().nullable(),
+    createdBy: z.nullable(z.string().check(z.uuid())),
     /** Course rating of the longest tee set (as course views give it); null without tee sets. */
-    rating: z.number().nullable(),
+    rating: z.nullable(z.number()),
   }),
 });
 export type TripCourseView = z.infer<typeof TripCourseView>;
 
 export const TripGameView = z.object({
-  id: z.string().uuid(),
+  id: z.string().check(z.uuid()),
   name: z.string(),
   gameType: GameTypeId,
   status: GameStatus,
-  playerCount: z.number().int(),
+  playerCount: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type TripGameView = z.infer<typeof TripGameView>;
 
 export const TripListResponse = z.array(TripView);
-export const TripCommandResponse = z.object({ trip: TripView }).merge(CommandPosition);
+export const TripCommandResponse = z.merge(z.object({ trip: TripView }), CommandPosition);
 export const TripMembersResponse = z.array(TripMemberView);
-export const TripMemberCommandResponse = z.object({ member: TripMemberView }).merge(CommandPosition);
+export const TripMemberCommandResponse = z.merge(z.object({ member: TripMemberView }), CommandPosition);
 export const TripCoursesResponse = z.array(TripCourseView);
-export const TripCourseCommandResponse = z.object({ tripCourse: TripCourseView }).merge(CommandPosition);
+export const TripCourseCommandResponse = z.merge(z.object({ tripCourse: TripCourseView }), CommandPosition);
 export const TripGamesResponse = z.array(TripGameView);
 export const TripRemovalResponse = CommandPosition;

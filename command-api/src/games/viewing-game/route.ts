@@ -24,7 +24,7 @@ async function gameRecordOf(deps: AppDeps, request: FastifyRequest) {
   return record;
 }
 
-const PlayerRoundsQuery = z.object({ roundNumber: RoundNumber.optional() });
+const PlayerRoundsQuery = z.object({ roundNumber: z.optional(RoundNumber) });
 
 /**
  * GET /api/games/{id} with players, rounds and payouts; and its rounds, player rounds and payouts

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AddPlayerBody, AddPlayerResponse } from '@golf/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
 

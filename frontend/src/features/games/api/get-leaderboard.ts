@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiJson, queryKeyToUrl } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
@@ -8,7 +8,7 @@ import { gameKeys } from './game-keys.ts';
  * is the server's (E, +n, -n: net strokes against the par of the holes played in net scoring).
  */
 export const LeaderboardEntry = z.object({
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   player: z.object({ id: z.string() }),
   totalPoints: z.number(),
   toPar: z.string(),

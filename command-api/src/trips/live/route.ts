@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LiveQuery, TripParams } from '@golf/contracts';
 import { getProjectorCheckpoint, listTripGames } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
-import { UnauthorizedError, NotFoundError } from '../../commands/domain-error.ts';
+import { UnauthorizedError } from '../../commands/domain-error.ts';
 import { gameCallerOf, requestToken } from '../../games/access/game-caller.ts';
 import { gameStream } from '../../games/game.ts';
 import { liveChangeHubOf } from '../../games/live/live-change-hub.ts';
@@ -11,6 +11,7 @@ import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, ret
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { tripStream } from '../trip.ts';
 import { readTripOf } from '../trip-read-gate.ts';
+import { TripLiveWatch } from './trip-live-watch.ts';
 
 const description = [
   'Server-Sent Events telling a member that the trip or one of its games changed, the same frames as',
@@ -27,7 +28,11 @@ const description = [
 export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new OpenStreams();
-    app.addHook('preClose', async () => streams.endAll());
+    const trips = new TripLiveWatch(deps.pool);
+    app.addHook('preClose', async () => {
+      trips.stop();
+      streams.endAll();
+    });
 
     app.get(
       '/trips/:id/live',
@@ -53,10 +58,12 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const response = reply.raw;
         const followed = new Map<string, () => void>();
         let heartbeat: NodeJS.Timeout | undefined = undefined;
+        let unwatch = () => undefined as void;
         let closed = false;
         const held = streams.hold(response, () => {
           closed = true;
           clearInterval(heartbeat);
+          unwatch();
           for (const stop of followed.values()) stop();
         });
         if (!held) return;
@@ -78,18 +85,19 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
             else followed.set(stream, stop);
           }
         };
-        const gameStreams = async () => (await listTripGames(deps.pool, trip.id)).map((game) => gameStream(game.id));
-        heartbeat = setInterval(() => {
-          response.write(heartbeatFrame());
-          readTripOf(deps, trip.id, userId)
-            .then(async () => follow(await gameStreams()))
-            .catch((error: unknown) => {
-              if (error instanceof NotFoundError) response.end();
-            });
-        }, LIVE_HEARTBEAT_MS);
+        heartbeat = setInterval(() => response.write(heartbeatFrame()), LIVE_HEARTBEAT_MS);
         response.write(retryFrame());
         // Subscribed before reading the checkpoint, so no change falls between the two.
-        await follow([tripStream(trip.id), ...(await gameStreams())]);
+        const games = (await listTripGames(deps.pool, trip.id)).map((game) => gameStream(game.id));
+        await follow([tripStream(trip.id), ...games]);
+        // The trip's new games, and the end of the stream of someone removed from the trip.
+        unwatch = trips.watch(trip.id, {
+          userId,
+          // A game whose subscription fails (the database away) is not followed; the stream goes on.
+          games: (gameIds) => void follow(gameIds.map(gameStream)).catch(() => undefined),
+          lost: () => response.end(),
+        });
+        if (closed) unwatch();
         send(await getProjectorCheckpoint(deps.pool).catch(() => -1n));
       },
     );

@@ -69,8 +69,8 @@ export const CreateGameBody = z.object({
     z.transform((value) => (isBlank(value) ? 'dogfight' : value)),
     GameTypeId,
   ),
-  // zod/mini has no z.preprocess, whose input type was optional when its schema was: the outer z.optional keeps scoringType,
-  // pointsSystem and nassauStakes optional in z.input (undefined still comes out undefined).
+  // z.preprocess (not in zod/mini) made a field optional in z.input where its schema was; the
+  // outer z.optional keeps scoringType, pointsSystem and nassauStakes so (undefined stays undefined).
   scoringType: z.optional(
     z.pipe(
       z.transform((value) => (isBlank(value) ? undefined : value)),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FoldedStreams } from './commands/folded-streams.ts';
 import { SessionRegistry } from './auth/sessions/session-registry.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -13,6 +13,7 @@ import { golfCourseRoutes } from './courses/importing/index.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { gameRoutes } from './games/index.ts';
 import { healthRoute } from './health/route.ts';
+import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { refuseNulParameters } from './http/nul-character.ts';
@@ -30,8 +31,8 @@ export type { AppDeps } from './app-deps.ts';
  * read-your-writes, every route under /api, and the built frontend.
  */
 export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance, deps: AppDeps) {
-  fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setValidatorCompiler(compiledValidatorCompiler);
+  fastify.setSerializerCompiler(compiledSerializerCompiler);
   fastify.setErrorHandler(errorHandler);
   registerJsonBodyParser(fastify);
   fastify.addHook('preValidation', refuseNulParameters);

@@ -1,31 +1,12 @@
 import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { HandicapIndex } from '../auth/auth-requests.ts';
-
-const text = (message: string) => z.string({ error: typeError({ required: message, invalid: message }) }).check(z.trim());
-const firstName = () =>
-  text('First name is required').check(
-    z.minLength(1, 'First name is required'),
-    z.maxLength(100, 'First name must be at most 100 characters'),
-  );
-const lastName = () =>
-  text('Last name is required').check(
-    z.minLength(1, 'Last name is required'),
-    z.maxLength(100, 'Last name must be at most 100 characters'),
-  );
-const username = () =>
-  text('Username must be at least 3 characters').check(
-    z.minLength(3, 'Username must be at least 3 characters'),
-    z.maxLength(50, 'Username must be at most 50 characters'),
-  );
+import { email, firstName, lastName, username } from '../auth/user-fields.ts';
 
 /** POST /api/admin/users (spec §5 Trips and admin): the account a super admin creates; its password is made by the server. */
 export const AdminCreateUserBody = z.object({
-  username: username(),
-  email: text('Please enter a valid email').check(
-    z.email('Please enter a valid email'),
-    z.maxLength(254, 'Email must be at most 254 characters'),
-  ),
+  username: username('Username must be at least 3 characters'),
+  email: email('Please enter a valid email'),
   firstName: firstName(),
   lastName: lastName(),
   handicap: z.pipe(
@@ -50,11 +31,8 @@ export const AdminUpdateUserBody = z.partial(
       z.transform((v) => (v === '' ? null : v)),
       z.nullable(AdminHandicap),
     ),
-    username: username(),
-    email: text('Please enter a valid email').check(
-      z.email('Please enter a valid email'),
-      z.maxLength(254, 'Email must be at most 254 characters'),
-    ),
+    username: username('Username must be at least 3 characters'),
+    email: email('Please enter a valid email'),
   }),
 );
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;

@@ -1,27 +1,8 @@
 import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
+import { email, firstName, lastName, text, username } from './user-fields.ts';
 import { UserSearchResult, UserView } from './user-view.ts';
-
-/** A required string field whose missing or non-string value gets `message`, trimmed. */
-const text = (message: string) => z.string({ error: typeError({ required: message, invalid: message }) }).check(z.trim());
-
-const email = (message: string) => text(message).check(z.email(message), z.maxLength(254, 'Email must be at most 254 characters'));
-const username = () =>
-  text('Username is required').check(
-    z.minLength(3, 'Username must be at least 3 characters'),
-    z.maxLength(50, 'Username must be at most 50 characters'),
-  );
-const firstName = () =>
-  text('First name is required').check(
-    z.minLength(1, 'First name is required'),
-    z.maxLength(100, 'First name must be at most 100 characters'),
-  );
-const lastName = () =>
-  text('Last name is required').check(
-    z.minLength(1, 'Last name is required'),
-    z.maxLength(100, 'Last name must be at most 100 characters'),
-  );
 
 /** Long enough for any passphrase, short enough that hashing it cannot be used to stall the server. */
 export const passwordMaxLength = 256;

@@ -3,6 +3,13 @@ import { readDbTypeParsers } from './type-parsers.ts';
 import { resultParserInterceptor } from './result-parser-interceptor.ts';
 import { stopPositionListener } from '../checkpoint/position-listener.ts';
 
+/** The server ended the connection (terminated it, or it reset: stopped during an outage). */
+function serverWentAway(error: unknown): boolean {
+  if (error instanceof BackendTerminatedError || error instanceof BackendTerminatedUnexpectedlyError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
+}
+
 export interface ReadPoolOptions {
   /** Connections at most (slonik's default is 10). */
   maximumPoolSize?: number;
@@ -31,7 +38,7 @@ export async function createReadPool(databaseUrl: string, options: ReadPoolOptio
           await target.end().catch((error: unknown) => {
             // A connection whose server went away while it was being handed back (an outage)
             // leaves that failure behind for end() to answer: there is nothing left to close.
-            if (!(error instanceof BackendTerminatedError || error instanceof BackendTerminatedUnexpectedlyError)) throw error;
+            if (!serverWentAway(error)) throw error;
           });
         };
       }

@@ -56,8 +56,9 @@ export function parsesAsItEncodes(schema: z.core.$ZodType, seen = new Set<unknow
 export const compiledSerializerCompiler: FastifySerializerCompiler<z.core.$ZodType> = (route) => {
   const schema = route.schema;
   if (!(schema instanceof z.core.$ZodType) || !parsesAsItEncodes(schema)) return serializerCompiler(route);
+  let parsed: z.core.$ZodType | undefined;
   return (data) => {
-    const result = z.safeParse(compiled(schema), data);
+    const result = z.safeParse((parsed ??= compiled(schema)), data);
     if (!result.success) throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
     return JSON.stringify(result.data);
   };

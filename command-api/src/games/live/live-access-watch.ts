@@ -29,7 +29,9 @@ export class LiveAccessWatch {
     this.watches = new PeriodicWatch({
       read: (gameIds) => read(db, gameIds),
       show: (watcher, game) => {
-        if (!mayStillWatch(game, watcher.caller)) watcher.lost();
+        if (mayStillWatch(game, watcher.caller)) return true;
+        watcher.lost();
+        return false;
       },
       intervalMs: options.intervalMs ?? LIVE_HEARTBEAT_MS,
     });
@@ -37,17 +39,7 @@ export class LiveAccessWatch {
 
   /** Watches `caller`'s access to `gameId` until the answer is called; `lost` is called at most once. */
   watch(gameId: string, caller: GameCaller, lost: () => void): () => void {
-    let told = false;
-    const stop = this.watches.watch(gameId, {
-      caller,
-      lost: () => {
-        if (told) return;
-        told = true;
-        stop();
-        lost();
-      },
-    });
-    return stop;
+    return this.watches.watch(gameId, { caller, lost });
   }
 
   /** Reads every watched game's access once and tells the watchers who lost theirs. */

@@ -14,34 +14,22 @@ export interface TripFollower {
  * Looks again, every `intervalMs`, at the trips that live streams follow, with one read of every
  * followed trip's members and games for all the streams of the process: each stream hears its
  * trip's games (a new game is followed from then on), and a stream of someone removed from the
- * trip is told so. A read that fails (the database away) ends nothing.
+ * trip is told so, once. A read that fails (the database away) ends nothing.
  */
-export class TripLiveWatch {
-  private readonly watches: PeriodicWatch<TripFollowedRow, TripFollower>;
+export class TripLiveWatch extends PeriodicWatch<TripFollowedRow, TripFollower> {
   constructor(db: CommonQueryMethods, options: { intervalMs?: number; read?: typeof getTripsFollowed } = {}) {
     const read = options.read ?? getTripsFollowed;
-    this.watches = new PeriodicWatch({
+    super({
       read: (tripIds) => read(db, tripIds),
       show: (follower, trip) => {
-        if (trip?.memberIds.includes(follower.userId)) follower.games(trip.gameIds);
-        else follower.lost();
+        if (!trip?.memberIds.includes(follower.userId)) {
+          follower.lost();
+          return false;
+        }
+        follower.games(trip.gameIds);
+        return true;
       },
       intervalMs: options.intervalMs ?? LIVE_HEARTBEAT_MS,
     });
-  }
-
-  /** Follows `tripId` for `follower` until the answer is called. */
-  watch(tripId: string, follower: TripFollower): () => void {
-    return this.watches.watch(tripId, follower);
-  }
-
-  /** Reads every followed trip once and tells each stream what it found. */
-  check(): Promise<void> {
-    return this.watches.check();
-  }
-
-  /** Stops asking; the streams still open are ended by their own route. */
-  stop(): void {
-    this.watches.stop();
   }
 }

@@ -116,12 +116,17 @@ export {
   derivedHoleScore,
   derivedScoreInGame,
   derivedGameScores,
+  derivedScoreOfGame,
+  derivedScoresOfGame,
   playableRounds,
   pointsSystemOf,
+  roundFactsOf,
   type DerivedHoleScore,
   type GameRoundFacts,
   type PlayableRound,
+  type ScoredGame,
   type TeeHole,
+  type TeeHoles,
 } from './formats/game-rounds.ts';
 export { gameResult, leaderboardRows, type GameResult, type GameResultOptions, type LeaderboardRow } from './formats/game-result.ts';
 
@@ -150,6 +155,7 @@ export {
 export { EMPTY_ROUND_STATS, roundStats, sumStats, type RoundStats } from './stats/round-stats.ts';
 export {
   gameLeaderboards,
+  quotaRoundResults,
   roundStates,
   type CourseFacts,
   type DerivedScore,

@@ -6,8 +6,8 @@ import type { GameActor } from './access/access-rule.ts';
 import { loadActiveCourses } from '../courses/course.ts';
 import { gameAfter, runGameCommand } from './game-command-runner.ts';
 import { gameAggregate, gameStream, isGameId } from './game.ts';
-import { derivedScoreOf, type TeeHoles } from './score-derivation.ts';
 import type { FastifyRequest } from 'fastify';
+import { derivedScoreOfGame, type TeeHoles } from '@golf/golf';
 
 /**
  * The holes of every tee set of the courses of the game's rounds `roundNumbers` (every round when
@@ -67,5 +67,5 @@ export async function runScoreCommand(
 
 function holeScoreView(game: Game, score: RecordedScore, tees: TeeHoles): HoleScoreView {
   const { scoreId, playerId, roundNumber, holeNumber, strokes } = score;
-  return { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, ...derivedScoreOf(game, tees, score) };
+  return { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, ...derivedScoreOfGame(game, tees, score) };
 }

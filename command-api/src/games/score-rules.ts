@@ -1,12 +1,11 @@
 import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
-import { STROKES_MAX, STROKES_MIN } from '@golf/golf';
+import { derivedScoreOfGame, STROKES_MAX, STROKES_MIN, type TeeHoles } from '@golf/golf';
 import { derivedUuid } from '../commands/derived-uuid.ts';
 import { BadRequestError, ConflictError } from '../commands/domain-error.ts';
 import type { GameActor, ScoreAccess } from './access/access-rule.ts';
 import { requireScoreWriter } from './access/require-access.ts';
 import { foldDecided, isGame, type Game, type GamePlayer, type RecordedScore } from '@golf/events';
-import { derivedScoreOf, type TeeHoles } from './score-derivation.ts';
 
 /** Gross strokes for a player's hole, as a score command asks to record them. */
 export interface ScoreToRecord {
@@ -89,6 +88,6 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
       : { type: 'ScoreEntered', data: { ...facts, asEntered } };
   const after = foldDecided(game, [recorded(null)]);
   if (!isGame(after)) return [recorded(null)];
-  const { netScore, points } = derivedScoreOf(after, tees, score);
+  const { netScore, points } = derivedScoreOfGame(after, tees, score);
   return [recorded({ netScore, points })];
 }

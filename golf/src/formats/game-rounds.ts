@@ -12,11 +12,14 @@ export interface TeeHole {
   strokeIndex: number;
 }
 
+/** Holes of tee sets, by tee set id: what a game's scores are derived with besides its own stream. */
+export type TeeHoles = ReadonlyMap<string, readonly TeeHole[]>;
+
 /**
  * What a game's rounds are scored from, as recorded: its players in the order they joined, its
  * rounds with a course, each player's tee and course handicap per round, the tees' holes, the
- * gross strokes (in the order they were entered) and the quotas recorded between rounds. The
- * projector reads these from the read tables; a score command has them in the game's state.
+ * gross strokes (in the order they were entered) and the quotas recorded between rounds
+ * (`roundFactsOf` a game's folded state).
  */
 export interface GameRoundFacts {
   scoringType: ScoringType;
@@ -26,10 +29,36 @@ export interface GameRoundFacts {
   rounds: ReadonlyArray<{ roundNumber: number; courseHoles: HoleCount; started: boolean }>;
   playerRounds: ReadonlyArray<{ playerId: string; roundNumber: number; teeSetId: string | null; courseHandicap: number | null }>;
   /** Holes of the tee sets the players chose, by tee set id (a removed tee set is absent). */
-  tees: ReadonlyMap<string, readonly TeeHole[]>;
+  tees: TeeHoles;
   scores: ReadonlyArray<{ playerId: string; roundNumber: number; holeNumber: number; strokes: number }>;
   /** QuotasAdjusted: the quota each player plays round `completedRound + 1` to. */
   quotaAdjustments: ReadonlyArray<{ completedRound: number; playerId: string; nextQuota: number }>;
+}
+
+/** A game as its stream's fold holds it, in the parts its rounds are scored from. */
+export interface ScoredGame {
+  gameType: GameTypeId;
+  scoringType: ScoringType;
+  pointsSystem: Record<string, number> | null;
+  players: GameRoundFacts['players'];
+  rounds: ReadonlyArray<{ roundNumber: number; courseHoles: HoleCount; status: string }>;
+  playerRounds: GameRoundFacts['playerRounds'];
+  scores: GameRoundFacts['scores'];
+  quotaAdjustments: GameRoundFacts['quotaAdjustments'];
+}
+
+/** The facts a game's rounds are scored from: its folded state, its tees' holes and its `scores` (the game's own unless given). */
+export function roundFactsOf(game: ScoredGame, tees: TeeHoles, scores: GameRoundFacts['scores'] = game.scores): GameRoundFacts {
+  return {
+    scoringType: game.scoringType,
+    pointsSystem: game.pointsSystem,
+    players: game.players,
+    rounds: game.rounds.map((r) => ({ roundNumber: r.roundNumber, courseHoles: r.courseHoles, started: r.status !== 'not_started' })),
+    playerRounds: game.playerRounds,
+    tees,
+    scores,
+    quotaAdjustments: game.quotaAdjustments,
+  };
 }
 
 /** A round whose card is known, as the formats take it. */
@@ -118,6 +147,9 @@ export function playableRounds(facts: GameRoundFacts): PlayableRound[] {
     });
 }
 
+/** A player's gross strokes on a hole of a round. */
+type ScoreOnHole = { playerId: string; roundNumber: number; holeNumber: number; strokes: number };
+
 /** What a hole score stores besides its strokes: derived, so it follows handicap and tee changes. */
 export interface DerivedHoleScore {
   netScore: number;
@@ -146,11 +178,7 @@ export function derivedHoleScore(
  * other's cards) and only its player's card is built (a card depends on the player's own tee,
  * handicap and strokes, and on the round's card, which the whole field decides).
  */
-export function derivedScoreInGame(
-  facts: GameRoundFacts,
-  gameType: GameTypeId,
-  score: { playerId: string; roundNumber: number; holeNumber: number; strokes: number },
-): DerivedHoleScore {
+export function derivedScoreInGame(facts: GameRoundFacts, gameType: GameTypeId, score: ScoreOnHole): DerivedHoleScore {
   const round = playableRounds({ ...facts, rounds: facts.rounds.filter((r) => r.roundNumber === score.roundNumber) })[0];
   if (!round) return derivedHoleScore([], score);
   const input = {
@@ -161,6 +189,11 @@ export function derivedScoreInGame(
   return derivedHoleScore(roundScorecards(input, gameType), score);
 }
 
+/** Net, points and strokes received of one score of the game `game` now, with its tees' holes. */
+export function derivedScoreOfGame(game: ScoredGame, tees: TeeHoles, score: ScoreOnHole): DerivedHoleScore {
+  return derivedScoreInGame(roundFactsOf(game, tees), game.gameType, score);
+}
+
 /**
  * The derived values of every recorded score of a game, by the score's place in `facts.scores`:
  * each round laid out and its cards built once (as `gameLeaderboards` does for the boards).
@@ -168,4 +201,9 @@ export function derivedScoreInGame(
 export function derivedGameScores(facts: GameRoundFacts, gameType: GameTypeId): DerivedHoleScore[] {
   const cards = new Map(playableRounds(facts).map((round) => [round.roundNumber, roundScorecards(round.input, gameType)]));
   return facts.scores.map((score) => derivedHoleScore(cards.get(score.roundNumber) ?? [], score));
+}
+
+/** Net, points and strokes received of every recorded score of the game `game` now, in `game.scores` order. */
+export function derivedScoresOfGame(game: ScoredGame, tees: TeeHoles): DerivedHoleScore[] {
+  return derivedGameScores(roundFactsOf(game, tees), game.gameType);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { derivedScoreInGame, playableRounds, pointsSystemOf, type GameRoundFacts } from './game-rounds.ts';
+import {
+  derivedScoreInGame,
+  derivedScoreOfGame,
+  derivedScoresOfGame,
+  playableRounds,
+  pointsSystemOf,
+  roundFactsOf,
+  type GameRoundFacts,
+} from './game-rounds.ts';
 
 const flat = (count: 9 | 18, strokeIndexOf = (hole: number) => hole) =>
   Array.from({ length: count }, (_, i) => ({ holeNumber: i + 1, par: 4, strokeIndex: strokeIndexOf(i + 1) }));
@@ -119,5 +127,36 @@ describe('derived values of one recorded score', () => {
       points: 0,
       strokesReceived: 1,
     });
+  });
+});
+
+describe('scores of a folded game', () => {
+  const { tees, ...recorded } = facts();
+  const game = {
+    ...recorded,
+    gameType: 'dogfight' as const,
+    rounds: [
+      { roundNumber: 1, courseHoles: 18 as const, status: 'in_progress' },
+      { roundNumber: 2, courseHoles: 18 as const, status: 'not_started' },
+    ],
+  };
+
+  it('given a game as its stream folds it, then its facts: rounds started unless not_started, its own scores unless others are given', () => {
+    expect(roundFactsOf(game, tees).rounds).toEqual([
+      { roundNumber: 1, courseHoles: 18, started: true },
+      { roundNumber: 2, courseHoles: 18, started: false },
+    ]);
+    expect(roundFactsOf(game, tees).scores).toBe(game.scores);
+    expect(roundFactsOf(game, tees, []).scores).toEqual([]);
+  });
+
+  it('given a folded game, then one score and every score derive as from its facts', () => {
+    const score = { playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 4 };
+    expect(derivedScoreOfGame(game, tees, score)).toEqual({ netScore: 3, points: 4, strokesReceived: 1 });
+    expect(derivedScoresOfGame(game, tees)).toEqual([
+      { netScore: 3, points: 4, strokesReceived: 1 },
+      { netScore: 4, points: 0, strokesReceived: 0 },
+      { netScore: 4, points: 0, strokesReceived: 0 },
+    ]);
   });
 });

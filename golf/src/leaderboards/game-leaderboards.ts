@@ -1,5 +1,5 @@
-import type { PlayableRound, TeeHole } from '../formats/game-rounds.ts';
-import { derivedHoleScore, playableRounds } from '../formats/game-rounds.ts';
+import type { PlayableRound, TeeHoles } from '../formats/game-rounds.ts';
+import { derivedHoleScore, playableRounds, roundFactsOf } from '../formats/game-rounds.ts';
 import { initialQuota } from '../formats/quota.ts';
 import { withRoundScorecards, type PlayerCard } from '../formats/scorecard.ts';
 import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
@@ -36,7 +36,7 @@ export interface LeaderboardGame {
 
 /** What a game's leaderboards look up beyond its own events: the holes of its tees and its courses' names. */
 export interface CourseFacts {
-  tees: ReadonlyMap<string, readonly TeeHole[]>;
+  tees: TeeHoles;
   courseNames: ReadonlyMap<string, string>;
 }
 
@@ -108,18 +108,11 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
     (a, b) =>
       a.roundNumber - b.roundNumber || a.holeNumber - b.holeNumber || compare(a.playerId, b.playerId) || compare(a.scoreId, b.scoreId),
   );
-  const facts = {
-    scoringType: game.scoringType,
-    pointsSystem: game.pointsSystem,
-    players: game.players,
-    rounds: game.rounds.map((r) => ({ roundNumber: r.roundNumber, courseHoles: r.courseHoles, started: r.status !== 'not_started' })),
-    playerRounds: game.playerRounds,
-    tees: courses.tees,
-    scores,
-    quotaAdjustments: game.quotaAdjustments,
-  };
   // Each round's cards are built once and travel with its input to every board and format.
-  const rounds = playableRounds(facts).map((r) => ({ ...r, input: withRoundScorecards(r.input, game.gameType) }));
+  const rounds = playableRounds(roundFactsOf(game, courses.tees, scores)).map((r) => ({
+    ...r,
+    input: withRoundScorecards(r.input, game.gameType),
+  }));
   const cards = new Map<number, readonly PlayerCard[]>(rounds.map((r) => [r.roundNumber, r.input.prebuiltCards.cards]));
   const playerIds = game.players.map((p) => p.id);
   // A board over one set of rounds, once: the overall board of a game with one round played is that round's board.
@@ -182,6 +175,26 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
     }),
     playerRounds: playerRoundsOf(game, roundCores),
   };
+}
+
+/**
+ * Each player's result in round `roundNumber` as the leaderboards work it out: the quota played
+ * to, the points over or under it, and how many holes of the round they have scored (what a
+ * quota adjustment after the round is decided from, GOLF-RULES section 6).
+ */
+export function quotaRoundResults(
+  game: LeaderboardGame,
+  tees: TeeHoles,
+  roundNumber: number,
+): Array<{ playerId: string; currentQuota: number | null; quotaDelta: number; holesPlayed: number }> {
+  return gameLeaderboards(game, { tees, courseNames: new Map() })
+    .playerRounds.filter((pr) => pr.roundNumber === roundNumber)
+    .map((pr) => ({
+      playerId: pr.playerId,
+      currentQuota: pr.currentQuota,
+      quotaDelta: pr.quotaDelta,
+      holesPlayed: game.scores.filter((s) => s.playerId === pr.playerId && s.roundNumber === roundNumber).length,
+    }));
 }
 
 /** The lines with their players as the game names them (a line of a player no longer in the game is left out). */

@@ -4,4 +4,3 @@ export { searchVisibleCourses, COURSE_SEARCH_LIMIT } from './search-visible-cour
 export { findTeeSetCourseId } from './find-tee-set-course.ts';
 export { findVisibleCourseByNameAndLocation, SameNameCourse } from './find-visible-course-by-name.ts';
 export { getCourseUsage, CourseUsageRow } from './get-course-usage.ts';
-export { getRoundTeeHoles, getTeeHoles, type TeeHoles } from './get-tee-holes.ts';

@@ -9,7 +9,7 @@ import type { GameActor } from '../access/access-rule.ts';
 
 /**
  * A completed round's result per player, worked out from the game's stream and its round's tees
- * before deciding (score-derivation.ts): the quota played to, the points over (+) or under (−)
+ * before deciding (`quotaRoundResults`, @golf/golf): the quota played to, the points over (+) or under (−)
  * it, and how many holes are scored there.
  */
 export interface RoundResultFact {

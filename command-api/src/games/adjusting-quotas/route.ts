@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdjustQuotasBody, AdjustQuotasResponse, GameIdParam, gameMessages } from '@golf/contracts';
 import { isGame } from '@golf/events';
+import { quotaRoundResults } from '@golf/golf';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser } from '../../http/auth-guard.ts';
@@ -8,7 +9,6 @@ import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { teeHolesOfRounds } from '../score-command.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
 import { isGameId } from '../game.ts';
-import { roundResultsOf } from '../score-derivation.ts';
 import { decideAdjustQuotas } from './decide.ts';
 
 /**
@@ -36,7 +36,9 @@ export function adjustingQuotasRoute(deps: AppDeps): FastifyPluginAsyncZod {
         if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
         const { completedRound } = request.body;
         const outcome = await runGameCommand(deps, request, gameId, async (state, actor) => {
-          const results = isGame(state) ? roundResultsOf(state, await teeHolesOfRounds(deps, state, [completedRound]), completedRound) : [];
+          const results = isGame(state)
+            ? quotaRoundResults(state, await teeHolesOfRounds(deps, state, [completedRound]), completedRound)
+            : [];
           return decideAdjustQuotas({ actor, completedRound, results }, state);
         });
         const adjustments = gameAfter(outcome)

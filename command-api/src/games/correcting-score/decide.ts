@@ -5,7 +5,7 @@ import { requireViewer } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
 import { requireScoreChange, scoreEvents } from '../score-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
-import type { TeeHoles } from '../score-derivation.ts';
+import type { TeeHoles } from '@golf/golf';
 
 /** PATCH /api/scores/{id}: new gross strokes for a recorded hole score. */
 export interface CorrectScore {

@@ -3,7 +3,7 @@ import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireViewer } from '../access/require-access.ts';
 import type { Game, GamePlayer, GameState } from '@golf/events';
-import type { TeeHoles } from '../score-derivation.ts';
+import type { TeeHoles } from '@golf/golf';
 import { recordedScoreOf, requireScoreChange, requireScoredPlayer, scoreEvents, type ScoreToRecord } from '../score-rules.ts';
 
 /**

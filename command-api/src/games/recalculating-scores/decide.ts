@@ -1,7 +1,7 @@
 import type { GameEvent, GameState } from '@golf/events';
 import type { GameActor } from '../access/access-rule.ts';
 import { requireAdmin } from '../access/require-access.ts';
-import { derivedScoresOf, type TeeHoles } from '../score-derivation.ts';
+import { derivedScoresOfGame, type TeeHoles } from '@golf/golf';
 
 /**
  * 'Recalculate All Scores' (the game's admin): every hole score is derived again from the
@@ -13,7 +13,7 @@ import { derivedScoresOf, type TeeHoles } from '../score-derivation.ts';
 export function decideRecalculateScores(command: { actor: GameActor; tees: TeeHoles }, state: GameState): GameEvent[] {
   const game = requireAdmin(state, command.actor);
   if (game.scores.length === 0) return [];
-  const now = derivedScoresOf(game, command.tees);
+  const now = derivedScoresOfGame(game, command.tees);
   const moved = game.scores.flatMap((score, index) => {
     const derived = now[index];
     if (!derived || (score.reviewed && score.reviewed.netScore === derived.netScore && score.reviewed.points === derived.points)) return [];

@@ -1,6 +1,6 @@
 import { courseMessages } from '@golf/contracts';
 import { ForbiddenError, NotFoundError } from '../commands/domain-error.ts';
-import type { ActiveCourse, CourseState } from './course.ts';
+import type { ActiveCourse, CourseState } from '@golf/events';
 
 /** Who acts on a course: the signed-in user and whether they are a super admin. */
 export interface CourseActor {

@@ -1,5 +1,5 @@
 import type { CourseSummaryView, CourseView, HoleView, TeeSetSummaryView, TeeSetView } from '@golf/contracts';
-import type { ActiveCourse } from './course.ts';
+import type { ActiveCourse } from '@golf/events';
 import { courseRating } from './course-rating.ts';
 
 /** A tee set as the state and the read model both hold it. */

@@ -1,6 +1,5 @@
 import { courseEvents, evolveCourse, streamNames, type ActiveCourse, type CourseState, type EventStore } from '@golf/events';
 
-export { evolveCourse, type ActiveCourse, type CourseSource, type CourseState } from '@golf/events';
 import type { AppDeps } from '../app-deps.ts';
 import type { Aggregate } from '../commands/handle-command.ts';
 

@@ -1,6 +1,6 @@
 import type { CourseEvent, EventMetadata, TeeSetData } from '@golf/events';
 import type { CourseActor } from './course-access.ts';
-import { evolveCourse, type CourseState } from './course.ts';
+import { evolveCourse, type CourseState } from '@golf/events';
 
 /** For decider tests: the state a course stream holding `events` folds to (each at `occurredAt`). */
 export function givenCourseEvents(events: readonly CourseEvent[], occurredAt = '2025-03-01T09:00:00.000Z'): CourseState {

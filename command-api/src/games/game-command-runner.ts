@@ -11,7 +11,8 @@ import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import type { CallerAccess, GameActor } from './access/access-rule.ts';
 import { actorAccessOf } from './access/require-access.ts';
-import { gameAggregate, gameStream, isGame, isGameId, type Game, type GameState } from './game.ts';
+import { gameAggregate, gameStream, isGameId } from './game.ts';
+import { isGame, type Game, type GameState } from '@golf/events';
 import { gameViewOfState } from './game-views.ts';
 
 /** The signed-in user of a request, as an actor on games. */

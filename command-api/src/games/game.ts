@@ -1,8 +1,6 @@
 import { evolveGame, foldGame, gameEvents, streamNames, type GameState } from '@golf/events';
 import type { Aggregate } from '../commands/handle-command.ts';
 
-export { evolveGame, isGame, type Game, type GameState } from '@golf/events';
-
 export const gameStream = (gameId: string) => streamNames.game(gameId);
 
 export const gameAggregate: Aggregate<GameState> = {

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../app-deps.ts';
 import { loadCourse } from '../courses/course.ts';
 import type { RoundCourseFacts } from './course-handicaps.ts';
-import { gameAggregate, gameStream, isGame, isGameId } from './game.ts';
+import { gameAggregate, gameStream, isGameId } from './game.ts';
+import { isGame } from '@golf/events';
 
 /**
  * The course a game's round plays, with its tee sets, looked up before deciding (deciders do no

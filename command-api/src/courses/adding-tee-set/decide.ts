@@ -1,7 +1,7 @@
 import type { CourseEvent, TeeSetData } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireEditableCourse, type CourseActor } from '../course-access.ts';
-import type { CourseState } from '../course.ts';
+import type { CourseState } from '@golf/events';
 import { requireSoundTeeSet } from '../tee-set-rules.ts';
 
 /** Add a tee set from the editor: one entry per hole of the course, pars 3/4/5. */

@@ -1,7 +1,7 @@
 import { courseMessages } from '@golf/contracts';
 import type { CourseEvent, TeeSetData } from '@golf/events';
 import { BadRequestError, ConflictError } from '../../commands/domain-error.ts';
-import type { CourseSource, CourseState } from '../course.ts';
+import type { CourseSource, CourseState } from '@golf/events';
 import { requireSoundTeeSet } from '../tee-set-rules.ts';
 
 /** Add a course to the library, with the tee sets it arrives with (from an import path; none from the form). */

@@ -2,7 +2,7 @@ import { courseInUseMessage } from '@golf/contracts';
 import type { CourseEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireEditableCourse, type CourseActor } from '../course-access.ts';
-import type { CourseState } from '../course.ts';
+import type { CourseState } from '@golf/events';
 
 /** A game that plays the course in one of its rounds. */
 export interface CourseUse {

@@ -2,7 +2,7 @@ import { courseMessages } from '@golf/contracts';
 import type { CourseEvent } from '@golf/events';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireEditableCourse, type CourseActor } from '../course-access.ts';
-import type { CourseState } from '../course.ts';
+import type { CourseState } from '@golf/events';
 
 /** Remove a tee set with all its hole data. */
 export interface RemoveTeeSet {

@@ -1,7 +1,7 @@
 import type { CourseEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireEditableCourse, type CourseActor } from '../course-access.ts';
-import type { CourseState } from '../course.ts';
+import type { CourseState } from '@golf/events';
 
 export interface CourseChanges {
   name?: string | undefined;

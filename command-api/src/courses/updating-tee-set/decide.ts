@@ -2,7 +2,7 @@ import { courseMessages } from '@golf/contracts';
 import type { CourseEvent, TeeSetData } from '@golf/events';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireEditableCourse, type CourseActor } from '../course-access.ts';
-import type { CourseState } from '../course.ts';
+import type { CourseState } from '@golf/events';
 import { requireSoundTeeSet, type ParRule } from '../tee-set-rules.ts';
 
 export type TeeSetChanges = Partial<Omit<TeeSetData, 'teeSetId'>>;

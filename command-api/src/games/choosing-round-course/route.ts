@@ -8,7 +8,7 @@ import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { loadTrip } from '../../trips/trip-command-runner.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
-import { isGame } from '../game.ts';
+import { isGame } from '@golf/events';
 import { roundViewOf } from '../game-views.ts';
 import { roundNumberParam } from '../route-params.ts';
 import { decideChooseRoundCourse } from './decide.ts';

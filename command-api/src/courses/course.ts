@@ -1,5 +1,4 @@
 import { courseEvents, evolveCourse, streamNames, type ActiveCourse, type CourseState, type EventStore } from '@golf/events';
-
 import type { AppDeps } from '../app-deps.ts';
 import type { Aggregate } from '../commands/handle-command.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GameIdParam, RecalculateScoresResponse } from '@golf/contracts';
-import { ScoresRecalculated, isGame, type RecordedEvent } from '@golf/events';
+import { ScoresRecalculated, eventParser, isGame, type RecordedEvent } from '@golf/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -38,8 +38,10 @@ export function recalculatingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-/** The count the review recorded (its event read through the schema, as any stored event is). */
+const parseReview = eventParser([ScoresRecalculated]);
+
+/** The count the review recorded (its event read through the one parser of stored events, as any is). */
 function updatedScoresOf(events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data' | 'metadata'>>): number {
   const review = events.find((event) => event.type === ScoresRecalculated.type);
-  return review ? ScoresRecalculated.schema.parse(review.data).updatedScores : 0;
+  return (review && parseReview(review)?.data.updatedScores) ?? 0;
 }

@@ -1,7 +1,15 @@
 import type { ScoreHistoryEntry, ScoreHistoryQuery } from '@golf/contracts';
-import { RoundRemoved, ScoreCorrected, ScoreEntered, type RecordedEvent } from '@golf/events';
-import { evolveGame } from '@golf/events';
-import { isGame, type GameState } from '@golf/events';
+import {
+  eventParser,
+  evolveGame,
+  isGame,
+  RoundRemoved,
+  ScoreCorrected,
+  ScoreEntered,
+  type GameEvent,
+  type GameState,
+  type RecordedEvent,
+} from '@golf/events';
 
 /** An entry before display names are looked up: `who` holds only the user id. */
 export type RawHistoryEntry = Omit<ScoreHistoryEntry, 'who'> & { userId: string | null };
@@ -17,6 +25,9 @@ export interface GameHistory {
  * the last one they had in the game. A removed round takes its history with it (that round no
  * longer exists) and the later rounds' entries move up one number, as the rounds themselves do.
  */
+/** The events the history lists or moves, read through the one parser of stored events (upcast by version). */
+const parseHistoryEvent = eventParser([ScoreEntered, ScoreCorrected, RoundRemoved]);
+
 export function foldScoreHistory(events: readonly RecordedEvent[]): GameHistory {
   let state: GameState = { status: 'absent' };
   const entries: RawHistoryEntry[] = [];
@@ -24,10 +35,11 @@ export function foldScoreHistory(events: readonly RecordedEvent[]): GameHistory 
   for (const event of events) {
     state = evolveGame(state, event);
     if (isGame(state)) for (const player of state.players) names.set(player.id, player.name);
-    if (event.type === ScoreEntered.type || event.type === ScoreCorrected.type) {
-      entries.push(entryOf(event));
-    } else if (event.type === RoundRemoved.type) {
-      const { roundNumber } = RoundRemoved.schema.parse(event.data);
+    const known = parseHistoryEvent(event);
+    if (known?.type === 'ScoreEntered') entries.push(entryOf(event, { ...known.data, previousStrokes: null }));
+    else if (known?.type === 'ScoreCorrected') entries.push(entryOf(event, known.data));
+    else if (known?.type === 'RoundRemoved') {
+      const { roundNumber } = known.data;
       const kept = entries.filter((entry) => entry.roundNumber !== roundNumber);
       for (const entry of kept) if (entry.roundNumber > roundNumber) entry.roundNumber -= 1;
       entries.splice(0, entries.length, ...kept);
@@ -37,12 +49,13 @@ export function foldScoreHistory(events: readonly RecordedEvent[]): GameHistory 
   return { state, entries };
 }
 
-function entryOf(event: RecordedEvent): RawHistoryEntry {
-  const corrected = event.type === ScoreCorrected.type;
-  const data = corrected ? ScoreCorrected.schema.parse(event.data) : { ...ScoreEntered.schema.parse(event.data), previousStrokes: null };
+/** A score event's data; `previousStrokes` null for a first entry. */
+type ScoreData = Omit<Extract<GameEvent, { type: 'ScoreCorrected' }>['data'], 'previousStrokes'> & { previousStrokes: number | null };
+
+function entryOf(event: RecordedEvent, data: ScoreData): RawHistoryEntry {
   return {
     eventId: event.id,
-    kind: corrected ? 'corrected' : 'entered',
+    kind: data.previousStrokes === null ? 'entered' : 'corrected',
     scoreId: data.scoreId,
     playerId: data.playerId,
     playerName: '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { evolveCourse } from '@golf/events';
 import { courseCreated, courseId, givenCourseEvents, ownerId, teeSet, whiteTeeId } from './given-course-events.ts';
 
 describe('evolveCourse', () => {
@@ -43,5 +44,20 @@ describe('evolveCourse', () => {
       { type: 'TeeSetAdded', data: { courseId, teeSet: teeSet() } },
     ]);
     expect(state).toEqual({ status: 'deleted', id: courseId });
+  });
+
+  it('reads each event through its schema: a type from a newer build changes nothing, data that breaks its schema throws', () => {
+    const created = givenCourseEvents([courseCreated()]);
+    const metadata = {
+      userId: null,
+      commandId: 'c',
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2025-04-01T08:00:00.000Z',
+      client: null,
+      schemaVersion: 1,
+    };
+    expect(evolveCourse(created, { type: 'CourseRepainted', data: { courseId }, metadata })).toBe(created);
+    expect(() => evolveCourse(created, { type: 'CourseUpdated', data: { courseId, changes: { holes: 27 } }, metadata })).toThrow();
   });
 });

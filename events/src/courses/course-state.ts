@@ -1,6 +1,7 @@
 import type { NewEvent } from '../store/event-store.ts';
 import type { TeeHole } from '@golf/golf';
-import type { CourseEvent, TeeSetData } from './course-events.ts';
+import { eventParser } from '../parse-event.ts';
+import { courseEvents, type TeeSetData } from './course-events.ts';
 
 export type CourseSource = 'manual' | 'directory_import' | 'spreadsheet' | 'curated';
 
@@ -36,9 +37,15 @@ const byHoleNumber = (teeSet: TeeSetData): TeeSetData => ({
   holes: [...teeSet.holes].sort((a, b) => a.holeNumber - b.holeNumber),
 });
 
-/** Applies one event of a course stream; unknown types leave the state as it is. */
+const parseCourseEvent = eventParser(courseEvents);
+
+/**
+ * Applies one event of a course stream, read through its schema (upcast from the version it was
+ * written with); unknown types leave the state as it is.
+ */
 export function evolveCourse(state: CourseState, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>): CourseState {
-  const known = event as CourseEvent;
+  const known = parseCourseEvent(event);
+  if (!known) return state;
   if (known.type === 'CourseCreated') {
     const data = known.data;
     return {

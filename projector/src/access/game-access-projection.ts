@@ -76,7 +76,7 @@ export const gameAccessProjection: EventProjection = {
   handles: HANDLED,
   async apply(tx, event) {
     const gameEvent = parsed(event);
-    const gameId = (gameEvent.data as { gameId: string }).gameId.toLowerCase();
+    const gameId = gameEvent.data.gameId.toLowerCase();
     if (gameEvent.type === 'GameDeleted') {
       await tx.query(sql.unsafe`DELETE FROM read.game_access WHERE game_id = ${gameId}`);
       return;

@@ -8,6 +8,7 @@ import {
   RoundStarted,
   ScoreEntered,
   UserRegistered,
+  eventParser,
   type RecordedEvent,
 } from '@golf/events';
 
@@ -45,12 +46,19 @@ export interface StatsTally {
   courses: Map<string, CourseMemory | null>;
 }
 
-const gameMemoryEvents = new Set<string>([
-  GameCreated.type,
-  GameStatusChanged.type,
-  CurrentHoleChanged.type,
-  RoundStarted.type,
-  GameDeleted.type,
+/**
+ * The events whose data the statistics read, through the one parser of stored events (upcast by
+ * version, checked): a game's and a course's life. A score or a registration counts by its type
+ * alone, so the many ScoreEntered of a rebuild are never parsed here.
+ */
+const parseRemembered = eventParser([
+  GameCreated,
+  GameStatusChanged,
+  CurrentHoleChanged,
+  RoundStarted,
+  GameDeleted,
+  CourseCreated,
+  CourseDeleted,
 ]);
 
 /** The game ids and course ids whose memory the tally needs from earlier batches. */
@@ -58,9 +66,10 @@ export function rememberedIdsOf(events: readonly RecordedEvent[]): { gameIds: st
   const gameIds = new Set<string>();
   const courseIds = new Set<string>();
   for (const event of events) {
-    if (gameMemoryEvents.has(event.type)) gameIds.add((event.data as { gameId: string }).gameId);
-    else if (event.type === CourseCreated.type || event.type === CourseDeleted.type)
-      courseIds.add((event.data as { courseId: string }).courseId);
+    const known = parseRemembered(event);
+    if (!known) continue;
+    if ('gameId' in known.data) gameIds.add(known.data.gameId);
+    else courseIds.add(known.data.courseId);
   }
   return { gameIds: [...gameIds], courseIds: [...courseIds] };
 }
@@ -130,16 +139,15 @@ export function tallyAdminStats(
       if (!users) tally.activeUsers.set(day, (users = new Set()));
       users.add(actor);
     }
-    switch (event.type) {
-      case ScoreEntered.type:
-        dayCounts(day).scoresEntered += 1;
-        break;
-      case UserRegistered.type:
-        tally.totals.touched = true;
-        tally.totals.users += 1;
-        break;
+    if (event.type === ScoreEntered.type) dayCounts(day).scoresEntered += 1;
+    if (event.type === UserRegistered.type) {
+      tally.totals.touched = true;
+      tally.totals.users += 1;
+    }
+    const known = parseRemembered(event);
+    switch (known?.type) {
       case GameCreated.type: {
-        const data = GameCreated.schema.parse(event.data);
+        const data = known.data;
         if (gameOf(data.gameId)) break;
         tally.games.set(data.gameId, { createdBy: data.createdBy, status: 'setup', currentRound: 1, completedRounds: [] });
         tally.totals.touched = true;
@@ -149,7 +157,7 @@ export function tallyAdminStats(
         break;
       }
       case GameStatusChanged.type: {
-        const data = GameStatusChanged.schema.parse(event.data);
+        const data = known.data;
         const game = gameOf(data.gameId);
         if (!game || game.status === data.status) break;
         tally.totals.touched = true;
@@ -162,12 +170,11 @@ export function tallyAdminStats(
       }
       case CurrentHoleChanged.type:
       case RoundStarted.type: {
-        const data = event.data as { gameId: string; roundNumber: number };
-        moveTo(data.gameId, data.roundNumber, day);
+        moveTo(known.data.gameId, known.data.roundNumber, day);
         break;
       }
       case GameDeleted.type: {
-        const { gameId } = GameDeleted.schema.parse(event.data);
+        const { gameId } = known.data;
         const game = gameOf(gameId);
         if (!game) break;
         tally.totals.touched = true;
@@ -178,7 +185,7 @@ export function tallyAdminStats(
         break;
       }
       case CourseCreated.type: {
-        const data = CourseCreated.schema.parse(event.data);
+        const data = known.data;
         if (courseOf(data.courseId)) break;
         const createdBy = data.createdBy ?? actor;
         tally.courses.set(data.courseId, { createdBy });
@@ -188,7 +195,7 @@ export function tallyAdminStats(
         break;
       }
       case CourseDeleted.type: {
-        const { courseId } = CourseDeleted.schema.parse(event.data);
+        const { courseId } = known.data;
         const course = courseOf(courseId);
         if (!course) break;
         tally.totals.touched = true;

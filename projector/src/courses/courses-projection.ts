@@ -1,12 +1,11 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent, TeeSetData } from '@golf/events';
 import { CourseCreated, CourseDeleted, CourseUpdated, TeeSetAdded, TeeSetRemoved, TeeSetUpdated } from '@golf/events';
+import { eventProjection, type EventHandlers } from '../event-projection.ts';
 import type { EventProjection } from '../projection.ts';
 
-type Handler = (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
-
 /** Every timestamp comes from the event, never from the clock, so a rebuild gives the same rows. */
-const occurredAt = (event: RecordedEvent) => event.metadata.occurredAt;
+const occurredAt = (event: Pick<RecordedEvent, 'metadata'>) => event.metadata.occurredAt;
 
 /** The holes as stored: ordered by hole number. */
 const holesJson = (teeSet: TeeSetData) => sql.jsonb([...teeSet.holes].sort((a, b) => a.holeNumber - b.holeNumber));
@@ -28,9 +27,11 @@ async function upsertTeeSet(tx: DatabaseTransactionConnection, courseId: string,
   `);
 }
 
-const handlers: Record<string, Handler> = {
-  [CourseCreated.type]: async (tx, event) => {
-    const data = CourseCreated.schema.parse(event.data);
+const handled = [CourseCreated, CourseUpdated, CourseDeleted, TeeSetAdded, TeeSetUpdated, TeeSetRemoved] as const;
+
+const handlers: EventHandlers<typeof handled> = {
+  CourseCreated: async (tx, event) => {
+    const data = event.data;
     const at = occurredAt(event);
     await tx.query(sql.unsafe`
       INSERT INTO read.courses (id, name, location, holes, image_url, source, source_ref, is_global, created_by, created_at, updated_at)
@@ -44,8 +45,8 @@ const handlers: Record<string, Handler> = {
     for (const [index, teeSet] of data.teeSets.entries()) await upsertTeeSet(tx, data.courseId, teeSet, at, index);
   },
 
-  [CourseUpdated.type]: async (tx, event) => {
-    const { courseId, changes } = CourseUpdated.schema.parse(event.data);
+  CourseUpdated: async (tx, event) => {
+    const { courseId, changes } = event.data;
     const has = (field: keyof typeof changes) => changes[field] !== undefined;
     // Only the fields present in the event change; `imageUrl: null` removes the image.
     await tx.query(sql.unsafe`
@@ -59,33 +60,27 @@ const handlers: Record<string, Handler> = {
     `);
   },
 
-  [CourseDeleted.type]: async (tx, event) => {
-    const { courseId } = CourseDeleted.schema.parse(event.data);
+  CourseDeleted: async (tx, event) => {
+    const { courseId } = event.data;
     await tx.query(sql.unsafe`DELETE FROM read.tee_sets WHERE course_id = ${courseId}`);
     await tx.query(sql.unsafe`DELETE FROM read.courses WHERE id = ${courseId}`);
   },
 
-  [TeeSetAdded.type]: async (tx, event) => {
-    const { courseId, teeSet } = TeeSetAdded.schema.parse(event.data);
+  TeeSetAdded: async (tx, event) => {
+    const { courseId, teeSet } = event.data;
     await upsertTeeSet(tx, courseId, teeSet, occurredAt(event), null);
   },
 
-  [TeeSetUpdated.type]: async (tx, event) => {
-    const { courseId, teeSet } = TeeSetUpdated.schema.parse(event.data);
+  TeeSetUpdated: async (tx, event) => {
+    const { courseId, teeSet } = event.data;
     await upsertTeeSet(tx, courseId, teeSet, occurredAt(event), null);
   },
 
-  [TeeSetRemoved.type]: async (tx, event) => {
-    const { teeSet } = TeeSetRemoved.schema.parse(event.data);
+  TeeSetRemoved: async (tx, event) => {
+    const { teeSet } = event.data;
     await tx.query(sql.unsafe`DELETE FROM read.tee_sets WHERE id = ${teeSet.teeSetId}`);
   },
 };
 
 /** Maintains `read.courses` and `read.tee_sets` (read-db/migrations/0003_courses.sql) from the course-{id} streams. */
-export const coursesProjection: EventProjection = {
-  name: 'courses',
-  handles: Object.keys(handlers),
-  async apply(tx, event) {
-    await handlers[event.type]?.(tx, event);
-  },
-};
+export const coursesProjection: EventProjection = eventProjection('courses', handled, handlers);

@@ -1,16 +1,17 @@
-import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { sql } from 'slonik';
 import { TripCourseAdded, TripCourseRemoved, TripCreated, TripMemberAdded, TripMemberRemoved, type RecordedEvent } from '@golf/events';
+import { eventProjection, type EventHandlers } from '../event-projection.ts';
 import type { EventProjection } from '../projection.ts';
 
-type Handler = (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
-
 /** Timestamps and "added by" come from the event, never from the clock, so a rebuild gives the same rows. */
-const occurredAt = (event: RecordedEvent) => event.metadata.occurredAt;
-const actor = (event: RecordedEvent) => event.metadata.userId;
+const occurredAt = (event: Pick<RecordedEvent, 'metadata'>) => event.metadata.occurredAt;
+const actor = (event: Pick<RecordedEvent, 'metadata'>) => event.metadata.userId;
 
-const handlers: Record<string, Handler> = {
-  [TripCreated.type]: async (tx, event) => {
-    const data = TripCreated.schema.parse(event.data);
+const handled = [TripCreated, TripMemberAdded, TripMemberRemoved, TripCourseAdded, TripCourseRemoved] as const;
+
+const handlers: EventHandlers<typeof handled> = {
+  TripCreated: async (tx, event) => {
+    const data = event.data;
     await tx.query(sql.unsafe`
       INSERT INTO read.trips (id, name, description, location, start_date, end_date, created_by, created_at)
       VALUES (${data.tripId}, ${data.name}, ${data.description}, ${data.location}, ${data.startDate}::date, ${data.endDate}::date,
@@ -21,8 +22,8 @@ const handlers: Record<string, Handler> = {
     `);
   },
 
-  [TripMemberAdded.type]: async (tx, event) => {
-    const data = TripMemberAdded.schema.parse(event.data);
+  TripMemberAdded: async (tx, event) => {
+    const data = event.data;
     await tx.query(sql.unsafe`
       INSERT INTO read.trip_members (id, trip_id, user_id, role, added_by, added_at)
       VALUES (${data.memberId}, ${data.tripId}, ${data.userId}, ${data.role}, ${actor(event)}, ${occurredAt(event)})
@@ -31,13 +32,13 @@ const handlers: Record<string, Handler> = {
     `);
   },
 
-  [TripMemberRemoved.type]: async (tx, event) => {
-    const data = TripMemberRemoved.schema.parse(event.data);
+  TripMemberRemoved: async (tx, event) => {
+    const data = event.data;
     await tx.query(sql.unsafe`DELETE FROM read.trip_members WHERE trip_id = ${data.tripId} AND user_id = ${data.userId}`);
   },
 
-  [TripCourseAdded.type]: async (tx, event) => {
-    const data = TripCourseAdded.schema.parse(event.data);
+  TripCourseAdded: async (tx, event) => {
+    const data = event.data;
     await tx.query(sql.unsafe`
       INSERT INTO read.trip_courses (id, trip_id, course_id, added_by, added_at)
       VALUES (${data.tripCourseId}, ${data.tripId}, ${data.courseId}, ${actor(event)}, ${occurredAt(event)})
@@ -45,17 +46,11 @@ const handlers: Record<string, Handler> = {
     `);
   },
 
-  [TripCourseRemoved.type]: async (tx, event) => {
-    const data = TripCourseRemoved.schema.parse(event.data);
+  TripCourseRemoved: async (tx, event) => {
+    const data = event.data;
     await tx.query(sql.unsafe`DELETE FROM read.trip_courses WHERE trip_id = ${data.tripId} AND course_id = ${data.courseId}`);
   },
 };
 
 /** Maintains `read.trips`, `read.trip_members` and `read.trip_courses` (read-db migration 0014) from the trip-{id} streams. */
-export const tripsProjection: EventProjection = {
-  name: 'trips',
-  handles: Object.keys(handlers),
-  async apply(tx, event) {
-    await handlers[event.type]?.(tx, event);
-  },
-};
+export const tripsProjection: EventProjection = eventProjection('trips', handled, handlers);

@@ -1,16 +1,17 @@
-import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { sql } from 'slonik';
 import type { RecordedEvent } from '@golf/events';
 import { UserPasswordChanged, UserProfileUpdated, UserRegistered, UserRolesChanged } from '@golf/events';
+import { eventProjection, type EventHandlers } from '../event-projection.ts';
 import type { EventProjection } from '../projection.ts';
 
-type Handler = (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
-
 /** Every timestamp comes from the event, never from the clock, so a rebuild gives the same rows. */
-const occurredAt = (event: RecordedEvent) => event.metadata.occurredAt;
+const occurredAt = (event: Pick<RecordedEvent, 'metadata'>) => event.metadata.occurredAt;
 
-const handlers: Record<string, Handler> = {
-  [UserRegistered.type]: async (tx, event) => {
-    const data = UserRegistered.schema.parse(event.data);
+const handled = [UserRegistered, UserProfileUpdated, UserRolesChanged, UserPasswordChanged] as const;
+
+const handlers: EventHandlers<typeof handled> = {
+  UserRegistered: async (tx, event) => {
+    const data = event.data;
     // Upsert: a replay of the log (or of this batch) lands on the same row with the same values.
     await tx.query(sql.unsafe`
       INSERT INTO read.users (id, username, email, first_name, last_name, handicap, auth_provider, created_at, updated_at)
@@ -23,8 +24,8 @@ const handlers: Record<string, Handler> = {
     `);
   },
 
-  [UserProfileUpdated.type]: async (tx, event) => {
-    const { userId, changes } = UserProfileUpdated.schema.parse(event.data);
+  UserProfileUpdated: async (tx, event) => {
+    const { userId, changes } = event.data;
     const has = (field: keyof typeof changes) => changes[field] !== undefined;
     // Only the fields present in the event change; `handicap: null` unsets the handicap.
     await tx.query(sql.unsafe`
@@ -39,25 +40,19 @@ const handlers: Record<string, Handler> = {
     `);
   },
 
-  [UserRolesChanged.type]: async (tx, event) => {
-    const data = UserRolesChanged.schema.parse(event.data);
+  UserRolesChanged: async (tx, event) => {
+    const data = event.data;
     await tx.query(sql.unsafe`
       UPDATE read.users SET is_admin = ${data.isAdmin}, is_super_admin = ${data.isSuperAdmin}, updated_at = ${occurredAt(event)}
       WHERE id = ${data.userId}
     `);
   },
 
-  [UserPasswordChanged.type]: async (tx, event) => {
-    const data = UserPasswordChanged.schema.parse(event.data);
+  UserPasswordChanged: async (tx, event) => {
+    const data = event.data;
     await tx.query(sql.unsafe`UPDATE read.users SET updated_at = ${occurredAt(event)} WHERE id = ${data.userId}`);
   },
 };
 
 /** Maintains `read.users` (read-db/migrations/0002_users.sql) from the user-{id} streams. */
-export const usersProjection: EventProjection = {
-  name: 'users',
-  handles: Object.keys(handlers),
-  async apply(tx, event) {
-    await handlers[event.type]?.(tx, event);
-  },
-};
+export const usersProjection: EventProjection = eventProjection('users', handled, handlers);

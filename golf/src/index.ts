@@ -49,6 +49,7 @@ export {
 } from './handicap/course-handicap.ts';
 export { allocateStrokes, netScore, strokeIndexRanks, strokesReceived } from './handicap/strokes-received.ts';
 export { matchPlayHandicap } from './handicap/match-handicap.ts';
+export { strokesHandicap } from './handicap/strokes-handicap.ts';
 
 export {
   DEFAULT_POINTS_SYSTEM,

@@ -1,4 +1,4 @@
-import { allocateStrokes, matchPlayHandicap, type GameTypeId, type ScoringType } from '@golf/golf';
+import { allocateStrokes } from '@golf/golf';
 
 /** Dots for handicap strokes received on a hole (at most 3 drawn), plus signs for strokes given back (at most 2). */
 export type HandicapMarks = { kind: 'dots' | 'plus' | 'none'; count: number };
@@ -10,24 +10,6 @@ export function handicapMarks(strokesReceived: number): HandicapMarks {
   if (strokesReceived > 0) return { kind: 'dots', count: Math.min(MAX_DOTS, strokesReceived) };
   if (strokesReceived < 0) return { kind: 'plus', count: Math.min(MAX_PLUS, -strokesReceived) };
   return { kind: 'none', count: 0 };
-}
-
-/**
- * The handicap a player's strokes come from in this game, or null when no strokes apply: gross
- * scoring counts strokes as played, and quota scoring carries the handicap in the quota
- * (GOLF-RULES 6). Match play takes strokes off the lowest course handicap in the match (GOLF-RULES 5).
- */
-export function strokesHandicap(
-  game: { gameType: GameTypeId; scoringType: ScoringType },
-  courseHandicap: number | null,
-  everyCourseHandicap: readonly (number | null)[],
-): number | null {
-  if (courseHandicap === null || game.scoringType !== 'net') return null;
-  if (game.gameType !== 'match_play') return courseHandicap;
-  return matchPlayHandicap(
-    courseHandicap,
-    everyCourseHandicap.filter((ch): ch is number => ch !== null),
-  );
 }
 
 /** Strokes received on each hole of a tee (in hole order), or null when the tee's card cannot take them. */

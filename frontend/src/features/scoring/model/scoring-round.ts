@@ -1,5 +1,6 @@
 import type { CourseView, GameView, HoleScoreView, PlayerRoundView, PlayerView, TeeSetView } from '@golf/contracts';
-import { strokesHandicap, strokesOnHoles } from './handicap-marks.ts';
+import { strokesHandicap } from '@golf/golf';
+import { strokesOnHoles } from './handicap-marks.ts';
 
 /** A hole of a player's tee: par and stroke index (SI, 1 = hardest). */
 export type TeeHole = { holeNumber: number; par: number; strokeIndex: number };

@@ -1,6 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { announceLoggedOut, isAdminArea } from '../features/admin/logged-out.ts';
 import { endSession, isSessionEndedMessage } from '../features/auth/session.ts';
 import { toast } from '../components/ui/toast/toast-store.ts';
@@ -87,24 +87,38 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(routes);
-  // Any 401: the token is no good. Forget it and send the user to sign in (see route-access.ts).
-  setUnauthorizedHandler((message) => {
-    endSession(queryClient);
-    const { pathname } = router.state.location;
-    const target = unauthorizedRedirect(pathname);
-    if (!target) return;
-    if (isAdminArea(pathname)) return announceLoggedOut(() => void router.navigate(target));
-    // A session that expired or was ended (signed out elsewhere, password changed) says why.
-    if (message && isSessionEndedMessage(message)) toast({ title: message, variant: 'destructive' });
-    void router.navigate(target);
-  });
-  return router;
+/** Any 401: the token is no good. Forget it and send the user to sign in (see route-access.ts). */
+function UnauthorizedRedirect() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler((message) => {
+      endSession(queryClient);
+      const { pathname } = window.location;
+      const target = unauthorizedRedirect(pathname);
+      if (!target) return;
+      if (isAdminArea(pathname)) return announceLoggedOut(() => void navigate(target));
+      // A session that expired or was ended (signed out elsewhere, password changed) says why.
+      if (message && isSessionEndedMessage(message)) toast({ title: message, variant: 'destructive' });
+      void navigate(target);
+    });
+  }, [queryClient, navigate]);
+  return null;
 }
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app's routes in React Router's declarative mode: no screen loads data through the router
+ * (TanStack Query does), and the data router would add some 56 KB (18 KB gzip) to every first load.
+ */
 export function AppRouter() {
-  const queryClient = useQueryClient();
-  const [router] = useState(() => createAppRouter(queryClient));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <UnauthorizedRedirect />
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

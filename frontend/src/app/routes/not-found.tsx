@@ -6,7 +6,7 @@ export function NotFoundRoute() {
     <div className="not-found">
       <p className="not-found__code">404</p>
       <h1 className="not-found__title">Page not found</h1>
-      <p className="not-found__text">The page you are looking for does not exist or is not available yet.</p>
+      <p className="not-found__text">The page you are looking for does not exist. Check the address, or go back home.</p>
       <Link to="/" className={buttonClass('primary')}>
         Go Home
       </Link>

@@ -1,4 +1,14 @@
-import { courseEvents, evolveCourse, streamNames, type ActiveCourse, type CourseState, type EventStore } from '@golf/events';
+import {
+  courseEvents,
+  evolveCourse,
+  streamNames,
+  teeHolesOf,
+  type ActiveCourse,
+  type CourseState,
+  type EventStore,
+  type Game,
+} from '@golf/events';
+import type { TeeHoles } from '@golf/golf';
 import type { AppDeps } from '../app-deps.ts';
 import type { Aggregate } from '../commands/handle-command.ts';
 
@@ -22,4 +32,20 @@ export async function loadActiveCourses(deps: Pick<AppDeps, 'folded'>, courseIds
   const ids = [...new Set(courseIds)];
   const loaded = await Promise.all(ids.map(async (id) => (await deps.folded.read(courseStream(id), courseAggregate)).state));
   return new Map(loaded.flatMap((state) => (state.status === 'active' ? [[state.id, state] as const] : [])));
+}
+
+/**
+ * The holes of every tee set of the courses of the game's rounds `roundNumbers` (every round when
+ * omitted), from the courses' own streams: the write side's view of the tees a score command
+ * derives net and points with. A course gone (deleted) has no tees, as on the read side.
+ */
+export async function teeHolesOfRounds(deps: Pick<AppDeps, 'folded'>, game: Game, roundNumbers?: readonly number[]): Promise<TeeHoles> {
+  const rounds = roundNumbers ? game.rounds.filter((r) => roundNumbers.includes(r.roundNumber)) : game.rounds;
+  const courseIds = [...new Set(rounds.map((r) => r.courseId))];
+  return teeHolesOfCourses(await loadActiveCourses(deps, courseIds));
+}
+
+/** The holes of every tee set of `courses`, by tee set id. */
+export function teeHolesOfCourses(courses: ReadonlyMap<string, ActiveCourse>): TeeHoles {
+  return new Map([...courses.values()].flatMap((course) => [...teeHolesOf(course)]));
 }

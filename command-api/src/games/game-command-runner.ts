@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { gameMessages, type GameView } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import type { AppDeps } from '../app-deps.ts';
-import { loadActiveCourses } from '../courses/course.ts';
+import { loadActiveCourses, teeHolesOfCourses, teeHolesOfRounds } from '../courses/course.ts';
+import { gameLeaderboards, type TeeHoles } from '@golf/golf';
 import { ForbiddenError, NotFoundError } from '../commands/domain-error.ts';
 import { loadTrip } from '../trips/trip-command-runner.ts';
 import { tripRoleOf } from './access/access-rule.ts';
@@ -13,7 +14,7 @@ import type { CallerAccess, GameActor } from './access/access-rule.ts';
 import { actorAccessOf } from './access/require-access.ts';
 import { gameAggregate, gameStream, isGameId } from './game.ts';
 import { isGame, type Game, type GameState } from '@golf/events';
-import { gameViewOfState } from './game-views.ts';
+import { gameViewOfState, type GameFigures } from './game-views.ts';
 
 /** The signed-in user of a request, as an actor on games. */
 export function actorOfRequest(request: FastifyRequest): GameActor {
@@ -71,7 +72,10 @@ export function accessAfter(game: Game, actor: GameActor): CallerAccess {
   return actorAccessOf(game, actor) ?? { level: 'viewer', grant: null, playerIds: [] };
 }
 
-/** The game view of a command answer: the state it left, with its rounds' courses from their own streams. */
+/**
+ * The game view of a command answer: the state it left, with its rounds' courses from their own
+ * streams and the totals and quotas golf/ works out from both, as the read side shows them.
+ */
 export async function gameViewAfter(deps: AppDeps, game: Game, actor: GameActor): Promise<GameView> {
   const courses = await loadActiveCourses(
     deps,
@@ -80,8 +84,15 @@ export async function gameViewAfter(deps: AppDeps, game: Game, actor: GameActor)
   const summaries = new Map(
     [...courses].map(([id, { name, location, holes, isGlobal, createdBy }]) => [id, { id, name, location, holes, isGlobal, createdBy }]),
   );
-  return gameViewOfState(game, accessAfter(game, actor), summaries);
+  return gameViewOfState(game, accessAfter(game, actor), summaries, gameFiguresOf(game, teeHolesOfCourses(courses)));
 }
+
+/** The totals and quotas of a game (`gameViewAfter`'s), for answers that show players or player rounds alone. */
+export async function gameFiguresAfter(deps: AppDeps, game: Game): Promise<GameFigures> {
+  return gameFiguresOf(game, await teeHolesOfRounds(deps, game));
+}
+
+const gameFiguresOf = (game: Game, tees: TeeHoles): GameFigures => gameLeaderboards(game, { tees, courseNames: new Map() });
 
 /** `{ game, position }`: what most game commands answer. */
 export async function gameCommandAnswer(deps: AppDeps, request: FastifyRequest, outcome: CommandOutcome<GameState>) {

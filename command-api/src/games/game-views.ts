@@ -1,5 +1,5 @@
 import type { GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } from '@golf/contracts';
-import { initialQuota } from '@golf/golf';
+import type { GameLeaderboards } from '@golf/golf';
 import type { GamePayoutRow, GameRecord, RoundCourseRow } from '@golf/read-db';
 import { visibleCodes, type CallerAccess } from './access/access-rule.ts';
 import type { Game, GamePayout, GamePlayer, GameRound, PlayerRound } from '@golf/events';
@@ -24,19 +24,22 @@ export function payoutViewsOf(payouts: readonly GamePayout[]): PayoutView[] {
     .map(payoutViewOf);
 }
 
-/** Totals are derived from the scores, which arrive with scoring (a later issue): 0 until then. */
-export function playerViewOf(gameId: string, player: GamePlayer): PlayerView {
-  return { ...player, gameId, totalPoints: 0, totalStrokes: 0 };
+/** What the read side shows of a game beside its state, as golf/ works it out (`gameLeaderboards`): totals and quotas. */
+export type GameFigures = Pick<GameLeaderboards, 'players' | 'playerRounds'>;
+
+/** A player with the totals their scores add up to (`figures`), as the read side shows them. */
+export function playerViewOf(gameId: string, player: GamePlayer, figures: GameFigures): PlayerView {
+  const totals = figures.players.find((p) => p.playerId === player.id);
+  return { ...player, gameId, totalPoints: totals?.totalPoints ?? 0, totalStrokes: totals?.totalStrokes ?? 0 };
 }
 
 export function roundViewOf(gameId: string, round: GameRound, course: RoundCourseRow | null): RoundView {
   return { gameId, roundNumber: round.roundNumber, courseId: round.courseId, course, status: round.status, confirmed: round.confirmed };
 }
 
-/** A player round; its quota (quota scoring only) comes from @golf/golf as the projection's does. */
-export function playerRoundViewOf(game: Game, pr: PlayerRound): PlayerRoundView {
-  const holes = game.rounds.find((r) => r.roundNumber === pr.roundNumber)?.courseHoles ?? 18;
-  const quota = game.scoringType === 'quota' && pr.courseHandicap !== null ? initialQuota(pr.courseHandicap, holes) : null;
+/** A player round with its quotas and results (`figures`, from @golf/golf as the projection's). */
+export function playerRoundViewOf(game: Game, pr: PlayerRound, figures: GameFigures): PlayerRoundView {
+  const result = figures.playerRounds.find((r) => r.playerId === pr.playerId && r.roundNumber === pr.roundNumber);
   return {
     gameId: game.id,
     playerId: pr.playerId,
@@ -45,21 +48,21 @@ export function playerRoundViewOf(game: Game, pr: PlayerRound): PlayerRoundView 
     handicapIndex: pr.handicapIndex,
     courseHandicap: pr.courseHandicap,
     handicapManuallyAdjusted: pr.manuallyAdjusted,
-    initialQuota: quota,
-    currentQuota: quota,
-    quotaDelta: 0,
-    roundPoints: 0,
-    roundStrokes: 0,
+    initialQuota: result?.initialQuota ?? null,
+    currentQuota: result?.currentQuota ?? null,
+    quotaDelta: result?.quotaDelta ?? 0,
+    roundPoints: result?.roundPoints ?? 0,
+    roundStrokes: result?.roundStrokes ?? 0,
   };
 }
 
 /** A round's player rounds in the order the players joined. */
-export function playerRoundViewsOf(game: Game, roundNumber?: number): PlayerRoundView[] {
+export function playerRoundViewsOf(game: Game, figures: GameFigures, roundNumber?: number): PlayerRoundView[] {
   const order = new Map(game.players.map((p, index) => [p.id, index]));
   return game.playerRounds
     .filter((pr) => roundNumber === undefined || pr.roundNumber === roundNumber)
     .sort((a, b) => a.roundNumber - b.roundNumber || (order.get(a.playerId) ?? 0) - (order.get(b.playerId) ?? 0))
-    .map((pr) => playerRoundViewOf(game, pr));
+    .map((pr) => playerRoundViewOf(game, pr, figures));
 }
 
 /** The game as a command answers it, from the state it left and its rounds' courses. */
@@ -67,6 +70,7 @@ export function gameViewOfState(
   game: Game,
   access: Pick<CallerAccess, 'level' | 'playerIds'>,
   courses: ReadonlyMap<string, RoundCourseRow>,
+  figures: GameFigures,
 ): GameView {
   return {
     id: game.id,
@@ -90,7 +94,7 @@ export function gameViewOfState(
     isPublic: false,
     accessLevel: access.level,
     myPlayerIds: access.playerIds,
-    players: game.players.map((p) => playerViewOf(game.id, p)),
+    players: game.players.map((p) => playerViewOf(game.id, p, figures)),
     rounds: game.rounds.map((r) => roundViewOf(game.id, r, courses.get(r.courseId) ?? null)),
     payouts: payoutViewsOf(game.payouts),
   };

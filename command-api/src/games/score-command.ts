@@ -1,25 +1,13 @@
 import type { HoleScoreView, ScoreChange, ScoreCommandResponse } from '@golf/contracts';
-import { isGame, teeHolesOf, type Game, type GameEvent, type GameState, type RecordedScore } from '@golf/events';
+import { isGame, type Game, type GameEvent, type GameState, type RecordedScore } from '@golf/events';
 import type { AppDeps } from '../app-deps.ts';
 import type { CommandOutcome } from '../commands/handle-command.ts';
 import type { GameActor } from './access/access-rule.ts';
-import { loadActiveCourses } from '../courses/course.ts';
+import { teeHolesOfRounds } from '../courses/course.ts';
 import { gameAfter, runGameCommand } from './game-command-runner.ts';
 import { gameAggregate, gameStream, isGameId } from './game.ts';
 import type { FastifyRequest } from 'fastify';
 import { derivedScoreOfGame, type TeeHoles } from '@golf/golf';
-
-/**
- * The holes of every tee set of the courses of the game's rounds `roundNumbers` (every round when
- * omitted), from the courses' own streams: the write side's view of the tees a score command
- * derives net and points with. A course gone (deleted) has no tees, as on the read side.
- */
-export async function teeHolesOfRounds(deps: Pick<AppDeps, 'folded'>, game: Game, roundNumbers?: readonly number[]): Promise<TeeHoles> {
-  const rounds = roundNumbers ? game.rounds.filter((r) => roundNumbers.includes(r.roundNumber)) : game.rounds;
-  const courseIds = [...new Set(rounds.map((r) => r.courseId))];
-  const courses = await loadActiveCourses(deps, courseIds);
-  return new Map([...courses.values()].flatMap((course) => [...teeHolesOf(course)]));
-}
 
 /** What a score command recorded: nothing (the same value, or a retry of a command already applied) is `unchanged`. */
 export function scoreChangeOf(outcome: CommandOutcome<GameState>): ScoreChange {

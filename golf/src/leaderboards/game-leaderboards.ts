@@ -59,6 +59,8 @@ export interface GameLeaderboards {
     roundNumber: number;
     roundPoints: number;
     roundStrokes: number;
+    /** Quota scoring: the quota from the course handicap alone (GOLF-RULES 6); null otherwise or without one. */
+    initialQuota: number | null;
     currentQuota: number | null;
     quotaDelta: number;
   }>;
@@ -224,16 +226,15 @@ function playerRoundsOf(game: LeaderboardGame, roundCores: ReadonlyMap<number, B
     const entry = roundCores.get(pr.roundNumber)?.entries.find((e) => e.playerId === pr.playerId);
     const holes = game.rounds.find((r) => r.roundNumber === pr.roundNumber)?.courseHoles ?? 18;
     const adjusted = game.quotaAdjustments.find((a) => a.playerId === pr.playerId && a.completedRound === pr.roundNumber - 1)?.nextQuota;
-    const quota =
-      game.scoringType !== 'quota'
-        ? null
-        : (entry?.currentQuota ?? adjusted ?? (pr.courseHandicap === null ? null : initialQuota(pr.courseHandicap, holes)));
+    const initial = game.scoringType === 'quota' && pr.courseHandicap !== null ? initialQuota(pr.courseHandicap, holes) : null;
+    const quota = game.scoringType !== 'quota' ? null : (entry?.currentQuota ?? adjusted ?? initial);
     const played = (entry?.holesPlayed ?? 0) > 0;
     return {
       playerId: pr.playerId,
       roundNumber: pr.roundNumber,
       roundPoints: entry?.totalPoints ?? 0,
       roundStrokes: entry?.totalStrokes ?? 0,
+      initialQuota: initial,
       currentQuota: quota,
       quotaDelta: played && game.scoringType === 'quota' ? (entry?.quotaDelta ?? 0) : 0,
     };

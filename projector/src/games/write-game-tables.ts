@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import type { Game } from '@golf/events';
-import { initialQuota, type GameLeaderboards } from '@golf/golf';
+import type { GameLeaderboards } from '@golf/golf';
 import type { Written } from './game-documents.ts';
 
 /** A game's rows in one read table, for every game of the batch whose rows there moved. */
@@ -14,7 +14,6 @@ interface TableRows {
 function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<string, unknown>[]> {
   const totals = new Map(figures.players.map((p) => [p.playerId, p]));
   const results = new Map(figures.playerRounds.map((r) => [`${r.playerId}:${r.roundNumber}`, r]));
-  const holesOf = (roundNumber: number) => game.rounds.find((r) => r.roundNumber === roundNumber)?.courseHoles ?? 18;
   return {
     games: [
       {
@@ -61,8 +60,6 @@ function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<s
     })),
     player_rounds: game.playerRounds.map((pr) => {
       const result = results.get(`${pr.playerId}:${pr.roundNumber}`);
-      const quota =
-        game.scoringType === 'quota' && pr.courseHandicap !== null ? initialQuota(pr.courseHandicap, holesOf(pr.roundNumber)) : null;
       return {
         game_id: game.id,
         player_id: pr.playerId,
@@ -71,7 +68,7 @@ function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<s
         handicap_index: pr.handicapIndex,
         course_handicap: pr.courseHandicap,
         handicap_manually_adjusted: pr.manuallyAdjusted,
-        initial_quota: quota,
+        initial_quota: result?.initialQuota ?? null,
         current_quota: result?.currentQuota ?? null,
         quota_delta: result?.quotaDelta ?? 0,
         round_points: result?.roundPoints ?? 0,

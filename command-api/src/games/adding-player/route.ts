@@ -8,7 +8,7 @@ import { BadRequestError, RuleViolationError } from '../../commands/domain-error
 import { requireUser } from '../../http/auth-guard.ts';
 import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
 import { playerViewOf } from '../game-views.ts';
 import { playerNamed } from '../player-rules.ts';
 import { decideAddPlayer } from './decide.ts';
@@ -60,7 +60,11 @@ export function addingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const added = outcome.appended.length > 0 || (outcome.replayed && player.id === playerId);
         return reply
           .status(added ? 201 : 200)
-          .send({ player: playerViewOf(game.id, player), added, position: outcome.position.toString() });
+          .send({
+            player: playerViewOf(game.id, player, await gameFiguresAfter(deps, game)),
+            added,
+            position: outcome.position.toString(),
+          });
       },
     );
   };

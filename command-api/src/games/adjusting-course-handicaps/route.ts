@@ -3,7 +3,7 @@ import { GameIdParam, UpdateCourseHandicapsBody, UpdateCourseHandicapsResponse }
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
 import { playerRoundViewsOf } from '../game-views.ts';
 import { decideAdjustCourseHandicaps } from './decide.ts';
 
@@ -28,7 +28,9 @@ export function adjustingCourseHandicapsRoute(deps: AppDeps): FastifyPluginAsync
         const outcome = await runGameCommand(deps, request, request.params.id, (state, actor) =>
           decideAdjustCourseHandicaps({ actor, roundNumber, updates: handicapUpdates }, state),
         );
-        return { playerRounds: playerRoundViewsOf(gameAfter(outcome), roundNumber), position: outcome.position.toString() };
+        const game = gameAfter(outcome);
+        const figures = await gameFiguresAfter(deps, game);
+        return { playerRounds: playerRoundViewsOf(game, figures, roundNumber), position: outcome.position.toString() };
       },
     );
   };

@@ -43,6 +43,33 @@ describe('POST /api/games/{id}/adjust-quotas', () => {
     });
   });
 
+  it('after scores and an adjustment, command answers show the same totals and quotas as the read side', async () => {
+    const { token } = await api.register();
+    const game = await startedGame(api, token, { game: { scoringType: 'quota' }, players: quotaPlayers, rounds: 2 });
+    await playRound(api, token, game, [strokesToPar(Array(18).fill(0)), strokesToPar(Array(18).fill(1))]);
+    const adjusted = await api.call('POST', `/api/games/${game.gameId}/adjust-quotas`, { token, body: { completedRound: 1 } });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    // Bob's course handicap typed again for round 2: the answer holds both players' round 2 as the read side has it.
+    const typed = await api.call('PATCH', `/api/games/${game.gameId}/update-course-handicaps`, {
+      token,
+      body: { roundNumber: 2, handicapUpdates: [{ playerId: game.playerIds[1], courseHandicap: 20 }] },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const quotas = (pr: { initialQuota: number; currentQuota: number }) => [pr.initialQuota, pr.currentQuota];
+    expect(typed.json().playerRounds.map(quotas)).toEqual([
+      [26, 31],
+      [16, 17],
+    ]);
+    const rounds = (await readAfter(api, `/api/games/${game.gameId}/player-rounds?roundNumber=2`, token, typed.json().position)).json();
+    expect(typed.json().playerRounds).toEqual(rounds);
+    // Ann renamed: her totals over round 1 come with the answer, as the game shows them.
+    const renamed = await api.call('PATCH', `/api/players/${game.playerIds[0]}`, { token, body: { name: 'Annie' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const shown = (await readAfter(api, `/api/games/${game.gameId}`, token, renamed.json().position)).json();
+    expect(renamed.json().player).toMatchObject({ name: 'Annie', totalStrokes: 72 });
+    expect(renamed.json().player).toEqual(shown.players[0]);
+  });
+
   it('answers 409 for an unfinished round or a game without quota scoring, 400 for a bad body, 404 to a stranger, 401 without a user', async () => {
     const admin = await api.register();
     const stranger = await api.register();

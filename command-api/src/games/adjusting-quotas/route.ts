@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { teeHolesOfRounds } from '../score-command.ts';
+import { teeHolesOfRounds } from '../../courses/course.ts';
 import { gameAfter, runGameCommand } from '../game-command-runner.ts';
 import { isGameId } from '../game.ts';
 import { decideAdjustQuotas } from './decide.ts';

@@ -3,7 +3,7 @@ import { PlayerCommandResponse, PlayerIdParam, UpdatePlayerBody } from '@golf/co
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
 import { playerViewOf } from '../game-views.ts';
 import { gameOfPlayer } from '../player-game.ts';
 import { requirePlayer } from '../player-rules.ts';
@@ -36,7 +36,8 @@ export function changingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
           decideChangePlayer({ actor, playerId, changes }, state),
         );
         const game = gameAfter(outcome);
-        return { player: playerViewOf(game.id, requirePlayer(game, playerId)), position: outcome.position.toString() };
+        const figures = await gameFiguresAfter(deps, game);
+        return { player: playerViewOf(game.id, requirePlayer(game, playerId), figures), position: outcome.position.toString() };
       },
     );
   };

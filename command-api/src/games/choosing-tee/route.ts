@@ -3,7 +3,7 @@ import { GameIdParam, PlayerRoundBody, PlayerRoundCommandResponse } from '@golf/
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
 import { playerRoundViewOf } from '../game-views.ts';
 import { lookUpRoundCourse } from '../round-course-lookup.ts';
 import { playerRoundOf } from '../round-setup.ts';
@@ -35,7 +35,8 @@ export function choosingTeeRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const game = gameAfter(outcome);
         const playerRound = playerRoundOf(game, playerId, roundNumber);
         if (!playerRound) throw new Error('The player round is missing after its tee was chosen');
-        return { playerRound: playerRoundViewOf(game, playerRound), position: outcome.position.toString() };
+        const figures = await gameFiguresAfter(deps, game);
+        return { playerRound: playerRoundViewOf(game, playerRound, figures), position: outcome.position.toString() };
       },
     );
   };

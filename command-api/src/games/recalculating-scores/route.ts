@@ -4,7 +4,7 @@ import { ScoresRecalculated, eventParser, isGame, type RecordedEvent } from '@go
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { teeHolesOfRounds } from '../score-command.ts';
+import { teeHolesOfRounds } from '../../courses/course.ts';
 import { runGameCommand } from '../game-command-runner.ts';
 import { decideRecalculateScores } from './decide.ts';
 

@@ -107,10 +107,10 @@ describe('the round selector', () => {
 });
 
 describe('team grouping on the leaderboard', () => {
-  const team = (teamNumber: number, totalPoints: number, totalStrokes: number, playerIds: string[]): LeaderboardTeam => ({
+  const team = (teamNumber: number, position: number, totalPoints: number, totalStrokes: number, playerIds: string[]): LeaderboardTeam => ({
     teamNumber,
     name: `Team ${teamNumber}`,
-    position: 1,
+    position,
     tied: false,
     totalPoints,
     totalStrokes,
@@ -118,9 +118,10 @@ describe('team grouping on the leaderboard', () => {
     playerIds,
   });
 
-  it('groups entries into teams sorted by points, then strokes', () => {
+  it('groups entries into teams in the places golf/ ranked them (points, then strokes)', () => {
     const entries = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => entry(id));
-    const blocks = teamBlocks({ entries, teams: [team(1, 20, 80, ['a', 'b']), team(2, 24, 82, ['c', 'd']), team(3, 20, 78, ['e', 'f'])] });
+    const teams = [team(1, 3, 20, 80, ['a', 'b']), team(2, 1, 24, 82, ['c', 'd']), team(3, 2, 20, 78, ['e', 'f'])];
+    const blocks = teamBlocks({ entries, teams });
     expect(blocks?.map((b) => [b.team.name, b.members.map((m) => m.player.id)])).toEqual([
       ['Team 2', ['c', 'd']],
       ['Team 3', ['e', 'f']],

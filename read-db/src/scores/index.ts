@@ -1,2 +1,2 @@
 export { HoleScoreRow } from './hole-score-row.ts';
-export { listHoleScores, getHoleScore, listRoundResults, PlayerRoundResultRow } from './list-hole-scores.ts';
+export { listHoleScores, getHoleScore } from './list-hole-scores.ts';

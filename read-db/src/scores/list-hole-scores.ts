@@ -31,32 +31,3 @@ export async function getHoleScore(db: CommonQueryMethods, scoreId: string): Pro
   if (!isGameUuid(scoreId)) return null;
   return db.maybeOne(sql.type(HoleScoreRow)`SELECT ${holeScoreColumns} FROM read.hole_scores h WHERE h.id = ${scoreId}`);
 }
-
-export const PlayerRoundResultRow = z.object({
-  playerId: z.string().uuid(),
-  courseHandicap: z.number().int().nullable(),
-  currentQuota: z.number().int().nullable(),
-  quotaDelta: z.number().int(),
-  roundPoints: z.number(),
-  holesPlayed: z.number().int(),
-});
-export type PlayerRoundResultRow = z.infer<typeof PlayerRoundResultRow>;
-
-/**
- * A round's result per player as quota adjustments need it: the quota played to, the points
- * over or under it, and how many holes have a score.
- */
-export async function listRoundResults(db: CommonQueryMethods, gameId: string, roundNumber: number): Promise<PlayerRoundResultRow[]> {
-  if (!isGameUuid(gameId)) return [];
-  return [
-    ...(await db.any(sql.type(PlayerRoundResultRow)`
-    SELECT pr.player_id AS "playerId", pr.course_handicap AS "courseHandicap", pr.current_quota AS "currentQuota",
-      pr.quota_delta AS "quotaDelta", pr.round_points AS "roundPoints",
-      (SELECT count(*)::int FROM read.hole_scores h
-        WHERE h.game_id = pr.game_id AND h.player_id = pr.player_id AND h.round_number = pr.round_number) AS "holesPlayed"
-    FROM read.player_rounds pr
-    WHERE pr.game_id = ${gameId} AND pr.round_number = ${roundNumber}
-    ORDER BY pr.player_id
-  `)),
-  ];
-}

@@ -1,5 +1,4 @@
 import { sql, type CommonQueryMethods } from 'slonik';
-import { z } from 'zod';
 import { isGameUuid } from '../games/game-rows.ts';
 import { HoleScoreRow, holeScoreColumns } from './hole-score-row.ts';
 

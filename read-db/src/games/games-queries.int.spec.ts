@@ -6,7 +6,6 @@ import { migrateReadDb } from '../migrations/read-schema.ts';
 import { findGameByCode, findPlayerGameId, takenGameCodes } from './game-codes.ts';
 import { getGameById, listGamePayouts, listPlayerRounds } from './get-game.ts';
 import { listGamesForUser } from './list-games.ts';
-import { getRoundCourse, getRoundCourseSummaries } from './round-course.ts';
 
 let databaseUrl: string;
 let pool: DatabasePool;
@@ -140,13 +139,5 @@ describe('games queries', () => {
     expect(await findPlayerGameId(pool, p3)).toBe(gameB);
     expect(await findPlayerGameId(pool, id(404))).toBeNull();
     expect(await findPlayerGameId(pool, 'x')).toBeNull();
-  });
-
-  it('round courses: any course with its tee sets, whoever owns it', async () => {
-    const found = await getRoundCourse(pool, course);
-    expect(found?.teeSets[0]).toMatchObject({ teeSetId: tee, rating: 71.2, slope: 125 });
-    expect(await getRoundCourse(pool, id(99))).toBeNull();
-    const summaries = await getRoundCourseSummaries(pool, [course, id(99), 'bad']);
-    expect([...summaries.keys()]).toEqual([course]);
   });
 });

@@ -2,7 +2,6 @@ export { GameRow, GamePlayerRow, GameRoundRow, RoundCourseRow, PlayerRoundRow, G
 export { getGameById, listGamePlayers, listGameRounds, listGamePayouts, listPlayerRounds, type GameRecord } from './get-game.ts';
 export { listGamesForUser, GameSummaryRow, GAME_LIST_LIMIT, type GameListOptions } from './list-games.ts';
 export { findGameByCode, takenGameCodes, findPlayerGameId, GameCodeRow } from './game-codes.ts';
-export { getRoundCourse, getRoundCourseSummaries } from './round-course.ts';
 export {
   GameAccessRow,
   GameAccessFactsRow,

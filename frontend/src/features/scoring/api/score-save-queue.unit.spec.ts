@@ -103,10 +103,10 @@ describe('the offline score queue: one mutation per save, run by its defaults', 
     expect(calls.map((c) => [c.method, c.path, c.key])).toEqual([
       ['POST', 'scores', keys[0]],
       ['POST', 'scores', keys[1]],
-      ['PATCH', gameId, undefined],
+      ['PATCH', gameId, one.id],
       ['POST', 'scores', keys[2]],
       ['POST', 'scores', keys[3]],
-      ['PATCH', gameId, undefined],
+      ['PATCH', gameId, two.id],
     ]);
     expect(calls.map((c) => c.body)).toEqual([
       strokes('ann', 1, 4),
@@ -130,7 +130,7 @@ describe('the offline score queue: one mutation per save, run by its defaults', 
     expect(calls[1]?.key).toBe(calls[0]?.key);
   });
 
-  it('given a call without an answer, then the whole save is tried again by itself, each score with its own key again', async () => {
+  it('given a call without an answer, then the whole save is tried again by itself, each score with its own key again and the move with the save’s', async () => {
     const calls = api(200, 'offline');
     const client = newClient();
     const hole = nextHole(9, 4, 5);
@@ -141,7 +141,7 @@ describe('the offline score queue: one mutation per save, run by its defaults', 
       hole.scores[1]!.idempotencyKey,
       hole.scores[0]!.idempotencyKey,
       hole.scores[1]!.idempotencyKey,
-      undefined,
+      hole.id,
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { GameCommandResponse, UpdateGameBody } from '@golf/contracts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson, type RequestOptions } from '../../../lib/api-client.ts';
 
 /** PATCH /api/games/{id}: where play is (currentRound, currentHole) or the status. */
-export const updateGame = (gameId: string, body: UpdateGameBody) => apiJson<GameCommandResponse>('PATCH', `/api/games/${gameId}`, body);
+export const updateGame = (gameId: string, body: UpdateGameBody, options: RequestOptions = {}) =>
+  apiJson<GameCommandResponse>('PATCH', `/api/games/${gameId}`, body, options);

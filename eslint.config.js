@@ -130,6 +130,34 @@ export default defineConfig(
     },
   },
   {
+    // golf/ is the rules as pure functions (ARCHITECTURE.md): no I/O, no clock, no dependencies.
+    files: ['golf/src/**'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.)', message: 'golf/ depends on nothing: only its own files (relative imports).' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'golf/ does no I/O.' },
+        { name: 'process', message: 'golf/ does no I/O.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'golf/ has no clock: take the instant as an argument.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'golf/ has no clock: take the instant as an argument.' },
+        { object: 'Math', property: 'random', message: 'golf/ is deterministic.' },
+      ],
+    },
+  },
+  {
     // Stored events are read in one place (events/src/parse-event.ts), which upcasts old versions
     // before checking: an event's schema applied to stored data anywhere else skips the upcast.
     files: ['command-api/src/**', 'projector/src/**', 'events/src/**', 'read-db/src/**'],

@@ -114,18 +114,9 @@ export {
   type QuotaRow,
 } from './formats/quota.ts';
 export {
-  derivedHoleScore,
-  derivedScoreInGame,
-  derivedGameScores,
   derivedScoreOfGame,
   derivedScoresOfGame,
-  playableRounds,
-  pointsSystemOf,
-  roundFactsOf,
   type DerivedHoleScore,
-  type GameRoundFacts,
-  type PlayableRound,
-  type ScoredGame,
   type TeeHole,
   type TeeHoles,
 } from './formats/game-rounds.ts';

@@ -36,8 +36,8 @@ export async function loadActiveCourses(deps: Pick<AppDeps, 'folded'>, courseIds
 
 /**
  * The holes of every tee set of the courses of the game's rounds `roundNumbers` (every round when
- * omitted), from the courses' own streams: the write side's view of the tees a score command
- * derives net and points with. A course gone (deleted) has no tees, as on the read side.
+ * omitted), from the courses' own streams: the write side's view of the tees a command derives
+ * a game's figures with (net, points, quotas). A course gone (deleted) has no tees, as on the read side.
  */
 export async function teeHolesOfRounds(deps: Pick<AppDeps, 'folded'>, game: Game, roundNumbers?: readonly number[]): Promise<TeeHoles> {
   const rounds = roundNumbers ? game.rounds.filter((r) => roundNumbers.includes(r.roundNumber)) : game.rounds;

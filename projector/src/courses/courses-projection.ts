@@ -31,7 +31,7 @@ const handled = [CourseCreated, CourseUpdated, CourseDeleted, TeeSetAdded, TeeSe
 
 const handlers: EventHandlers<typeof handled> = {
   CourseCreated: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     const at = occurredAt(event);
     await tx.query(sql.unsafe`
       INSERT INTO read.courses (id, name, location, holes, image_url, source, source_ref, is_global, created_by, created_at, updated_at)

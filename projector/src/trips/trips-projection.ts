@@ -11,7 +11,7 @@ const handled = [TripCreated, TripMemberAdded, TripMemberRemoved, TripCourseAdde
 
 const handlers: EventHandlers<typeof handled> = {
   TripCreated: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     await tx.query(sql.unsafe`
       INSERT INTO read.trips (id, name, description, location, start_date, end_date, created_by, created_at)
       VALUES (${data.tripId}, ${data.name}, ${data.description}, ${data.location}, ${data.startDate}::date, ${data.endDate}::date,
@@ -23,7 +23,7 @@ const handlers: EventHandlers<typeof handled> = {
   },
 
   TripMemberAdded: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     await tx.query(sql.unsafe`
       INSERT INTO read.trip_members (id, trip_id, user_id, role, added_by, added_at)
       VALUES (${data.memberId}, ${data.tripId}, ${data.userId}, ${data.role}, ${actor(event)}, ${occurredAt(event)})
@@ -33,12 +33,12 @@ const handlers: EventHandlers<typeof handled> = {
   },
 
   TripMemberRemoved: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     await tx.query(sql.unsafe`DELETE FROM read.trip_members WHERE trip_id = ${data.tripId} AND user_id = ${data.userId}`);
   },
 
   TripCourseAdded: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     await tx.query(sql.unsafe`
       INSERT INTO read.trip_courses (id, trip_id, course_id, added_by, added_at)
       VALUES (${data.tripCourseId}, ${data.tripId}, ${data.courseId}, ${actor(event)}, ${occurredAt(event)})
@@ -47,7 +47,7 @@ const handlers: EventHandlers<typeof handled> = {
   },
 
   TripCourseRemoved: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     await tx.query(sql.unsafe`DELETE FROM read.trip_courses WHERE trip_id = ${data.tripId} AND course_id = ${data.courseId}`);
   },
 };

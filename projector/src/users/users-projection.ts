@@ -11,7 +11,7 @@ const handled = [UserRegistered, UserProfileUpdated, UserRolesChanged, UserPassw
 
 const handlers: EventHandlers<typeof handled> = {
   UserRegistered: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     // Upsert: a replay of the log (or of this batch) lands on the same row with the same values.
     await tx.query(sql.unsafe`
       INSERT INTO read.users (id, username, email, first_name, last_name, handicap, auth_provider, created_at, updated_at)
@@ -41,7 +41,7 @@ const handlers: EventHandlers<typeof handled> = {
   },
 
   UserRolesChanged: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     await tx.query(sql.unsafe`
       UPDATE read.users SET is_admin = ${data.isAdmin}, is_super_admin = ${data.isSuperAdmin}, updated_at = ${occurredAt(event)}
       WHERE id = ${data.userId}
@@ -49,7 +49,7 @@ const handlers: EventHandlers<typeof handled> = {
   },
 
   UserPasswordChanged: async (tx, event) => {
-    const data = event.data;
+    const { data } = event;
     await tx.query(sql.unsafe`UPDATE read.users SET updated_at = ${occurredAt(event)} WHERE id = ${data.userId}`);
   },
 };

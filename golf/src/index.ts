@@ -113,13 +113,7 @@ export {
   type QuotaResult,
   type QuotaRow,
 } from './formats/quota.ts';
-export {
-  derivedScoreOfGame,
-  derivedScoresOfGame,
-  type DerivedHoleScore,
-  type TeeHole,
-  type TeeHoles,
-} from './formats/game-rounds.ts';
+export { derivedScoreOfGame, derivedScoresOfGame, type DerivedHoleScore, type TeeHole, type TeeHoles } from './formats/game-rounds.ts';
 export { gameResult, leaderboardRows, type GameResult, type GameResultOptions, type LeaderboardRow } from './formats/game-result.ts';
 
 export {

@@ -58,13 +58,11 @@ export function addingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const player = playerNamed(game, body.name);
         if (!player) throw new Error(`Player ${body.name} is missing after being added`);
         const added = outcome.appended.length > 0 || (outcome.replayed && player.id === playerId);
-        return reply
-          .status(added ? 201 : 200)
-          .send({
-            player: playerViewOf(game.id, player, await gameFiguresAfter(deps, game)),
-            added,
-            position: outcome.position.toString(),
-          });
+        return reply.status(added ? 201 : 200).send({
+          player: playerViewOf(game.id, player, await gameFiguresAfter(deps, game)),
+          added,
+          position: outcome.position.toString(),
+        });
       },
     );
   };

@@ -19,15 +19,15 @@ export interface GameHistory {
   entries: RawHistoryEntry[];
 }
 
+/** The events the history lists or moves, read through the one parser of stored events (upcast by version). */
+const parseHistoryEvent = eventParser([ScoreEntered, ScoreCorrected, RoundRemoved]);
+
 /**
  * Folds a game stream into its state and every ScoreEntered and ScoreCorrected, in log order
  * (which is time order: occurredAt comes from the command that appended each). A player's name is
  * the last one they had in the game. A removed round takes its history with it (that round no
  * longer exists) and the later rounds' entries move up one number, as the rounds themselves do.
  */
-/** The events the history lists or moves, read through the one parser of stored events (upcast by version). */
-const parseHistoryEvent = eventParser([ScoreEntered, ScoreCorrected, RoundRemoved]);
-
 export function foldScoreHistory(events: readonly RecordedEvent[]): GameHistory {
   let state: GameState = { status: 'absent' };
   const entries: RawHistoryEntry[] = [];

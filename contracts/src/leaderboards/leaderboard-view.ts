@@ -62,6 +62,8 @@ export type MatchRecordView = z.infer<typeof MatchRecordView>;
 /**
  * One leaderboard line (spec section 3, "Leaderboard entry"), best first. Positions are shared
  * on ties (`tied`: show T2); in team formats a player has the team's (or side's) position.
+ * `started` is false until the player (in a team format, their team or side) has a hole played:
+ * such lines come after every started one and are shown "not started", never as a position.
  * `totalPoints` is the format's points: per-hole points; match play holes won; skins skins won.
  * `toPar` is strokes (net in net scoring) minus the par of the holes played: `E`, `+3`, `-2`.
  * Quota fields are set in quota scoring only.
@@ -69,6 +71,7 @@ export type MatchRecordView = z.infer<typeof MatchRecordView>;
 export const LeaderboardEntry = z.object({
   position: z.number().check(z.int()),
   tied: z.boolean(),
+  started: z.boolean(),
   player: LeaderboardPlayer,
   totalPoints: z.number(),
   totalStrokes: z.number().check(z.int()),
@@ -85,12 +88,16 @@ export const LeaderboardEntry = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 
-/** A team (best ball) or side (four-ball match play), ranked by points then strokes. */
+/**
+ * A team (best ball) or side (four-ball match play), ranked by points then strokes to par (match
+ * play: holes up). `started` once one of its players has a hole played; teams not started come last.
+ */
 export const LeaderboardTeam = z.object({
   teamNumber: z.number().check(z.int()),
   name: z.string(),
   position: z.number().check(z.int()),
   tied: z.boolean(),
+  started: z.boolean(),
   totalPoints: z.number(),
   totalStrokes: z.number().check(z.int()),
   holesPlayed: z.number().check(z.int()),
@@ -104,7 +111,7 @@ export const NassauBetView = z.object({
   holes: z.object({ from: z.number().check(z.int()), to: z.number().check(z.int()) }),
   /** Every competitor has played every hole of the bet. */
   complete: z.boolean(),
-  /** Player ids of the leaders (a team's or side's players); more than one side: `tied`. */
+  /** Player ids of the leaders so far (a team's or side's players), among those who have a hole of the bet played; none before anyone has; more than one side: `tied`. */
   winners: z.array(z.string().check(z.uuid())),
   tied: z.boolean(),
   /** What the bet is played for, in cents: its winner takes it, tied leaders split it (0: no stake). Boards stored before stakes: 0. */

@@ -10,6 +10,8 @@ const ResultFigure = z.object({ kind: z.enum(['points', 'quota', 'holes', 'skins
  */
 export const TripStandingsView = z.object({
   games: z.array(z.object({ gameId: z.string().check(z.uuid()), name: z.string(), gameType: GameTypeId, status: GameStatus })),
+  /** Some game of the trip is not completed yet (in setup or being played): the money may still move. */
+  provisional: z.boolean(),
   people: z.array(
     z.object({
       key: z.string(),
@@ -26,6 +28,8 @@ export const TripStandingsView = z.object({
           gameId: z.string().check(z.uuid()),
           position: z.number().check(z.int()),
           tied: z.boolean(),
+          /** False while the person has no hole played in the game: shown "not started" rather than a position. */
+          started: z.boolean(),
           result: ResultFigure,
           netCents: z.number().check(z.int()),
         }),

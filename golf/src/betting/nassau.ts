@@ -1,6 +1,6 @@
 import type { GameTypeId } from '../games/game-type-id.ts';
 import { requireHoleCount, type HoleCount } from '../handicap/hole-count.ts';
-import { rankBy, type Placed } from '../ranking/positions.ts';
+import { rankStartedFirst, type Placed, type Started } from '../ranking/positions.ts';
 import { pointsRuleFor } from '../scoring/points.ts';
 import { bestBall } from '../formats/best-ball.ts';
 import { matchPlay } from '../formats/match-play.ts';
@@ -33,7 +33,8 @@ export function nassauVariantFor(gameType: GameTypeId): NassauVariant {
   return 'stroke';
 }
 
-export interface NassauStanding extends Placed {
+/** A competitor in one bet; `started` once it has a result on one of the bet's holes. */
+export interface NassauStanding extends Placed, Started {
   /** A player id; `team-{n}` for a best ball team; `side-{n}` for a match play side. */
   id: string;
   playerIds: string[];
@@ -50,14 +51,17 @@ export interface NassauBetResult {
   /** Every competitor has a result on every hole of the bet. */
   complete: boolean;
   standings: NassauStanding[];
-  /** Those in first place: more than one is a tie that splits the bet. */
+  /** Those in first place among the started: more than one is a tie that splits the bet; none before anyone has started it. */
   leaderIds: string[];
 }
 
 interface HoleValue {
   roundIndex: number;
   holeNumber: number;
+  /** Strokes, points or 1 for a hole won; null until the competitor has a result on the hole. */
   value: number | null;
+  /** What the bet compares: strokes to par in a stroke bet (section 4), else `value`. */
+  rank: number | null;
 }
 
 interface Competitor {
@@ -70,7 +74,9 @@ interface Competitor {
  * The Nassau bets of a game (GOLF-RULES section 7). Stroke bets go to the lowest total over the
  * bet's holes (net, or gross when the game scores gross), points bets to the highest points,
  * match bets to the side that won more of the bet's holes (each bet is its own match, so holes
- * after the main match was decided still count). Several rounds add up hole by hole.
+ * after the main match was decided still count). Several rounds add up hole by hole. While a bet
+ * is being played its competitors compare over the bet's holes each has played (strokes to par,
+ * section 4); those with none of them played rank last and do not lead.
  */
 export function nassau(input: RoundsInput, gameType: GameTypeId): NassauBetResult[] {
   const rounds = asRounds(input);
@@ -84,13 +90,23 @@ export function nassau(input: RoundsInput, gameType: GameTypeId): NassauBetResul
     const rows = competitors.map((competitor) => {
       const played = competitor.holes.filter((hole) => inBet(hole) && hole.value !== null);
       const value = played.reduce((sum, hole) => sum + hole.value!, 0);
-      return { id: competitor.id, playerIds: competitor.playerIds, value, holesPlayed: played.length };
+      const rank = played.reduce((sum, hole) => sum + hole.rank!, 0);
+      return { id: competitor.id, playerIds: competitor.playerIds, value, holesPlayed: played.length, rank };
     });
-    const standings = rankBy(rows, (a, b) => (variant === 'stroke' ? a.value - b.value : b.value - a.value));
+    const standings = rankStartedFirst(
+      rows,
+      (row) => row.holesPlayed > 0,
+      (a, b) => (variant === 'stroke' ? a.rank - b.rank : b.rank - a.rank),
+    ).map(({ rank: _rank, ...standing }) => standing);
     const complete = competitors.every((c) => c.holes.filter(inBet).every((hole) => hole.value !== null));
-    const leaderIds = standings.filter((s) => s.position === 1).map((s) => s.id);
+    const leaderIds = standings.filter((s) => s.started && s.position === 1).map((s) => s.id);
     return { bet, variant, from, to, complete, standings, leaderIds };
   });
+}
+
+/** Who a bet's prizes go to so far: its competitors who have started it (a bet nobody has started pays nobody yet). */
+export function paidStandings(result: NassauBetResult): NassauStanding[] {
+  return result.standings.filter((standing) => standing.started);
 }
 
 /** Each bet's prizes from the payout rows of its bet type; tied leaders split the prize. */
@@ -98,7 +114,7 @@ export function nassauPayouts(bets: readonly NassauBetResult[], rows: readonly P
   return bets.map((result) => ({
     bet: result.bet,
     payouts: distributePayouts(
-      result.standings,
+      paidStandings(result),
       rows.filter((row) => row.betType === result.bet),
     ),
   }));
@@ -113,7 +129,8 @@ function competitorsOf(rounds: readonly RoundInput[], gameType: GameTypeId, vari
       holes: rounds.flatMap((round, roundIndex) =>
         round.holes.map(({ number: holeNumber }) => {
           const played = match.holes.find((h) => h.roundIndex === roundIndex && h.holeNumber === holeNumber);
-          return { roundIndex, holeNumber, value: played ? Number(played.winner === side.side) : null };
+          const value = played ? Number(played.winner === side.side) : null;
+          return { roundIndex, holeNumber, value, rank: value };
         }),
       ),
     }));
@@ -122,7 +139,11 @@ function competitorsOf(rounds: readonly RoundInput[], gameType: GameTypeId, vari
     return bestBall(rounds).teams.map((team) => ({
       id: team.teamNumber === null ? team.playerIds[0]! : `team-${team.teamNumber}`,
       playerIds: team.playerIds,
-      holes: team.holes.map((hole) => ({ ...hole, value: variant === 'points' ? hole.points : hole.score })),
+      holes: team.holes.map(({ roundIndex, holeNumber, points, score, toPar }) =>
+        variant === 'points'
+          ? { roundIndex, holeNumber, value: points, rank: points }
+          : { roundIndex, holeNumber, value: score, rank: toPar },
+      ),
     }));
   }
   const basis = scoreBasisOf(rounds, 'nassau');
@@ -132,11 +153,11 @@ function competitorsOf(rounds: readonly RoundInput[], gameType: GameTypeId, vari
     id,
     playerIds: [id],
     holes: cards.flatMap((roundCards, roundIndex) =>
-      (roundCards.find((card) => card.playerId === id)?.holes ?? []).map((hole) => ({
-        roundIndex,
-        holeNumber: hole.holeNumber,
-        value: variant === 'points' ? hole.points : basis === 'net' ? hole.net : hole.gross,
-      })),
+      (roundCards.find((card) => card.playerId === id)?.holes ?? []).map((hole) => {
+        const value = variant === 'points' ? hole.points : basis === 'net' ? hole.net : hole.gross;
+        const rank = value === null || variant === 'points' ? value : value - hole.par;
+        return { roundIndex, holeNumber: hole.holeNumber, value, rank };
+      }),
     ),
   }));
 }

@@ -1,5 +1,5 @@
 import { GolfRuleError } from '../golf-rule-error.ts';
-import { rankBy, type Placed } from '../ranking/positions.ts';
+import { rankStartedFirst, type Placed, type Started } from '../ranking/positions.ts';
 import { pointsRuleFor } from '../scoring/points.ts';
 import { asRounds, playersOfGame, scoreBasisOf, type RoundPlayer, type RoundsInput } from './round-input.ts';
 import { buildScorecards, sumTotals, type PlayerCard, type PlayerTotals } from './scorecard.ts';
@@ -12,9 +12,11 @@ export interface BestBallHole {
   score: number | null;
   /** Highest points among the members; null until one scores. */
   points: number | null;
+  /** The best member's score against the par of their own tee (lowest); null until one scores. */
+  toPar: number | null;
 }
 
-export interface BestBallTeam extends Placed {
+export interface BestBallTeam extends Placed, Started {
   /** Null when the game has no teams and each player is a side of one. */
   teamNumber: number | null;
   playerIds: string[];
@@ -23,6 +25,8 @@ export interface BestBallTeam extends Placed {
   strokes: number;
   /** Sum of the team's hole points. */
   points: number;
+  /** Sum of the team's holes to par: the tie-break. */
+  toPar: number;
   holes: BestBallHole[];
 }
 
@@ -36,8 +40,9 @@ export interface BestBallResult {
 /**
  * Best ball (GOLF-RULES section 5): on each hole a team scores its members' lowest net (gross
  * in gross scoring) and their highest points, by the game's system. Teams are ranked by
- * points descending, then strokes ascending. Without team numbers (a 2-player game) every
- * player is a side of one.
+ * points descending, then strokes to par over the holes the team has played (section 4). A team
+ * has started once one of its members has a hole played; teams not started come last. Without
+ * team numbers (a 2-player game) every player is a side of one.
  */
 export function bestBall(input: RoundsInput): BestBallResult {
   const rounds = asRounds(input);
@@ -51,11 +56,16 @@ export function bestBall(input: RoundsInput): BestBallResult {
       holesPlayed: played.length,
       strokes: played.reduce((sum, hole) => sum + hole.score!, 0),
       points: played.reduce((sum, hole) => sum + hole.points!, 0),
+      toPar: played.reduce((sum, hole) => sum + hole.toPar!, 0),
       holes,
     };
   });
   return {
-    teams: rankBy(teams, (a, b) => b.points - a.points || a.strokes - b.strokes),
+    teams: rankStartedFirst(
+      teams,
+      (team) => team.holesPlayed > 0,
+      (a, b) => b.points - a.points || a.toPar - b.toPar,
+    ),
     players: sumTotals(cards),
     rounds: cards,
   };
@@ -82,12 +92,14 @@ function teamHoles(
   const holeNumbers = roundCards[0]?.holes.map((hole) => hole.holeNumber) ?? [];
   return holeNumbers.map((holeNumber, index) => {
     const scored = members.map((card) => card.holes[index]!).filter((hole) => hole.gross !== null);
-    if (scored.length === 0) return { roundIndex, holeNumber, score: null, points: null };
+    if (scored.length === 0) return { roundIndex, holeNumber, score: null, points: null, toPar: null };
+    const scoreOf = (hole: PlayerCard['holes'][number]) => (basis === 'net' ? hole.net! : hole.gross!);
     return {
       roundIndex,
       holeNumber,
-      score: Math.min(...scored.map((hole) => (basis === 'net' ? hole.net! : hole.gross!))),
+      score: Math.min(...scored.map(scoreOf)),
       points: Math.max(...scored.map((hole) => hole.points!)),
+      toPar: Math.min(...scored.map((hole) => scoreOf(hole) - hole.par)),
     };
   });
 }

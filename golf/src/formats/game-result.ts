@@ -52,6 +52,8 @@ export interface LeaderboardRow {
   teamNumber: number | null;
   position: number;
   tied: boolean;
+  /** False until the player (in team formats: their team or side) has a hole played: shown "not started". */
+  started: boolean;
   holesPlayed: number;
   totalPoints: number;
   totalStrokes: number;
@@ -68,6 +70,7 @@ export function leaderboardRows(game: GameResult): LeaderboardRow[] {
       teamNumber: number | null;
       position: number;
       tied: boolean;
+      started: boolean;
       holesPlayed: number;
       grossStrokes: number;
       netStrokes: number;
@@ -80,6 +83,7 @@ export function leaderboardRows(game: GameResult): LeaderboardRow[] {
     teamNumber: row.teamNumber,
     position: row.position,
     tied: row.tied,
+    started: row.started,
     holesPlayed: row.holesPlayed,
     totalPoints,
     totalStrokes: row.grossStrokes,
@@ -101,7 +105,7 @@ export function leaderboardRows(game: GameResult): LeaderboardRow[] {
       return game.result.teams.flatMap((team) =>
         game.result.players
           .filter((player) => team.playerIds.includes(player.playerId))
-          .map((player) => line({ ...player, position: team.position, tied: team.tied }, player.points)),
+          .map((player) => line({ ...player, position: team.position, tied: team.tied, started: team.started }, player.points)),
       );
   }
 }

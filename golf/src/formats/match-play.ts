@@ -1,7 +1,7 @@
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { requireValidTeams } from '../games/teams.ts';
 import { matchPlayHandicap } from '../handicap/match-handicap.ts';
-import { rankBy, type Placed } from '../ranking/positions.ts';
+import { rankStartedFirst, type Placed, type Started } from '../ranking/positions.ts';
 import { matchStatus, sideOutcome, sideStatusText, type MatchLeader, type MatchOutcome, type MatchStatus } from './match-status.ts';
 import { asRounds, scoreBasisOf, type RoundInput, type RoundPlayer, type RoundsInput } from './round-input.ts';
 import { buildScorecards, sumTotals, type PlayerCard, type PlayerTotals } from './scorecard.ts';
@@ -22,7 +22,7 @@ export interface MatchHole {
   counted: boolean;
 }
 
-export interface MatchSide extends Placed {
+export interface MatchSide extends Placed, Started {
   side: 1 | 2;
   playerIds: string[];
   wins: number;
@@ -36,7 +36,7 @@ export interface MatchSide extends Placed {
 }
 
 /** A leaderboard row: the player's totals with their side's match record. */
-export interface MatchPlayerRow extends PlayerTotals, Placed {
+export interface MatchPlayerRow extends PlayerTotals, Placed, Started {
   side: 1 | 2;
   wins: number;
   halves: number;
@@ -62,7 +62,9 @@ export interface MatchPlayResult {
  * index (none in gross scoring); the lower side score wins a hole, equal scores halve it.
  * Points are 1 per hole won. A hole counts once both sides have a score. Once a side leads by
  * more than the holes left, the match is decided and later holes no longer count. A game of
- * several rounds is one match over all its holes in round order (two rounds: 36 holes).
+ * several rounds is one match over all its holes in round order (two rounds: 36 holes). A side
+ * has started once one of its players has a hole played; a side not started ranks after the
+ * other (section 4), and its players share its place.
  */
 export function matchPlay(input: RoundsInput): MatchPlayResult {
   const rounds = asRounds(input);
@@ -81,16 +83,25 @@ export function matchPlay(input: RoundsInput): MatchPlayResult {
   const last = counted.at(-1);
   const status = matchStatus(last?.side1Up ?? 0, totalHoles - counted.length);
   const decidedOn = status.finished && last ? { roundIndex: last.roundIndex, holeNumber: last.holeNumber } : null;
-  const ranked = rankBy(
+  const totals = sumTotals(cards);
+  const hasPlayed = (playerIds: readonly string[]) => totals.some((t) => playerIds.includes(t.playerId) && t.holesPlayed > 0);
+  const ranked = rankStartedFirst(
     ([1, 2] as const).map((side) => sideRecord(side, sides[side - 1]!, counted, status)),
+    (side) => hasPlayed(side.playerIds),
     (a, b) => b.holesUp - a.holesUp,
   );
   const bySide = (side: 1 | 2) => ranked.find((s) => s.side === side)!;
-  const totals = sumTotals(cards);
   const rows = ranked.flatMap((side) =>
     totals
       .filter((total) => side.playerIds.includes(total.playerId))
-      .map((total) => ({ ...total, ...matchRecord(side), points: side.wins, position: side.position, tied: side.tied })),
+      .map((total) => ({
+        ...total,
+        ...matchRecord(side),
+        points: side.wins,
+        position: side.position,
+        tied: side.tied,
+        started: side.started,
+      })),
   );
   return { kind, status, decidedOn, sides: [bySide(1), bySide(2)], rows, holes, rounds: cards };
 }

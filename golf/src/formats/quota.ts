@@ -1,6 +1,6 @@
 import { GolfRuleError, requireInteger } from '../golf-rule-error.ts';
 import { requireHoleCount, type HoleCount } from '../handicap/hole-count.ts';
-import { rankBy, type Placed } from '../ranking/positions.ts';
+import { rankStartedFirst, type Placed, type Started } from '../ranking/positions.ts';
 import { QUOTA_POINTS_SYSTEM } from '../scoring/points.ts';
 import { asRounds, type RoundsInput } from './round-input.ts';
 import { buildScorecards, sumTotals, type PlayerCard, type PlayerTotals } from './scorecard.ts';
@@ -45,7 +45,7 @@ export function adjustedQuota(currentQuota: number, delta: number): number {
   return clampQuota(currentQuota + Math.trunc(delta / 2));
 }
 
-export interface QuotaRow extends PlayerTotals, Placed {
+export interface QuotaRow extends PlayerTotals, Placed, Started {
   /** The quota played to (summed over rounds for a game). */
   quota: number;
   /** `points − quota`. */
@@ -69,7 +69,8 @@ export interface QuotaResult {
 /**
  * Quota scoring (GOLF-RULES section 6, dogfight only). Points by the quota set on GROSS: the
  * quota already carries the handicap. A player's quota is the one given on the round's player,
- * else the initial quota from CH. Ranked by quotaDelta descending, then points descending.
+ * else the initial quota from CH. Ranked by quotaDelta descending, then points descending; players
+ * with no hole played come last (not started), whatever their quota.
  */
 export function quotaResult(input: RoundsInput): QuotaResult {
   const rounds = asRounds(input);
@@ -95,11 +96,12 @@ export function quotaResult(input: RoundsInput): QuotaResult {
       .flat()
       .filter((a) => a.playerId === playerId)
       .reduce((sum, a) => sum + a.currentQuota, 0);
-  const rows = rankBy(
+  const rows = rankStartedFirst(
     sumTotals(cards).map((total) => {
       const quota = quotaOf(total.playerId);
       return { ...total, quota, quotaDelta: quotaDelta(total.points, quota) };
     }),
+    (row) => row.holesPlayed > 0,
     (a, b) => b.quotaDelta - a.quotaDelta || b.points - a.points,
   );
   return { rows, rounds: cards, adjustments };

@@ -1,5 +1,5 @@
 import { GolfRuleError } from '../golf-rule-error.ts';
-import { rankBy, type Placed } from '../ranking/positions.ts';
+import { rankStartedFirst, scoreToPar, type Placed, type Started } from '../ranking/positions.ts';
 import { asRounds, scoreBasisOf, type RoundsInput } from './round-input.ts';
 import { buildScorecards, strokesOn, sumTotals, type PlayerCard, type PlayerTotals } from './scorecard.ts';
 
@@ -21,11 +21,13 @@ export interface SkinsHole {
   carriedAfter: number;
 }
 
-export interface SkinsRow extends PlayerTotals, Placed {
+export interface SkinsRow extends PlayerTotals, Placed, Started {
   skins: number;
   winningsCents: number;
-  /** Net strokes, or gross when the scoring is gross: the tie-break. */
+  /** Net strokes, or gross when the scoring is gross. */
   strokes: number;
+  /** `strokes − parForHolesPlayed`: the tie-break. */
+  toPar: number;
 }
 
 export interface SkinsResult {
@@ -44,7 +46,8 @@ export interface SkinsResult {
  * Skins (GOLF-RULES section 5): the lowest score on a hole (net, or gross in gross scoring)
  * wins a skin if nobody shares it; ties carry over. Holes are decided in order, and only once
  * every player has scored one, since a carry depends on the holes before it. Each round starts
- * with nothing carried. Ranked by skins descending, then strokes ascending.
+ * with nothing carried. Ranked by skins descending, then strokes to par over each player's holes
+ * played (section 4); players with no hole played come last (not started).
  */
 export function skins(input: RoundsInput, options: { skinValueCents?: number } = {}): SkinsResult {
   const skinValueCents = options.skinValueCents ?? DEFAULT_SKIN_VALUE_CENTS;
@@ -64,12 +67,20 @@ export function skins(input: RoundsInput, options: { skinValueCents?: number } =
     else carried = round.carried;
   });
   const won = (playerId: string) => holes.filter((h) => h.winnerId === playerId).reduce((sum, h) => sum + h.skinsWon, 0);
-  const rows = rankBy(
+  const rows = rankStartedFirst(
     sumTotals(cards).map((total) => {
       const count = won(total.playerId);
-      return { ...total, skins: count, winningsCents: count * skinValueCents, strokes: strokesOn(total, basis) };
+      const strokes = strokesOn(total, basis);
+      return {
+        ...total,
+        skins: count,
+        winningsCents: count * skinValueCents,
+        strokes,
+        toPar: scoreToPar(strokes, total.parForHolesPlayed),
+      };
     }),
-    (a, b) => b.skins - a.skins || a.strokes - b.strokes,
+    (row) => row.holesPlayed > 0,
+    (a, b) => b.skins - a.skins || a.toPar - b.toPar,
   );
   return { rows, holes, carried, unclaimed, skinValueCents, rounds: cards };
 }

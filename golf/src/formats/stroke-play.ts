@@ -1,9 +1,9 @@
-import { rankBy, scoreToPar, type Placed } from '../ranking/positions.ts';
+import { rankStartedFirst, scoreToPar, type Placed, type Started } from '../ranking/positions.ts';
 import { pointsRuleFor } from '../scoring/points.ts';
 import { asRounds, scoreBasisOf, type RoundsInput } from './round-input.ts';
 import { gameTotals, strokesOn, type PlayerCard, type PlayerTotals } from './scorecard.ts';
 
-export interface StrokePlayRow extends PlayerTotals, Placed {
+export interface StrokePlayRow extends PlayerTotals, Placed, Started {
   /** Gross strokes, or net when the scoring type is net, over the holes played. */
   strokes: number;
   /** `strokes − parForHolesPlayed`; show with `toParText`. */
@@ -17,9 +17,10 @@ export interface StrokePlayResult {
 
 /**
  * Stroke play (GOLF-RULES section 5): total strokes over the holes played, lowest wins, on
- * net or gross by the scoring type (the format's default scoring type is gross). A player with no hole played yet is ranked
- * after everyone who has one (their 0 strokes is not a lead). Points are still counted by the
- * game's system (the fallback when it has none) for the leaderboard's points column.
+ * net or gross by the scoring type (the format's default scoring type is gross). Players on
+ * different holes compare strokes to par over the holes each has played (section 4), and a
+ * player with no hole played ranks after everyone who has one (not started). Points are still
+ * counted by the game's system (the fallback when it has none) for the leaderboard's points column.
  */
 export function strokePlay(input: RoundsInput): StrokePlayResult {
   const rounds = asRounds(input);
@@ -27,12 +28,13 @@ export function strokePlay(input: RoundsInput): StrokePlayResult {
   const { rounds: cards, totals } = gameTotals(rounds, (round) => ({
     points: pointsRuleFor('stroke_play', basis, round.pointsSystem),
   }));
-  const rows = rankBy(
+  const rows = rankStartedFirst(
     totals.map((total) => {
       const strokes = strokesOn(total, basis);
       return { ...total, strokes, toPar: scoreToPar(strokes, total.parForHolesPlayed) };
     }),
-    (a, b) => Number(a.holesPlayed === 0) - Number(b.holesPlayed === 0) || a.strokes - b.strokes,
+    (row) => row.holesPlayed > 0,
+    (a, b) => a.toPar - b.toPar,
   );
   return { rows, rounds: cards };
 }

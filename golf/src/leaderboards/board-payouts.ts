@@ -1,4 +1,4 @@
-import { nassauPayouts, type NassauBetResult } from '../betting/nassau.ts';
+import { nassauPayouts, paidStandings, type NassauBetResult } from '../betting/nassau.ts';
 import { distributePayouts, prizePoolCents, type BetType, type Payout, type PayoutRow } from '../betting/payouts.ts';
 import type { PayoutLine } from './leaderboard-types.ts';
 
@@ -85,7 +85,7 @@ export function payoutLines(
   const lines = rows.map((row) => {
     if (row.betType === 'overall') return payoutLine(row, overall, overallPaid);
     const bet = bets.find((b) => b.bet === row.betType);
-    const competitors = (bet?.standings ?? []).map((s) => ({ id: s.id, position: s.position, playerIds: s.playerIds }));
+    const competitors = (bet ? paidStandings(bet) : []).map((s) => ({ id: s.id, position: s.position, playerIds: s.playerIds }));
     return payoutLine(row, competitors, betPaid.find((b) => b.bet === row.betType)?.payouts ?? []);
   });
   return { payouts: lines, prizePoolCents: prizePoolCents(rows.map(asRow)) };

@@ -77,6 +77,7 @@ function entryOf(row: LeaderboardRow, game: GameResult, input: BoardInput): Entr
     playerId: row.playerId,
     position: row.position,
     tied: row.tied,
+    started: row.started,
     totalPoints: row.totalPoints,
     totalStrokes: row.totalStrokes,
     totalNetScore: row.totalNetScore,
@@ -100,12 +101,13 @@ function entryOf(row: LeaderboardRow, game: GameResult, input: BoardInput): Entr
   };
 }
 
-/** A player with no round on this board: nothing played, level with the others. */
+/** A player with no round on this board: nothing played, not started. */
 function emptyEntry(playerId: string, tied: boolean): EntryLine {
   return {
     playerId,
     position: 1,
     tied,
+    started: false,
     totalPoints: 0,
     totalStrokes: 0,
     totalNetScore: 0,
@@ -146,7 +148,7 @@ export function leaderboardBoard(input: BoardInput): BoardCore {
       betType: bet.bet,
       holes: { from: bet.from, to: bet.to },
       complete: bet.complete,
-      winners: bet.standings.filter((s) => s.position === 1).flatMap((s) => s.playerIds),
+      winners: bet.standings.filter((s) => bet.leaderIds.includes(s.id)).flatMap((s) => s.playerIds),
       tied: bet.leaderIds.length > 1,
       stakeCents: input.nassauStakesCents?.[bet.bet] ?? 0,
     })),

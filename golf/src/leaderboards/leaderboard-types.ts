@@ -50,6 +50,11 @@ export interface MatchRecord {
 export interface LeaderboardLine {
   position: number;
   tied: boolean;
+  /**
+   * False until the player (in a team format, their team or match side) has a hole played on
+   * this board: ranked after everyone started and shown "not started" instead of a position.
+   */
+  started: boolean;
   player: LeaderboardPlayer;
   totalPoints: number;
   totalStrokes: number;
@@ -70,6 +75,8 @@ export interface TeamLine {
   name: string;
   position: number;
   tied: boolean;
+  /** False until one of the team's players has a hole played: shown "not started". */
+  started: boolean;
   totalPoints: number;
   totalStrokes: number;
   holesPlayed: number;

@@ -25,6 +25,28 @@ export function rankBy<T extends object>(rows: readonly T[], compare: (a: T, b: 
   });
 }
 
+/** Whether a row (a player, a team, a match side) has a hole played on the board it ranks on. */
+export interface Started {
+  /** False until the row has a hole played: such a row is shown "not started", never as a position. */
+  started: boolean;
+}
+
+/**
+ * Ranks rows in the middle of a round (GOLF-RULES section 4): every row that has a hole played,
+ * by `compare`, then every row that has none. Rows not started share the place after the last
+ * started row and keep their input order (a game's players in the order they joined).
+ */
+export function rankStartedFirst<T extends object>(
+  rows: readonly T[],
+  isStarted: (row: T) => boolean,
+  compare: (a: T, b: T) => number,
+): Array<T & Started & Placed> {
+  return rankBy(
+    rows.map((row) => ({ ...row, started: isStarted(row) })),
+    (a, b) => Number(b.started) - Number(a.started) || (a.started ? compare(a, b) : 0),
+  );
+}
+
 /** "2" or "T2" for a tied position. */
 export function positionLabel(place: Placed): string {
   return place.tied ? `T${place.position}` : `${place.position}`;

@@ -12,6 +12,8 @@ export interface GameMoneyLine {
   userId: string | null;
   position: number;
   tied: boolean;
+  /** False while the player (their team, their side) has no hole played: shown "not started". */
+  started: boolean;
   result: GameResultFigure;
   /** Prizes of the overall standings. */
   payoutCents: number;
@@ -93,6 +95,8 @@ export function gameMoney(board: LeaderboardBoardView): GameMoneyLine[] {
     userId: line.player.userId,
     position: line.position,
     tied: line.tied,
+    // A board stored before its lines said whether they had started gave every line a position.
+    started: line.started !== false,
     result: resultFigure(board, line),
     payoutCents,
     nassauCents,

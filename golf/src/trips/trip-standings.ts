@@ -14,6 +14,8 @@ export interface TripPersonGame {
   gameId: string;
   position: number;
   tied: boolean;
+  /** False while they have no hole played in the game: shown "not started", not as a position. */
+  started: boolean;
   result: GameResultFigure;
   netCents: number;
 }
@@ -38,6 +40,8 @@ export interface TripPerson {
 
 export interface TripStandingsView {
   games: Array<{ gameId: string; name: string; gameType: GameTypeId; status: GameStatusName }>;
+  /** Some game of the trip is not completed yet (being set up or played): the money may still move. */
+  provisional: boolean;
   /** Most money won first, then by name. */
   people: TripPerson[];
   /** The fewest payments that square the trip (`from` and `to` are people's keys). */
@@ -75,7 +79,14 @@ export function tripStandings(boards: readonly LeaderboardBoardView[], members: 
       person.skinsCents += line.skinsCents;
       person.stakeCents += line.stakeCents;
       person.netCents += line.netCents;
-      person.games.push({ gameId: board.gameId, position: line.position, tied: line.tied, result: line.result, netCents: line.netCents });
+      person.games.push({
+        gameId: board.gameId,
+        position: line.position,
+        tied: line.tied,
+        started: line.started,
+        result: line.result,
+        netCents: line.netCents,
+      });
       return { id: person.key, cents: line.netCents };
     }),
   );
@@ -83,6 +94,7 @@ export function tripStandings(boards: readonly LeaderboardBoardView[], members: 
   const payments = settleUp(ranked.map((person) => ({ id: person.key, cents: person.netCents })));
   return {
     games: boards.map((board) => ({ gameId: board.gameId, name: board.gameName, gameType: board.gameType, status: board.status })),
+    provisional: boards.some((board) => board.status !== 'completed'),
     people: ranked,
     payments,
     centsMoved: centsMoved(payments),

@@ -57,4 +57,18 @@ describe('tripStandings', () => {
     expect(standings.naiveCentsMoved).toBe(3000);
     expect(standings.games.map((g) => g.gameId)).toEqual(['fri', 'sat']);
   });
+
+  it('given a game still being played, then the standings are provisional; once every game is completed, they are not', () => {
+    expect(standings.provisional).toBe(true);
+    const done = (board: typeof friday) => ({ ...board, status: 'completed' as const });
+    expect(tripStandings([done(friday), saturday], members).provisional).toBe(true);
+    expect(tripStandings([done(friday), done(saturday)], members).provisional).toBe(false);
+    expect(tripStandings([], members).provisional).toBe(false);
+  });
+
+  it('given a player with no hole played in a game, then that game’s line says not started rather than a place', () => {
+    const sunday = fixtureBoard({ id: 'sun' }, [ann, bob], [[4], []]);
+    const bobs = tripStandings([sunday], members).people.find((p) => p.key === 'user:u-bob')!;
+    expect(bobs.games.map((g) => [g.gameId, g.position, g.started])).toEqual([['sun', 2, false]]);
+  });
 });

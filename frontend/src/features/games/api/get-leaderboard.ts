@@ -6,9 +6,12 @@ import { gameKeys } from './game-keys.ts';
 /**
  * What the home card needs of a leaderboard entry (spec section 3, "Leaderboard entry"); `toPar`
  * is the server's (E, +n, -n: net strokes against the par of the holes played in net scoring).
+ * `started` is false until the player (their team, their side) has a hole played; a board stored
+ * before lines said so gave every line a position, so it reads as started.
  */
 export const LeaderboardEntry = z.object({
   position: z.number().check(z.int()),
+  started: z._default(z.boolean(), true),
   player: z.object({ id: z.string() }),
   totalPoints: z.number(),
   toPar: z.string(),

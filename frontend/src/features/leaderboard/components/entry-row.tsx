@@ -2,7 +2,7 @@ import type { LeaderboardEntry, LeaderboardView } from '@golf/contracts';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons/chevron-down-icon.tsx';
 import { entryFigures } from '../model/entry-figures.ts';
-import { placementTone, positionText } from '../model/placement.ts';
+import { placeBadge } from '../model/placement.ts';
 import { EntryDetails } from './entry-details.tsx';
 
 type EntryRowProps = { view: LeaderboardView; entry: LeaderboardEntry; showPosition?: boolean };
@@ -12,16 +12,14 @@ export function EntryRow({ view, entry, showPosition = true }: EntryRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const figures = entryFigures(view, entry);
+  const place = placeBadge(entry);
   const showPoints = view.gameType !== 'match_play' && view.gameType !== 'skins';
   return (
     <li className={`lb-row${open ? ' lb-row--open' : ''}`}>
       <button type="button" className="lb-row__summary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         {showPosition ? (
-          <span
-            className={`place place--${placementTone(entry.position)}`}
-            aria-label={`Position ${positionText(entry.position, entry.tied)}`}
-          >
-            {positionText(entry.position, entry.tied)}
+          <span className={place.className} aria-label={place.label} title={place.label}>
+            {place.text}
           </span>
         ) : null}
         <span className="lb-row__who">

@@ -1,5 +1,6 @@
 import type { NassauBetView } from '@golf/contracts';
 import { formatCents } from '@golf/golf';
+import { betState } from '../model/nassau-state.ts';
 
 const BET_NAMES: Record<NassauBetView['betType'], string> = { front_9: 'Front 9', back_9: 'Back 9', overall_18: 'Overall 18' };
 
@@ -10,8 +11,8 @@ export function NassauCard({ bets, nameOf }: { bets: readonly NassauBetView[]; n
       <h2 className="lb-card__title">Nassau</h2>
       <ul className="lb-bets">
         {bets.map((bet) => {
-          const names = bet.winners.map(nameOf).join(', ') || '–';
-          const state = bet.complete ? (bet.tied ? 'Tied' : 'Won by') : bet.tied ? 'Level' : 'Leading';
+          const names = bet.winners.map(nameOf).join(', ');
+          const state = betState(bet);
           return (
             <li key={bet.betType} className="lb-bets__bet">
               <span className="lb-bets__name">

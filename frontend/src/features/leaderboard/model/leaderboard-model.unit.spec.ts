@@ -1,13 +1,15 @@
 import type { LeaderboardEntry, LeaderboardTeam } from '@golf/contracts';
 import { describe, expect, it } from 'vitest';
 import { entryFigures, signed, thruText } from './entry-figures.ts';
-import { placeName, placementTone, positionText } from './placement.ts';
+import { betState } from './nassau-state.ts';
+import { placeBadge, placeName, placementTone, positionText } from './placement.ts';
 import { OVERALL, roundOf, roundOptions } from './round-options.ts';
 import { teamBlocks } from './team-blocks.ts';
 
 const entry = (id: string, fields: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
   position: 1,
   tied: false,
+  started: true,
   player: { id, name: id, handicap: 10, teamNumber: null, userId: null },
   totalPoints: 14,
   totalStrokes: 40,
@@ -33,6 +35,29 @@ describe('placements', () => {
     expect(positionText(2, true)).toBe('T2');
     expect(positionText(1, false)).toBe('1');
   });
+
+  it('given a line not started, then its badge is a dash named "Not started", never a shared position', () => {
+    expect(placeBadge({ position: 3, tied: true, started: false })).toEqual({
+      text: '–',
+      label: 'Not started',
+      className: 'place place--not-started',
+    });
+    expect(placeBadge({ position: 2, tied: true, started: true })).toEqual({
+      text: 'T2',
+      label: 'Position T2',
+      className: 'place place--second',
+    });
+  });
+});
+
+describe('a Nassau bet’s state', () => {
+  it('given a bet nobody has started, then "Not started"; led, level, won or tied otherwise', () => {
+    expect(betState({ complete: false, tied: false, winners: [] })).toBe('Not started');
+    expect(betState({ complete: false, tied: false, winners: ['di'] })).toBe('Leading');
+    expect(betState({ complete: false, tied: true, winners: ['di', 'ann'] })).toBe('Level');
+    expect(betState({ complete: true, tied: false, winners: ['di'] })).toBe('Won by');
+    expect(betState({ complete: true, tied: true, winners: ['di', 'ann'] })).toBe('Tied');
+  });
 });
 
 describe('the figures of a leaderboard row', () => {
@@ -57,6 +82,11 @@ describe('the figures of a leaderboard row', () => {
 
   it('stroke play: to par, with net or gross strokes by scoring type', () => {
     expect(entryFigures({ gameType: 'stroke_play', scoringType: 'net' }, entry('a', { toPar: 'E' })).detail).toBe('36 net · Thru 9');
+    expect(entryFigures({ gameType: 'stroke_play', scoringType: 'net' }, entry('a', { holesPlayed: 0, totalNetScore: 0 }))).toEqual({
+      main: '–',
+      label: 'to par',
+      detail: '0 net · Not started',
+    });
     expect(entryFigures({ gameType: 'stroke_play', scoringType: 'gross' }, entry('a', { toPar: '+4' }))).toEqual({
       main: '+4',
       label: 'to par',
@@ -112,6 +142,7 @@ describe('team grouping on the leaderboard', () => {
     name: `Team ${teamNumber}`,
     position,
     tied: false,
+    started: true,
     totalPoints,
     totalStrokes,
     holesPlayed: 9,

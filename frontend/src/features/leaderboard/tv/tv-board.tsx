@@ -2,7 +2,7 @@ import type { LeaderboardView } from '@golf/contracts';
 import { useRef } from 'react';
 import { entryFigures } from '../model/entry-figures.ts';
 import { gameTypeName } from '../model/game-type-name.ts';
-import { placementTone, positionText } from '../model/placement.ts';
+import { placeBadge } from '../model/placement.ts';
 import { useTvScroll } from './use-tv-scroll.ts';
 
 /** The clubhouse screen: the overall standings in large type, no controls, scrolling through the field. */
@@ -25,10 +25,11 @@ export function TvBoard({ view }: { view: LeaderboardView }) {
         <ol ref={field} className="tv__field" aria-label="Leaderboard">
           {view.entries.map((entry) => {
             const figures = entryFigures(view, entry);
+            const place = placeBadge(entry);
             return (
               <li key={entry.player.id} className="tv__row">
-                <span className={`tv__place place place--${placementTone(entry.position)}`}>
-                  {positionText(entry.position, entry.tied)}
+                <span className={`tv__place ${place.className}`} aria-label={place.label}>
+                  {place.text}
                 </span>
                 <span className="tv__name">{entry.player.name}</span>
                 <span className="tv__detail">{figures.detail}</span>

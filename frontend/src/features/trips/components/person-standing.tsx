@@ -1,7 +1,7 @@
 import type { TripStandingsView } from '@golf/contracts';
-import { formatCents, ordinal } from '@golf/golf';
+import { formatCents } from '@golf/golf';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { resultText, signedMoney } from '../model/trip-labels.ts';
+import { gamePlace, resultText, signedMoney } from '../model/trip-labels.ts';
 
 type Person = TripStandingsView['people'][number];
 
@@ -39,7 +39,7 @@ export function PersonStanding({ rank, person, gameNames }: { rank: number; pers
             <li key={game.gameId} className="trip-person__game">
               <span className="trip-person__game-name">{gameNames.get(game.gameId) ?? 'Game'}</span>
               <span className="trip-person__game-result">
-                {game.tied ? `T${game.position}` : ordinal(game.position)} · {resultText(game.result)}
+                {gamePlace(game)} · {resultText(game.result)}
               </span>
               <span className={tone(game.netCents)}>{signedMoney(game.netCents)}</span>
             </li>

@@ -1,11 +1,13 @@
 import type { TripStandingsView, TripView } from '@golf/contracts';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useTripStandings } from '../api/get-trip-details.ts';
 import { useLiveTrip } from '../hooks/use-live-trip.ts';
+import { provisionalText } from '../model/trip-labels.ts';
 import { PersonStanding } from './person-standing.tsx';
 import { SettleUpCard } from './settle-up-card.tsx';
 
@@ -40,7 +42,19 @@ function StandingsBody({ standings }: { standings: TripStandingsView }) {
     <>
       <Card>
         <CardHeader>
-          <CardTitle>Money</CardTitle>
+          <CardTitle>
+            Money{' '}
+            {standings.provisional ? (
+              <Badge variant="accent" title="Games of the trip are still to be completed">
+                Provisional
+              </Badge>
+            ) : null}
+          </CardTitle>
+          {standings.provisional ? (
+            <p className="trip-standings__provisional" role="status">
+              {provisionalText(standings)}
+            </p>
+          ) : null}
           <CardDescription>
             {standings.games.length === 0
               ? 'No games yet: create one from the trip to start the standings.'

@@ -1,5 +1,5 @@
 import type { TripMemberView, TripStandingsView, TripView } from '@golf/contracts';
-import { formatCents } from '@golf/golf';
+import { formatCents, ordinal } from '@golf/golf';
 import { countText } from '../../../lib/count-text.ts';
 
 /** "May 1, 2026 – May 4, 2026", one end alone, or null without dates. Dates are calendar days: no time zone moves them. */
@@ -21,7 +21,14 @@ export function signedMoney(cents: number): string {
   return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
 }
 
-type Figure = TripStandingsView['people'][number]['games'][number]['result'];
+type PersonGame = TripStandingsView['people'][number]['games'][number];
+type Figure = PersonGame['result'];
+
+/** "1st", "T2", or "Not started" before the person's first hole in the game (GOLF-RULES section 4). */
+export function gamePlace(game: Pick<PersonGame, 'position' | 'tied' | 'started'>): string {
+  if (!game.started) return 'Not started';
+  return game.tied ? `T${game.position}` : ordinal(game.position);
+}
 
 /** A game result as its format counts it: "6 pts", "+3 quota", "4 holes", "2 skins", "78 strokes". */
 export function resultText(result: Figure): string {
@@ -37,6 +44,19 @@ export function resultText(result: Figure): string {
     default:
       return countText(result.value, 'pt', 'pts');
   }
+}
+
+/** "Provisional: 2 of 3 games are not completed yet; the money may still change." */
+export function provisionalText(standings: Pick<TripStandingsView, 'games'>): string {
+  const open = standings.games.filter((game) => game.status !== 'completed').length;
+  const total = standings.games.length;
+  const games =
+    open === total
+      ? total === 1
+        ? 'The trip’s game is'
+        : `All ${total} games are`
+      : `${open} of ${total} games ${open === 1 ? 'is' : 'are'}`;
+  return `Provisional: ${games} not completed yet; the money may still change.`;
 }
 
 /** The name of a person of the standings by key ('user:…' or 'name:…'). */

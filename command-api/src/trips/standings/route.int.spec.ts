@@ -140,4 +140,18 @@ describe('GET /api/trips/{id}/standings', () => {
     expect((await readAfter(api, `/api/trips/${tripId}/standings`, dan.token, last)).statusCode).toBe(404);
     expect((await api.call('GET', `/api/trips/${tripId}/standings`)).statusCode).toBe(401);
   });
+
+  it('is provisional while a game of the trip is not completed, and final once every one is', async () => {
+    const standingsAt = async (position: string) =>
+      (await readAfter(api, `/api/trips/${tripId}/standings`, eve.token, position)).json() as TripStandingsView;
+    expect((await standingsAt(last)).provisional).toBe(true);
+    const complete = async (token: string, gameId: string) => {
+      const response = await api.call('PATCH', `/api/games/${gameId}`, { token, body: { status: 'completed' } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().position as string;
+    };
+    expect((await standingsAt(await complete(bob.token, games.friday.id))).provisional).toBe(true);
+    const final = await standingsAt(await complete(ada.token, games.saturday.id));
+    expect([final.provisional, final.games.map((g) => g.status)]).toEqual([false, ['completed', 'completed']]);
+  });
 });

@@ -2,7 +2,7 @@ import { STROKES_MAX, STROKES_MIN, scoreToPar, toParText } from '@golf/golf';
 import { useState } from 'react';
 import { PlusIcon } from '../../../components/icons/plus-icon.tsx';
 import type { ScoringPlayer } from '../model/scoring-round.ts';
-import { editedStrokes, steppedStrokes, type StrokesDraft } from '../model/stroke-entry.ts';
+import { editedStrokes, isInvalidStrokes, steppedStrokes, type StrokesDraft } from '../model/stroke-entry.ts';
 import { HandicapMarksView } from './handicap-marks-view.tsx';
 import { MinusIcon } from './minus-icon.tsx';
 
@@ -20,7 +20,8 @@ const courseHandicapText = (ch: number) => (ch < 0 ? `+${-ch}` : String(ch));
 export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: PlayerScoreRowProps) {
   const { player, courseHandicap } = member;
   const par = member.holes.get(holeNumber)?.par;
-  const toPar = par === undefined ? null : toParText(scoreToPar(strokes, par));
+  const invalid = isInvalidStrokes(strokes);
+  const toPar = par === undefined || invalid ? null : toParText(scoreToPar(strokes, par));
   // What was typed, while it is what the box holds on this hole: minus, plus, another hole or
   // leaving the box show the strokes held again (par, for a box left empty).
   const [typed, setTyped] = useState<(StrokesDraft & { holeNumber: number }) | null>(null);
@@ -53,7 +54,8 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
           <MinusIcon size={22} />
         </button>
         <input
-          className="score-row__input"
+          className={`score-row__input${invalid ? ' score-row__input--invalid' : ''}`}
+          aria-invalid={invalid || undefined}
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"

@@ -11,10 +11,10 @@ import { useSavePending } from '../hooks/use-save-pending.ts';
 import { useSettleRefusal } from '../hooks/use-settle-refusal.ts';
 import { useSubmitHole } from '../hooks/use-submit-hole.ts';
 import { holeButtonLabel } from '../model/hole-button-label.ts';
-import { initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
+import { hasInvalidEntry, initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
 import { ownCard, ownCurrentHole } from '../model/own-card.ts';
 import { savedKey, type ScoringPlayer, type ScoringRound } from '../model/scoring-round.ts';
-import { isInvalidStrokes } from '../model/stroke-entry.ts';
+import { INVALID_SCORES } from '../model/stroke-entry.ts';
 import { holeSyncMarks, refusedItems, waitingCount, type QueuedScoreItem } from '../model/sync-queue.ts';
 import { teamGroups } from '../model/team-groups.ts';
 import { HoleHeader } from './hole-header.tsx';
@@ -76,14 +76,18 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
   const setStrokes = (playerId: string, strokes: number) =>
     setDraft({ holeKey, entries: { ...typed, [playerId]: { strokes, touched: true } } });
 
+  /** A hole holding a 0 is neither saved nor left: the player is told, and the box keeps its 0 until fixed. */
+  const refuseInvalid = () => {
+    if (!hasInvalidEntry(entries)) return false;
+    toast({ ...INVALID_SCORES, variant: 'destructive' });
+    return true;
+  };
+
   /** Leaving the hole shown (Back, the leaderboard, another hole) saves what was typed first. */
-  const savePendingThen = (then: () => void) => saveThen(pending, then);
+  const savePendingThen = (then: () => void) => (refuseInvalid() ? undefined : saveThen(pending, then));
 
   const onSave = () => {
-    if (Object.values(entries).some((entry) => isInvalidStrokes(entry.strokes))) {
-      toast({ title: 'Invalid Scores', description: 'All players must have valid scores (1 or higher)', variant: 'destructive' });
-      return;
-    }
+    if (refuseInvalid()) return;
     submit.submit({ holeNumber: shownHole, scores: scoresToSave(round, shownHole, entries, 'all') });
   };
 

@@ -1,6 +1,6 @@
 import type { ScoreToSave } from './score-save.ts';
 import { savedKey, type ScoringRound } from './scoring-round.ts';
-import { defaultStrokes } from './stroke-entry.ts';
+import { defaultStrokes, isInvalidStrokes } from './stroke-entry.ts';
 
 /** A player's strokes on the hole shown; `touched` once the player changed it by hand. */
 export type Entry = { strokes: number; touched: boolean };
@@ -25,14 +25,21 @@ export function initialEntries(round: ScoringRound, holeNumber: number): Entries
  */
 export type SaveExtent = 'all' | 'whole-hole-if-touched';
 
+/** True when an entry on the hole cannot be saved (a 0 typed): the hole waits until it is fixed. */
+export function hasInvalidEntry(entries: Entries): boolean {
+  return Object.values(entries).some((entry) => isInvalidStrokes(entry.strokes));
+}
+
 /**
- * The scores to send for a hole: every entry (of `extent`) that differs from what is recorded.
+ * The scores to send for a hole: every entry (of `extent`) that differs from what is recorded;
+ * nothing while an entry cannot be saved (never the others without it, never par in its place).
  * Each carries the strokes the screen showed as recorded (`expectedStrokes`, null for none), so
  * a save that reaches the API after someone else changed the hole is refused instead of
  * replacing their score.
  */
 export function scoresToSave(round: ScoringRound, holeNumber: number, entries: Entries, extent: SaveExtent): ScoreToSave[] {
   if (extent === 'whole-hole-if-touched' && !Object.values(entries).some((entry) => entry.touched)) return [];
+  if (hasInvalidEntry(entries)) return [];
   return round.players.flatMap(({ player }) => {
     const entry = entries[player.id];
     if (!entry) return [];

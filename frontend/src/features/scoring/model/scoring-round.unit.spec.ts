@@ -1,6 +1,6 @@
 import type { CourseView, GameView, HoleScoreView, PlayerRoundView } from '@golf/contracts';
 import { describe, expect, it } from 'vitest';
-import { initialEntries, scoresToSave } from './hole-entries.ts';
+import { hasInvalidEntry, initialEntries, scoresToSave } from './hole-entries.ts';
 import { scoringRound } from './scoring-round.ts';
 import { teamGroups } from './team-groups.ts';
 
@@ -99,6 +99,18 @@ describe('the round being scored', () => {
   it('given nobody changed a score by hand, when the hole is left, then nothing of it is saved: the pars shown are not scores yet', () => {
     const round = scoringRound(game('dogfight'), 1, course, rounds, [score(0, 1, 6)]);
     expect(scoresToSave(round, 1, initialEntries(round, 1), 'whole-hole-if-touched')).toEqual([]);
+  });
+
+  it('given a 0 typed for one player, then nothing of the hole is saved, by Next Hole or on leaving: never the others alone, never par for the 0', () => {
+    const round = scoringRound(game('dogfight'), 1, course, rounds, []);
+    const entries = {
+      [ids[0]!]: { strokes: 0, touched: true },
+      [ids[1]!]: { strokes: 6, touched: true },
+      [ids[2]!]: { strokes: 5, touched: false },
+    };
+    expect(hasInvalidEntry(entries)).toBe(true);
+    expect(scoresToSave(round, 1, entries, 'all')).toEqual([]);
+    expect(scoresToSave(round, 1, entries, 'whole-hole-if-touched')).toEqual([]);
   });
 });
 

@@ -18,8 +18,7 @@ describe("a player's strokes entry", () => {
     expect(typed('1', 4, 4)).toBe(1);
   });
 
-  it('keeps the value it had for anything else', () => {
-    expect(typed('0', 6, 4)).toBe(6);
+  it('keeps the value it had for anything else but 0', () => {
     expect(typed('16', 6, 4)).toBe(6);
     expect(typed('4a', 6, 4)).toBe(6);
     expect(typed('-3', 6, 4)).toBe(6);
@@ -49,12 +48,18 @@ describe("a player's strokes entry", () => {
     expect(editedStrokes('6', cleared, 4)).toEqual({ text: '6', strokes: 6 });
   });
 
-  it('given an emptied box, when 1 then 5 are typed, then it holds 15; a 0 or a sixteenth stroke is refused and the text stays', () => {
+  it('given an emptied box, when 1 then 5 are typed, then it holds 15; a sixteenth stroke is refused and the text stays', () => {
     const one = editedStrokes('1', { text: '', strokes: 4 }, 4);
     expect(one).toEqual({ text: '1', strokes: 1 });
     expect(editedStrokes('15', one, 4)).toEqual({ text: '15', strokes: 15 });
     expect(editedStrokes('16', one, 4)).toEqual(one);
-    expect(editedStrokes('0', { text: '', strokes: 4 }, 4)).toEqual({ text: '', strokes: 4 });
     expect(editedStrokes('x', { text: '7', strokes: 7 }, 4)).toEqual({ text: '7', strokes: 7 });
+  });
+
+  it('given a 0 typed (over par, or in an emptied box), then the box shows 0 and holds 0, a score that cannot be saved, never par', () => {
+    expect(editedStrokes('0', { text: '4', strokes: 4 }, 4)).toEqual({ text: '0', strokes: 0 });
+    expect(editedStrokes('0', { text: '', strokes: 4 }, 4)).toEqual({ text: '0', strokes: 0 });
+    expect(isInvalidStrokes(editedStrokes('0', { text: '', strokes: 4 }, 4).strokes)).toBe(true);
+    expect(editedStrokes('05', { text: '0', strokes: 0 }, 4)).toEqual({ text: '05', strokes: 5 });
   });
 });

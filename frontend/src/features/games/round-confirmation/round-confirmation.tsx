@@ -6,16 +6,16 @@ import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useCourse } from '../api/get-course.ts';
 import { useCalculateHandicaps } from '../handicaps/use-calculate-handicaps.ts';
 import { carriedTees } from './carried-tees.ts';
 import { useStartRound } from '../shared/use-start-round.ts';
 import { PlayerTeeRow } from './player-tee-row.tsx';
 import { RoundConfirmedDialog } from './round-confirmed-dialog.tsx';
-import { missingTeeNames, playerRoundFor, teeLabel } from './round-setup.ts';
+import { everyoneTee, missingTeeNames, playerRoundFor, teeLabel } from './round-setup.ts';
 import { useChooseTees } from './use-choose-tee.ts';
 import { useConfirmRound } from './use-confirm-round.ts';
+import { useMissingTeesToast } from './use-missing-tees-toast.ts';
 
 type RoundConfirmationProps = { game: GameView; roundNumber: number; course: CourseView; playerRounds: PlayerRoundView[] };
 
@@ -49,17 +49,22 @@ function usePrefilledTees({
 export function RoundConfirmation({ game, roundNumber, course, playerRounds }: RoundConfirmationProps) {
   const [confirmedOpen, setConfirmedOpen] = useState(false);
   const [calculated, setCalculated] = useState(false);
+  // The tee just picked for everyone, shown while it is being saved.
+  const [picked, setPicked] = useState<string | null>(null);
   const tees = useChooseTees(game.id, roundNumber);
-  const calculate = useCalculateHandicaps(game.id, { onSuccess: () => setCalculated(true) });
-  const confirm = useConfirmRound(game.id, roundNumber, { onSuccess: () => setConfirmedOpen(true) });
-  const start = useStartRound(game.id, roundNumber);
   const missing = missingTeeNames(game.players, playerRounds, roundNumber);
+  const showMissing = useMissingTeesToast(missing.length);
+  const calculate = useCalculateHandicaps(game.id, { onSuccess: () => setCalculated(true) });
+  const confirm = useConfirmRound(game.id, roundNumber, { onSuccess: () => setConfirmedOpen(true), onMissingTees: showMissing });
+  const start = useStartRound(game.id, roundNumber);
   usePrefilledTees({ game, roundNumber, course, playerRounds, save: tees.mutate });
-  const teeOptions = [{ value: '', label: 'Select a tee' }, ...course.teeSets.map((t) => ({ value: t.id, label: teeLabel(t) }))];
+  const everyone = everyoneTee(game.players, playerRounds, roundNumber);
+  const everyoneValue = tees.isPending && picked !== null ? picked : everyone.value;
+  const teeOptions = [{ value: '', label: everyone.emptyLabel }, ...course.teeSets.map((t) => ({ value: t.id, label: teeLabel(t) }))];
 
   const requireTees = () => {
     if (missing.length === 0) return true;
-    toast({ title: 'Missing Tee Selections', description: missing.join(', '), variant: 'destructive' });
+    showMissing(missing.join(', '));
     return false;
   };
 
@@ -79,11 +84,13 @@ export function RoundConfirmation({ game, roundNumber, course, playerRounds }: R
           <SelectField
             label="Same tee for everyone"
             options={teeOptions}
-            value=""
+            value={everyoneValue}
             disabled={tees.isPending}
             onChange={(event) => {
               const teeSetId = event.target.value;
-              if (teeSetId) tees.mutate(game.players.map((player) => ({ playerId: player.id, teeSetId })));
+              if (!teeSetId) return;
+              setPicked(teeSetId);
+              tees.mutate(game.players.map((player) => ({ playerId: player.id, teeSetId })));
             }}
           />
         )}

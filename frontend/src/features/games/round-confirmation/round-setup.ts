@@ -11,6 +11,21 @@ export function missingTeeNames(players: readonly PlayerView[], playerRounds: re
   return players.filter((p) => !playerRoundFor(playerRounds, p.id, roundNumber)?.teeSetId).map((p) => p.name);
 }
 
+/**
+ * What 'Same tee for everyone' shows: the tee every player has for the round, else '' with
+ * 'Select a tee' before anyone has one and 'Different tees' once players have different ones.
+ */
+export function everyoneTee(
+  players: readonly PlayerView[],
+  playerRounds: readonly PlayerRoundView[],
+  roundNumber: number,
+): { value: string; emptyLabel: string } {
+  const tees = players.map((p) => playerRoundFor(playerRounds, p.id, roundNumber)?.teeSetId ?? null);
+  const first = tees[0] ?? null;
+  if (first !== null && tees.every((tee) => tee === first)) return { value: first, emptyLabel: 'Select a tee' };
+  return { value: '', emptyLabel: tees.some((tee) => tee !== null) ? 'Different tees' : 'Select a tee' };
+}
+
 /** "Blue (71.2 / 125)": the tee with its course rating and slope. */
 export function teeLabel(tee: Pick<TeeSetSummaryView, 'name' | 'rating' | 'slope'>): string {
   return `${tee.name} (${tee.rating.toFixed(1)} / ${tee.slope})`;

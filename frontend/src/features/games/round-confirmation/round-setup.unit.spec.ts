@@ -1,6 +1,6 @@
 import type { PlayerRoundView, PlayerView } from '@golf/contracts';
 import { describe, expect, it } from 'vitest';
-import { courseHandicapText, missingTeeNames, playerRoundFor, secondFigure, teeLabel, usesQuota } from './round-setup.ts';
+import { courseHandicapText, everyoneTee, missingTeeNames, playerRoundFor, secondFigure, teeLabel, usesQuota } from './round-setup.ts';
 
 const player = (id: string, name: string, handicap = 10): PlayerView => ({
   id,
@@ -63,5 +63,25 @@ describe('labels', () => {
     expect(courseHandicapText(-2)).toBe('+2');
     expect(courseHandicapText(0)).toBe('0');
     expect(courseHandicapText(null)).toBe('–');
+  });
+});
+
+describe('same tee for everyone', () => {
+  const players = [player('a', 'Ann'), player('b', 'Bob')];
+
+  it('given every player on the White tee, then it shows White (it does not jump back to "Select a tee")', () => {
+    expect(everyoneTee(players, [playerRound('a', 1, 'white'), playerRound('b', 1, 'white')], 1)).toEqual({
+      value: 'white',
+      emptyLabel: 'Select a tee',
+    });
+  });
+
+  it('given nobody with a tee yet, then "Select a tee"; given different tees, then "Different tees"', () => {
+    expect(everyoneTee(players, [playerRound('a', 2, 'white')], 1)).toEqual({ value: '', emptyLabel: 'Select a tee' });
+    expect(everyoneTee(players, [playerRound('a', 1, 'white'), playerRound('b', 1, 'blue')], 1)).toEqual({
+      value: '',
+      emptyLabel: 'Different tees',
+    });
+    expect(everyoneTee(players, [playerRound('a', 1, 'white')], 1)).toEqual({ value: '', emptyLabel: 'Different tees' });
   });
 });

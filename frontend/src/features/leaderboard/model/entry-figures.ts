@@ -23,10 +23,10 @@ export function entryFigures(view: Pick<LeaderboardView, 'gameType' | 'scoringTy
   }
   switch (view.gameType) {
     case 'stroke_play': {
+      // Before the first hole there are no strokes and no score to par (its "E" would read as level par).
+      if (entry.holesPlayed === 0) return { main: '–', label: 'to par', detail: thru };
       const strokes = view.scoringType === 'net' ? entry.totalNetScore : entry.totalStrokes;
-      // Before the first hole there is no score to par (its "E" would read as level par).
-      const main = entry.holesPlayed > 0 ? entry.toPar : '–';
-      return { main, label: 'to par', detail: `${strokes} ${view.scoringType === 'net' ? 'net' : 'gross'} · ${thru}` };
+      return { main: entry.toPar, label: 'to par', detail: `${strokes} ${view.scoringType === 'net' ? 'net' : 'gross'} · ${thru}` };
     }
     case 'match_play': {
       const match = entry.match;

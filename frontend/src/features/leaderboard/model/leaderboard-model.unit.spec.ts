@@ -85,7 +85,7 @@ describe('the figures of a leaderboard row', () => {
     expect(entryFigures({ gameType: 'stroke_play', scoringType: 'net' }, entry('a', { holesPlayed: 0, totalNetScore: 0 }))).toEqual({
       main: '–',
       label: 'to par',
-      detail: '0 net · Not started',
+      detail: 'Not started',
     });
     expect(entryFigures({ gameType: 'stroke_play', scoringType: 'gross' }, entry('a', { toPar: '+4' }))).toEqual({
       main: '+4',

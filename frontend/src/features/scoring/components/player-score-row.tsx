@@ -16,7 +16,10 @@ type PlayerScoreRowProps = {
 /** A plus handicap (below 0) is written with a plus sign, as golfers write it. */
 const courseHandicapText = (ch: number) => (ch < 0 ? `+${-ch}` : String(ch));
 
-/** One player's strokes on the hole: minus, the number, plus; the score against par; handicap marks. */
+/**
+ * One player's strokes on the hole: minus, the number, plus; under the name, the course handicap,
+ * its marks and the score against par (beside the name they left a phone too little room for it).
+ */
 export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: PlayerScoreRowProps) {
   const { player, courseHandicap } = member;
   const par = member.holes.get(holeNumber)?.par;
@@ -35,14 +38,13 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
         <p className="score-row__meta">
           {courseHandicap === null ? 'No course handicap' : `CH ${courseHandicapText(courseHandicap)}`}
           <HandicapMarksView strokes={member.strokes.get(holeNumber) ?? 0} />
+          {toPar === null ? null : (
+            <span className={`score-row__to-par score-row__to-par--${tone}`} aria-label={`${player.name} to par: ${toPar}`}>
+              {toPar}
+            </span>
+          )}
         </p>
       </div>
-      <span
-        className={`score-row__to-par score-row__to-par--${tone}`}
-        aria-label={toPar === null ? undefined : `${player.name} to par: ${toPar}`}
-      >
-        {toPar ?? ''}
-      </span>
       <div className="score-row__entry">
         <button
           type="button"

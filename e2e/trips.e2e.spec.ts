@@ -213,6 +213,9 @@ describe('trips: from a new trip to who owes whom', () => {
         .poll(() => shown.nth(index).textContent())
         .toBe(`${nameOf(payment.from)}${nameOf(payment.to)}${formatCents(payment.cents)}`);
     }
+    // Neither game is completed: the money may still move, and the standings say so.
+    await page.getByRole('heading', { name: 'Money Provisional' }).waitFor();
+    await page.getByRole('status').getByText('None of the 2 games is completed yet: the money may still change.').waitFor();
   });
 
   it('shows the trip’s games with their status and a View Game link', async () => {

@@ -46,17 +46,18 @@ export function resultText(result: Figure): string {
   }
 }
 
-/** "Provisional: 2 of 3 games are not completed yet; the money may still change." */
+/**
+ * Why the standings are provisional (the screen marks them so beside its title): "2 of 3 games
+ * are not completed yet…", "None of the 2 games is completed yet…", "The trip’s game is not…".
+ */
 export function provisionalText(standings: Pick<TripStandingsView, 'games'>): string {
   const open = standings.games.filter((game) => game.status !== 'completed').length;
   const total = standings.games.length;
-  const games =
-    open === total
-      ? total === 1
-        ? 'The trip’s game is'
-        : `All ${total} games are`
-      : `${open} of ${total} games ${open === 1 ? 'is' : 'are'}`;
-  return `Provisional: ${games} not completed yet; the money may still change.`;
+  let games: string;
+  if (open < total) games = `${open} of ${total} games ${open === 1 ? 'is' : 'are'} not completed yet`;
+  else if (total === 1) games = 'The trip’s game is not completed yet';
+  else games = `None of the ${total} games is completed yet`;
+  return `${games}: the money may still change.`;
 }
 
 /** The name of a person of the standings by key ('user:…' or 'name:…'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeText, memberName, resultText, signedMoney } from './trip-labels.ts';
+import { dateRangeText, gamePlace, memberName, provisionalText, resultText, signedMoney } from './trip-labels.ts';
 
 describe('trip labels', () => {
   it('shows a trip’s days as calendar days', () => {
@@ -18,5 +18,25 @@ describe('trip labels', () => {
     expect(resultText({ kind: 'points', value: 12 })).toBe('12 pts');
     expect(resultText({ kind: 'points', value: 1 })).toBe('1 pt');
     expect(resultText({ kind: 'strokes', value: 1 })).toBe('1 stroke');
+  });
+
+  it('says why standings are provisional: how many games are not completed yet', () => {
+    const games = (...statuses: Array<'setup' | 'in_progress' | 'completed'>) => ({
+      games: statuses.map((status, i) => ({ gameId: `g${i}`, name: `Game ${i}`, gameType: 'dogfight' as const, status })),
+    });
+    expect(provisionalText(games('completed', 'in_progress', 'setup'))).toBe(
+      '2 of 3 games are not completed yet: the money may still change.',
+    );
+    expect(provisionalText(games('completed', 'in_progress'))).toBe('1 of 2 games is not completed yet: the money may still change.');
+    expect(provisionalText(games('in_progress', 'in_progress'))).toBe('None of the 2 games is completed yet: the money may still change.');
+    expect(provisionalText(games('in_progress'))).toBe('The trip’s game is not completed yet: the money may still change.');
+  });
+
+  it('shows a game’s place, or that the person has not started it', () => {
+    expect([gamePlace({ position: 1, tied: false, started: true }), gamePlace({ position: 2, tied: true, started: true })]).toEqual([
+      '1st',
+      'T2',
+    ]);
+    expect(gamePlace({ position: 3, tied: true, started: false })).toBe('Not started');
   });
 });

@@ -75,7 +75,8 @@ describe('stroke play, Nassau and payouts', () => {
     expect(overall.prizePoolCents).toBe(12000);
     expect(overall.nassau.map((b) => [b.betType, b.holes, b.complete, b.winners.length, b.tied])).toEqual([
       ['front_9', { from: 1, to: 9 }, false, 1, false],
-      ['back_9', { from: 10, to: 18 }, false, 4, true],
+      // Nobody has started the back nine: it has no leader yet (GOLF-RULES section 7).
+      ['back_9', { from: 10, to: 18 }, false, 0, false],
       ['overall_18', { from: 1, to: 18 }, false, 1, false],
     ]);
   });

@@ -6,7 +6,7 @@ import { nassau, nassauPayouts } from './nassau.ts';
 // The fixture's par-72 card: holes 1–3 are par 4, 4, 3.
 const leaders = (bets: ReturnType<typeof nassau>) => bets.map((b) => [b.bet, b.complete, b.leaderIds]);
 
-describe('Nassau while its bets are being played (GOLF-RULES section 7)', () => {
+describe('Nassau while its bets are being played (docs/golf-rules.md section 7)', () => {
   // Di −3 net thru 3 (8 strokes), Ann +1 thru 1 (5 strokes), Ben and Cy not started.
   const example = roundOf({
     scoringType: 'net',

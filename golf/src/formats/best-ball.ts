@@ -38,7 +38,7 @@ export interface BestBallResult {
 }
 
 /**
- * Best ball (GOLF-RULES section 5): on each hole a team scores its members' lowest net (gross
+ * Best ball (docs/golf-rules.md section 5): on each hole a team scores its members' lowest net (gross
  * in gross scoring) and their highest points, by the game's system. Teams are ranked by
  * points descending, then strokes to par over the holes the team has played (section 4). A team
  * has started once one of its members has a hole played; teams not started come last. Without

@@ -13,7 +13,7 @@ const notStarted = { gross: [] };
 /** A points system that gives nothing: every row is level on points, so the tie-break alone decides. */
 const NO_POINTS = { eagle: 0, birdie: 0, par: 0, bogey: 0, double: 0 };
 
-describe('the board mid-round, players on different holes (GOLF-RULES section 4)', () => {
+describe('the board mid-round, players on different holes (docs/golf-rules.md section 4)', () => {
   it('given Ann +1 thru 1 (5 strokes) and Di −3 thru 3 (8 strokes), gross, when ranked, then Di leads: to par, not raw strokes', () => {
     const round = roundOf({
       scoringType: 'gross',

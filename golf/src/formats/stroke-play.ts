@@ -16,7 +16,7 @@ export interface StrokePlayResult {
 }
 
 /**
- * Stroke play (GOLF-RULES section 5): total strokes over the holes played, lowest wins, on
+ * Stroke play (docs/golf-rules.md section 5): total strokes over the holes played, lowest wins, on
  * net or gross by the scoring type (the format's default scoring type is gross). Players on
  * different holes compare strokes to par over the holes each has played (section 4), and a
  * player with no hole played ranks after everyone who has one (not started). Points are still

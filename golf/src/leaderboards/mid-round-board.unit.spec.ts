@@ -36,7 +36,7 @@ function midRound(gameType: GameTypeId, scoringType: ScoringType, players: Playe
 
 const places = (board: ReturnType<typeof midRound>) => board.entries.map((e) => [e.player.name, e.position, e.started]);
 
-describe('the board a game serves mid-round (GOLF-RULES sections 4 and 7)', () => {
+describe('the board a game serves mid-round (docs/golf-rules.md sections 4 and 7)', () => {
   it('given net stroke play (Di −5 thru 3, Ann E thru 1, Ben and Cy not started), then Di, Ann, and the two marked not started', () => {
     const board = midRound('stroke_play', 'net', [
       { name: 'Ann', gross: [4] },

@@ -32,7 +32,7 @@ export interface Started {
 }
 
 /**
- * Ranks rows in the middle of a round (GOLF-RULES section 4): every row that has a hole played,
+ * Ranks rows in the middle of a round (docs/golf-rules.md section 4): every row that has a hole played,
  * by `compare`, then every row that has none. Rows not started share the place after the last
  * started row and keep their input order (a game's players in the order they joined).
  */

@@ -75,7 +75,7 @@ describe('stroke play, Nassau and payouts', () => {
     expect(overall.prizePoolCents).toBe(12000);
     expect(overall.nassau.map((b) => [b.betType, b.holes, b.complete, b.winners.length, b.tied])).toEqual([
       ['front_9', { from: 1, to: 9 }, false, 1, false],
-      // Nobody has started the back nine: it has no leader yet (GOLF-RULES section 7).
+      // Nobody has started the back nine: it has no leader yet (docs/golf-rules.md section 7).
       ['back_9', { from: 10, to: 18 }, false, 0, false],
       ['overall_18', { from: 1, to: 18 }, false, 1, false],
     ]);
@@ -176,7 +176,7 @@ describe('best ball', () => {
 });
 
 describe('skins', () => {
-  it('the worked example of GOLF-RULES, then a carry taken on hole 17 and one left unclaimed after 18', async () => {
+  it('the worked example of docs/golf-rules.md, then a carry taken on hole 17 and one left unclaimed after 18', async () => {
     const game = gameSetup({
       course,
       gameType: 'skins',

@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { enterScore, leaderboardAfter, startedGame, type StartedGame } from '../score-test-calls.ts';
 
 /**
- * Each format in the middle of its round, through the API (GOLF-RULES sections 4, 5 and 7):
+ * Each format in the middle of its round, through the API (docs/golf-rules.md sections 4, 5 and 7):
  * players on different holes, some not started. The test card's holes 1–3 are par 4, 4, 4 with
  * stroke indexes 7, 3 and 11; course handicaps are 0 or 18 (a stroke on every hole).
  */

@@ -23,7 +23,7 @@ export type RankedLine = { position: number; tied: boolean; started: boolean };
 export type PlaceBadge = { text: string; label: string; className: string };
 
 /**
- * Whether a line has no hole played (GOLF-RULES 4: shown "not started", never as a position).
+ * Whether a line has no hole played (docs/golf-rules.md section 4: shown "not started", never as a position).
  * A board stored before lines said so gave every line a position: it reads as started.
  */
 export const isNotStarted = (line: RankedLine) => line.started === false;

@@ -24,7 +24,7 @@ export function signedMoney(cents: number): string {
 type PersonGame = TripStandingsView['people'][number]['games'][number];
 type Figure = PersonGame['result'];
 
-/** "1st", "T2", or "Not started" before the person's first hole in the game (GOLF-RULES section 4). */
+/** "1st", "T2", or "Not started" before the person's first hole in the game (docs/golf-rules.md section 4). */
 export function gamePlace(game: Pick<PersonGame, 'position' | 'tied' | 'started'>): string {
   if (!game.started) return 'Not started';
   return game.tied ? `T${game.position}` : ordinal(game.position);

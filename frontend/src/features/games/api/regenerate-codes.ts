@@ -23,7 +23,8 @@ export function useRegenerateCodes(gameId: string, { onSuccess }: { onSuccess?: 
     onSuccess: async ({ game }, level) => {
       onSuccess?.();
       queryClient.setQueryData(gameKeys.detail(gameId), game);
-      queryClient.removeQueries({ queryKey: ['games', gameId, 'share-links'] });
+      // Reset, not removed: the open tab shows the new link at once (a removed query leaves its screen on the old one).
+      await queryClient.resetQueries({ queryKey: ['games', gameId, 'share-links'] });
       await queryClient.invalidateQueries({ queryKey: gameKeys.shares(gameId) });
       toast(
         level

@@ -28,8 +28,8 @@ export function ShareLink({
       <label className="field__label" htmlFor={id}>
         {title}
       </label>
-      <div className="share-link__row">
-        <input id={id} className="input share-link__input" value={link} readOnly onFocus={(event) => event.target.select()} />
+      <input id={id} className="input share-link__input" value={link} readOnly onFocus={(event) => event.target.select()} />
+      <div className="share-link__actions">
         <CopyLinkButton link={link} />
         <ShareSheetButton share={{ ...share, url: link }} />
       </div>

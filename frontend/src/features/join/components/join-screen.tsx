@@ -64,7 +64,8 @@ function CodeEntry({ gameId, signedIn }: { gameId: string; signedIn: boolean }) 
   const [playerId, setPlayerId] = useState(search.get('player') ?? '');
   const lookup = useGameByCode(code);
   const join = useJoinGame(gameId);
-  const found = lookup.data && lookup.data.game.id === gameId.toLowerCase() ? lookup.data : null;
+  // A code that opened the game once (kept in the phone's cache) and is refused now opens nothing: the refusal wins.
+  const found = !lookup.isError && lookup.data && lookup.data.game.id === gameId.toLowerCase() ? lookup.data : null;
   const lookupError = code.length === JOIN_CODE_LENGTH ? codeProblem(lookup, Boolean(found)) : undefined;
   const joinError = join.isError ? (parseApiError(join.error).message ?? 'Could not join the game. Please try again.') : undefined;
   const freePlayer = found ? pickablePlayer(playerId, found.game.players, found.claimedPlayerIds) : '';

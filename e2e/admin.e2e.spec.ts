@@ -140,7 +140,10 @@ describe('admin dashboard: statistics, users and roles, course upload', () => {
     expect(await chartTotal(page, 'Rounds Completed')).toBe(before.rounds + 1);
     expect(await chartTotal(page, 'Games Created')).toBe(before.created + 1);
     expect(await page.getByRole('figure', { name: 'Scores Entered' }).locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-    await page.getByRole('region', { name: 'Projector Lag', exact: true }).waitFor();
+    // How current the screens are, in an admin's words.
+    await page.getByRole('region', { name: 'Update delay', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Changes recorded', exact: true }).waitFor();
+    expect(await page.getByText(/Projector|Event Log/).count()).toBe(0);
   });
 
   it('creates a user and is shown the temporary password once', async () => {
@@ -178,6 +181,16 @@ describe('admin dashboard: statistics, users and roles, course upload', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await toastWith(page, 'User updated').waitFor();
     await card.getByText('HCP 18.3').waitFor();
+  });
+
+  it('shows a user created without a handicap as HCP —, not HCP 0', async () => {
+    const blank = { username: `hal${run}`, email: `hal.${run}@example.com`, firstName: 'Hal', lastName: 'Blank', handicap: '' };
+    const created = await apiCall('POST', '/api/admin/users', { token: bossToken, body: blank });
+    // The list reads the users table: wait until the new account is in it.
+    await apiCall('GET', '/api/admin/users', { token: bossToken, minPosition: String(created.position) });
+    await page.getByLabel('Search users').fill(blank.username);
+    const card = page.getByRole('listitem', { name: 'Hal Blank' });
+    await card.getByText('0 games · 0 courses · HCP —').waitFor();
   });
 
   it('promotes and demotes that user, but never themselves', async () => {

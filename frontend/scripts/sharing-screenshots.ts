@@ -33,7 +33,7 @@ async function openShareDialog(page: Page, api: Api, tab?: string) {
 }
 
 export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
-  'share-admin': (page) => openShareDialog(page, adminApi()),
+  'share-admin': (page) => openShareDialog(page, adminApi(), 'Admin'),
   'share-player-choose': (page) => openShareDialog(page, adminApi(), 'Player'),
   'share-player-link': async (page) => {
     await openShareDialog(page, adminApi(), 'Player');
@@ -51,7 +51,7 @@ export const sharingScenarios: Record<string, (page: Page) => Promise<void>> = {
   'share-copied': async (page) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openShareDialog(page, adminApi());
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy' }).first().click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
   },
   'share-email': async (page) => {

@@ -15,7 +15,7 @@ export interface GameInvitation {
   gameName: string;
   sharedBy: string;
   level: keyof typeof whatYouMayDo;
-  /** The game's join page; it opens the game once you sign in with this address. */
+  /** The game's join screen on this share: it shows the game, then opens it once you sign in or sign up there. */
   link: string;
   /** Whether an account holds the address yet: without one, the mail says to create it. */
   hasAccount: boolean;
@@ -26,7 +26,7 @@ export function gameInvitationEmail(invitation: GameInvitation): EmailMessage {
   const { to, gameName, sharedBy, level, link, hasAccount } = invitation;
   const account = hasAccount
     ? 'Sign in with this e-mail address to open it.'
-    : 'Create an account with this e-mail address (the link takes you there) and the game is yours to open.';
+    : 'Create an account with this e-mail address from the link (or sign in there) and the game opens for you.';
   const intro = `${sharedBy} shared the golf game “${gameName}” with you, so you can ${whatYouMayDo[level]}.`;
   return {
     to,

@@ -8,6 +8,8 @@ import { calculatingCourseHandicapsRoute } from './calculating-course-handicaps/
 import { changingGameRoute } from './changing-game/route.ts';
 import { changingShareRoutes } from './changing-share/route.ts';
 import { creatingShareLinksRoute } from './creating-share-links/route.ts';
+import { acceptingInvitationRoute } from './invitations/accepting-route.ts';
+import { readingInvitationRoute } from './invitations/reading-route.ts';
 import { joiningGameRoute } from './joining-game/route.ts';
 import { listingSharesRoute } from './listing-shares/route.ts';
 import { regeneratingCodesRoute } from './regenerating-codes/route.ts';
@@ -37,8 +39,9 @@ import { viewingGameRoute } from './viewing-game/route.ts';
 /**
  * Every games, players, rounds, handicaps, scores, leaderboards and sharing route, mounted under
  * /api: /games… (with /games/{id}/live, /score-history, /shares, /join), /players/{id},
- * /scores/{id}, /game-shares/{id}, /game-types. Looking up or joining a game by code is rate
- * limited like sign-in, since a code is a key.
+ * /scores/{id}, /game-shares/{id}, /game-types, /games/{id}/invitations/{token}. Looking up or
+ * joining a game by code, and reading an invitation, is rate limited like sign-in, since a code
+ * (or an invitation's token) is a key.
  */
 export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const codeRateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
@@ -76,5 +79,7 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(changingShareRoutes(deps));
     await app.register(regeneratingCodesRoute(deps));
     await app.register(joiningGameRoute(deps, codeRateLimit));
+    await app.register(readingInvitationRoute(deps, codeRateLimit));
+    await app.register(acceptingInvitationRoute(deps));
   };
 }

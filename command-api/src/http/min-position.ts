@@ -9,8 +9,8 @@ export const MIN_POSITION_WAIT_MS = 2000;
 /**
  * Read-your-writes: a request carrying `X-Min-Position: N` (the `position` of a command answer)
  * waits until the read tables include event N, at most ~2 s. Meant for GETs, it also serves the
- * queries sent as POST (search-users, lookup-user). If the tables do not get there in time the
- * read goes ahead and the answer says so with `X-Min-Position-Reached: false`.
+ * queries sent as POST (search-users, lookup-user, share-links). If the tables do not get there
+ * in time the read goes ahead and the answer says so with `X-Min-Position-Reached: false`.
  */
 export function minPositionHook(pool: DatabasePool) {
   return async function waitForMinPosition(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -9,9 +9,10 @@ export const AdminCreateUserBody = z.object({
   email: email('Please enter a valid email'),
   firstName: firstName(),
   lastName: lastName(),
+  // Left blank, the account has no handicap index (shown '—'), rather than a scratch golfer's 0.
   handicap: z.pipe(
-    z.transform((v): unknown => (v === '' || v === null || v === undefined ? 0 : v)),
-    HandicapIndex,
+    z.transform((v): unknown => (v === '' || v === undefined ? null : v)),
+    z.nullable(HandicapIndex),
   ),
   isAdmin: z._default(z.boolean(), false),
 });

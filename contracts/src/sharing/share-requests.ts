@@ -38,6 +38,13 @@ export const UpdateShareBody = z
   );
 export type UpdateShareBody = z.infer<typeof UpdateShareBody>;
 
+/**
+ * POST /api/games/{id}/regenerate-codes: with `level`, that level's code alone is replaced (a
+ * leaked viewer link must not cost the players theirs); without, all three.
+ */
+export const RegenerateCodesBody = z.nullish(z.object({ level: z.optional(GameAccessLevel) }));
+export type RegenerateCodesBody = z.infer<typeof RegenerateCodesBody>;
+
 export const ShareIdParam = z.object({ shareId: z.string() });
 
 /** POST /api/games/{id}/join: a code of the game and, with a player code, the player to score for. */

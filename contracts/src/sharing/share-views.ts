@@ -62,3 +62,29 @@ export const GameByCodeResponse = z.object({
   claimedPlayerIds: z.array(z.string().check(z.uuid())),
 });
 export type GameByCodeResponse = z.infer<typeof GameByCodeResponse>;
+
+/** /api/games/{id}/invitations/{token}: the key of an e-mail invitation's link. */
+export const InvitationParams = z.object({ id: z.string(), token: z.string().check(z.maxLength(200)) });
+
+/**
+ * GET /api/games/{id}/invitations/{token}: what an e-mail invitation opens, for its join screen
+ * signed in or out: the game (without its codes), the level, the address it went to, and whether
+ * whoever signs in may take it (`claimable`: no account holds it yet; else only that account).
+ */
+export const InvitationView = z.object({
+  game: GameView,
+  accessLevel: GameAccessLevel,
+  email: z.string(),
+  claimable: z.boolean(),
+});
+export type InvitationView = z.infer<typeof InvitationView>;
+
+/**
+ * POST /api/games/{id}/invitations/{token}/accept: the level the caller now holds and the players
+ * they score for; `position` of the acceptance when one was recorded.
+ */
+export const AcceptInvitationResponse = z.merge(
+  z.object({ gameId: z.string().check(z.uuid()), accessLevel: GameAccessLevel, myPlayerIds: z.array(z.string().check(z.uuid())) }),
+  CommandPosition,
+);
+export type AcceptInvitationResponse = z.infer<typeof AcceptInvitationResponse>;

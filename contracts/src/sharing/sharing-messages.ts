@@ -9,4 +9,7 @@ export const sharingMessages = {
   signInToJoin: (level: 'admin' | 'player') => `Sign in or create an account to join as ${level === 'admin' ? 'an admin' : 'a player'}`,
   updateNeedsAChange: 'Send the new accessLevel, playerIds or both',
   playersNeedPlayerAccess: 'Only a player’s access is tied to players',
+  invitationNotFound: 'This invitation no longer opens the game: ask the organiser to share it with you again',
+  invitationForAnother: (email: string) =>
+    `This invitation is for ${email}: sign in with that address, or ask the organiser to share the game with yours`,
 } as const;

@@ -65,8 +65,9 @@ export const AccessChanged = defineEvent(
 );
 
 /**
- * A grant ended: an admin `revoked` it, or the access codes were regenerated and every grant
- * that came `via: 'code'` ended with the old codes (`codes_regenerated`).
+ * A grant ended: an admin `revoked` it. Until issue 27, regenerating the codes also ended every
+ * grant that came `via: 'code'` (`codes_regenerated`); such events stay in old streams, and new
+ * codes no longer end anyone's access.
  */
 export const AccessRevoked = defineEvent(
   'AccessRevoked',
@@ -78,7 +79,11 @@ export const AccessRevoked = defineEvent(
   }),
 );
 
-/** An admin replaced the game's three access codes: every link and code handed out before stops working. */
+/**
+ * An admin replaced access codes: the game's three codes as they stand afterwards. A code that
+ * changed stops letting new people in with its old links; one level may be replaced alone, the
+ * other two then carried as they were. Whoever joined before keeps their access.
+ */
 export const GameCodesRegenerated = defineEvent(
   'GameCodesRegenerated',
   1,
@@ -87,5 +92,20 @@ export const GameCodesRegenerated = defineEvent(
     adminCode: z.string().length(6),
     playerCode: z.string().length(6),
     viewCode: z.string().length(6),
+  }),
+);
+
+/**
+ * A signed-in user accepted an e-mail invitation whose share no account held yet (its address
+ * had none): the share is theirs from now on, whatever their own address. Who accepted is also
+ * the event's metadata.userId.
+ */
+export const InvitationAccepted = defineEvent(
+  'InvitationAccepted',
+  1,
+  z.object({
+    gameId: z.string().uuid(),
+    grantId: z.string().uuid(),
+    userId: z.string().uuid(),
   }),
 );

@@ -92,6 +92,11 @@ export function evolveAccessGrants(grants: readonly AccessGrant[], event: GameEv
     }
     case 'AccessRevoked':
       return grants.filter((grant) => grant.grantId !== event.data.grantId);
+    case 'InvitationAccepted': {
+      // The share is the accepting account's now: its address no longer decides whose it is.
+      const { grantId, userId } = event.data;
+      return grants.map((grant) => (grant.grantId === grantId ? { ...grant, userId } : grant));
+    }
     default:
       return grants;
   }

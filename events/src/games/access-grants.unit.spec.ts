@@ -73,6 +73,20 @@ describe('access grants of a game', () => {
     expect(fold([created, shared, revoked])).toHaveLength(1);
   });
 
+  it('when an invitation to an address without an account is accepted, then the share is the accepting account’s', () => {
+    const shared = at({
+      type: 'GameShared',
+      data: { gameId, grantId: shareId, email: 'bob@example.com', userId: null, level: 'player', playerName: 'Ann' },
+    });
+    const accepted = at({ type: 'InvitationAccepted', data: { gameId, grantId: shareId, userId: bob } });
+    expect(fold([created, shared, accepted])[1]).toMatchObject({
+      userId: bob,
+      email: 'bob@example.com',
+      level: 'player',
+      playerName: 'Ann',
+    });
+  });
+
   it('given PlayerAdded version 1 with an account, then that account holds player access to it (as before access had its own events)', () => {
     expect(fold([created, added(ann, bob, 1)])[1]).toEqual({
       grantId: ann,

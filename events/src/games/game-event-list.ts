@@ -1,5 +1,5 @@
 import type { EventOf } from '../define-event.ts';
-import { AccessChanged, AccessGranted, AccessRevoked, GameCodesRegenerated, GameShared } from './access-events.ts';
+import { AccessChanged, AccessGranted, AccessRevoked, GameCodesRegenerated, GameShared, InvitationAccepted } from './access-events.ts';
 import {
   CurrentHoleChanged,
   GameCreated,
@@ -23,7 +23,14 @@ import {
 import { QuotasAdjusted, ScoreCorrected, ScoreEntered, ScoresRecalculated } from './score-events.ts';
 
 /** The events of a game stream that change who may open it, and nothing about its play. */
-export const gameAccessEvents = [AccessGranted, GameShared, AccessChanged, AccessRevoked, GameCodesRegenerated] as const;
+export const gameAccessEvents = [
+  AccessGranted,
+  GameShared,
+  AccessChanged,
+  AccessRevoked,
+  GameCodesRegenerated,
+  InvitationAccepted,
+] as const;
 
 /** Every event of a `game-{id}` stream. */
 export const gameEvents = [

@@ -1,3 +1,5 @@
+import { signInReturningTo } from '../lib/return-path.ts';
+
 /**
  * Who may open a screen. public: anyone (reset link, join by code); member: signed-in users,
  * visitors see the landing page instead; guest: visitors only, members go home (the sign-in card);
@@ -21,8 +23,11 @@ const SIGNED_OUT_SCREENS = [/^\/auth\/?$/, /^\/reset-password\/?$/, /^\/game\/[^
 /**
  * Where a 401 sends the user: /auth, "unless already there". We read "there" as any screen
  * that works signed out except the landing page, so a stale token cannot break an open
- * reset link or join code; the landing page still goes to /auth as the spec says.
+ * reset link or join code; the landing page still goes to /auth as the spec says. A session
+ * that ends on a screen (a role change, expiry) comes back to it after signing in again
+ * (`?next=`, return-path.ts), so a player mid-round lands on their scorecard, not on Home.
  */
-export function unauthorizedRedirect(pathname: string): string | null {
-  return SIGNED_OUT_SCREENS.some((screen) => screen.test(pathname)) ? null : '/auth';
+export function unauthorizedRedirect(pathname: string, search = ''): string | null {
+  if (SIGNED_OUT_SCREENS.some((screen) => screen.test(pathname))) return null;
+  return pathname === '/' ? '/auth' : signInReturningTo(`${pathname}${search}`);
 }

@@ -22,10 +22,13 @@ describe('decideAccess', () => {
 });
 
 describe('unauthorizedRedirect', () => {
-  it('sends a 401 on a member screen to /auth', () => {
+  it('sends a 401 on a member screen to /auth, to come back to that screen after signing in', () => {
     expect(unauthorizedRedirect('/')).toBe('/auth');
-    expect(unauthorizedRedirect('/profile')).toBe('/auth');
-    expect(unauthorizedRedirect('/game/42/scoring')).toBe('/auth');
+    expect(unauthorizedRedirect('/profile')).toBe('/auth?next=%2Fprofile');
+    expect(unauthorizedRedirect('/game/42/scoring')).toBe('/auth?next=%2Fgame%2F42%2Fscoring');
+    expect(unauthorizedRedirect('/games/42/round-summary/1', '?from=scoring')).toBe(
+      '/auth?next=%2Fgames%2F42%2Fround-summary%2F1%3Ffrom%3Dscoring',
+    );
   });
 
   it('stays on /auth and on the other signed-out screens', () => {
@@ -36,7 +39,7 @@ describe('unauthorizedRedirect', () => {
   });
 
   it('does not mistake a longer path for a signed-out screen', () => {
-    expect(unauthorizedRedirect('/authors')).toBe('/auth');
-    expect(unauthorizedRedirect('/game/42/join/extra')).toBe('/auth');
+    expect(unauthorizedRedirect('/authors')).toBe('/auth?next=%2Fauthors');
+    expect(unauthorizedRedirect('/game/42/join/extra')).toBe('/auth?next=%2Fgame%2F42%2Fjoin%2Fextra');
   });
 });

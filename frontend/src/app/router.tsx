@@ -94,8 +94,8 @@ function UnauthorizedRedirect() {
   useEffect(() => {
     setUnauthorizedHandler((message) => {
       endSession(queryClient);
-      const { pathname } = window.location;
-      const target = unauthorizedRedirect(pathname);
+      const { pathname, search } = window.location;
+      const target = unauthorizedRedirect(pathname, search);
       if (!target) return;
       if (isAdminArea(pathname)) return announceLoggedOut(() => void navigate(target));
       // A session that expired or was ended (signed out elsewhere, password changed) says why.

@@ -17,17 +17,17 @@ export function httpErrorMessage(status: number, statusText: string, bodyText: s
   return `${status}: ${bodyText || statusText}`;
 }
 
-type HeaderInputs = { token: string | null; hasBody: boolean; method: string; minPosition: string | null };
+type HeaderInputs = { token: string | null; hasBody: boolean; method: string; minPosition: string | null; read?: boolean };
 
 /**
  * Headers of one call: bearer token when signed in; JSON content type only when a body is sent;
- * on reads, the position of the last change made (see read-position.ts).
+ * on reads (GETs, and queries sent as POST: `read`), the position of the last change made (see read-position.ts).
  */
-export function requestHeaders({ token, hasBody, method, minPosition }: HeaderInputs): Record<string, string> {
+export function requestHeaders({ token, hasBody, method, minPosition, read = false }: HeaderInputs): Record<string, string> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  if (method === 'GET' && minPosition !== null) headers['X-Min-Position'] = minPosition;
+  if ((method === 'GET' || read) && minPosition !== null) headers['X-Min-Position'] = minPosition;
   return headers;
 }
 
@@ -70,7 +70,12 @@ async function throwIfNotOk(response: Response, guest: boolean, token: string | 
  * What a call may add: an `Idempotency-Key` (so a retried command is recorded once), and
  * `keepalive` for a call sent while the page unloads (the browser finishes it after the page is gone).
  */
-export type RequestOptions = { idempotencyKey?: string; keepalive?: boolean };
+export type RequestOptions = {
+  idempotencyKey?: string;
+  keepalive?: boolean;
+  /** A query sent as POST (it changes nothing): it waits for the last change made, as a GET does. */
+  read?: boolean;
+};
 
 /**
  * One call. A FormData body (a file upload) goes as multipart: the browser sets that content
@@ -80,7 +85,7 @@ export async function apiRequest(method: string, url: string, body?: unknown, op
   const multipart = body instanceof FormData;
   const hasJsonBody = body !== undefined && !multipart;
   const { token, guest } = tokenForRequest(url);
-  const headers = requestHeaders({ token, hasBody: hasJsonBody, method, minPosition: minReadPosition() });
+  const headers = requestHeaders({ token, hasBody: hasJsonBody, method, minPosition: minReadPosition(), read: options.read ?? false });
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(url, {
     method,

@@ -42,6 +42,13 @@ describe('requestHeaders', () => {
       'Content-Type': 'application/json',
     });
   });
+
+  it('asks a query sent as POST to wait too', () => {
+    expect(requestHeaders({ ...none, method: 'POST', hasBody: true, minPosition: '42', read: true })).toEqual({
+      'Content-Type': 'application/json',
+      'X-Min-Position': '42',
+    });
+  });
 });
 
 describe('queryKeyToUrl', () => {

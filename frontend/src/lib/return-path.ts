@@ -8,8 +8,8 @@ export function returnPathOf(search: string): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 }
 
-/** The /auth address that comes back to `path` afterwards. */
-export function signInReturningTo(path: string, mode?: 'register'): string {
-  const query = new URLSearchParams({ next: path });
+/** The /auth address that comes back to `path` afterwards; `email` fills in the form's address (an invitation's). */
+export function signInReturningTo(path: string, mode?: 'register', email?: string): string {
+  const query = new URLSearchParams({ next: path, ...(email ? { email } : {}) });
   return `/auth?${query.toString()}${mode ? '#register' : ''}`;
 }

@@ -14,4 +14,10 @@ describe('the way back after signing in', () => {
     expect(signInReturningTo('/game/g1/join?code=PLY234')).toBe('/auth?next=%2Fgame%2Fg1%2Fjoin%3Fcode%3DPLY234');
     expect(returnPathOf(signInReturningTo('/game/g1/join?code=PLY234').slice('/auth'.length))).toBe('/game/g1/join?code=PLY234');
   });
+
+  it('carries an invitation’s address to fill in the form', () => {
+    const address = signInReturningTo('/game/g1/join?invite=t.k', 'register', 'eve+golf@example.com');
+    expect(address).toBe('/auth?next=%2Fgame%2Fg1%2Fjoin%3Finvite%3Dt.k&email=eve%2Bgolf%40example.com#register');
+    expect(new URLSearchParams(address.slice('/auth'.length).split('#')[0]).get('email')).toBe('eve+golf@example.com');
+  });
 });

@@ -19,6 +19,7 @@ const HANDLED = [
   'GameShared',
   'AccessChanged',
   'AccessRevoked',
+  'InvitationAccepted',
   'GameDeleted',
 ];
 const parseGameEvent = eventParser(gameEvents);

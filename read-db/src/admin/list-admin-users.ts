@@ -11,8 +11,24 @@ export type AdminUserRow = z.infer<typeof AdminUserRow>;
 export const ADMIN_USERS_LIMIT = 200;
 
 /**
- * Users newest first, with games created and courses made (kept by the admin-stats projection);
- * with `search`, those whose username, first, last or full name or e-mail contains it.
+ * A user's games (`u`): those they created and those they play in, each once: a player of the
+ * game carries their account, or they hold a player's access to it (a player code joined, a
+ * player's e-mail share to their account or address). Games they only watch are not theirs.
+ * Each part reads an index (created_by, game_players.user_id, game_access user_id and email).
+ */
+const gameCount = sql.fragment`
+  (SELECT count(*)::int FROM (
+    SELECT g.id FROM read.games g WHERE g.created_by = u.id
+    UNION SELECT p.game_id FROM read.game_players p WHERE p.user_id = u.id
+    UNION SELECT a.game_id FROM read.game_access a WHERE a.user_id = u.id AND a.access_level = 'player'
+    UNION SELECT a.game_id FROM read.game_access a WHERE a.user_id IS NULL AND a.email = lower(u.email) AND a.access_level = 'player'
+  ) AS played)
+`;
+
+/**
+ * Users newest first, with their games (created or played in) and the courses they made (kept
+ * by the admin-stats projection); with `search`, those whose username, first, last or full name
+ * or e-mail contains it.
  */
 export async function listAdminUsers(db: CommonQueryMethods, search: string | undefined): Promise<AdminUserRow[]> {
   const term = search?.trim().toLowerCase() ?? '';
@@ -23,7 +39,7 @@ export async function listAdminUsers(db: CommonQueryMethods, search: string | un
       : sql.fragment`(lower(u.username) LIKE ${contains} OR lower(u.email) LIKE ${contains}
           OR lower(concat_ws(' ', u.first_name, u.last_name)) LIKE ${contains})`;
   const rows = await db.any(sql.type(AdminUserRow)`
-    SELECT ${userRowColumns}, coalesce(c.game_count, 0) AS "gameCount", coalesce(c.course_count, 0) AS "courseCount"
+    SELECT ${userRowColumns}, ${gameCount} AS "gameCount", coalesce(c.course_count, 0) AS "courseCount"
     FROM read.users u LEFT JOIN read.admin_user_counts c ON c.user_id = u.id
     WHERE ${filter}
     ORDER BY u.created_at DESC, u.id

@@ -61,6 +61,14 @@ describe('POST /api/admin/users', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('leaves a blank handicap blank, not a scratch golfer’s 0', async () => {
+    const created = await api.call('POST', '/api/admin/users', { token: admin.token, body: newUser('nohcp', { handicap: '' }) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().user.handicap).toBeNull();
+    const scratch = await api.call('POST', '/api/admin/users', { token: admin.token, body: newUser('scratch', { handicap: 0 }) });
+    expect(scratch.json().user.handicap).toBe(0);
+  });
+
   it('does not let a self-registered user use choose-password as a way around the reset link', async () => {
     const golfer = await api.register({ password: 'secret123' });
     const response = await api.call('POST', '/api/auth/choose-password', {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/course-test-calls.ts';
-import { newCourse, newGame, readAfter } from '../../games/game-test-calls.ts';
+import { addPlayers, newCourse, newGame, readAfter } from '../../games/game-test-calls.ts';
 
 let api: TestApi;
 let admin: { token: string; user: { id: string } };
@@ -39,6 +39,26 @@ describe('GET /api/admin/users and PATCH /api/admin/users/{id}', () => {
       data: { changes: { handicap: 7.2, lastName: 'Trap' } },
       metadata: { userId: admin.user.id },
     });
+  });
+
+  it('counts the games a user plays in (added with their account, joined with the player code) besides those they created', async () => {
+    const organiser = await api.register();
+    const [played, joined, watched] = [await api.register(), await api.register(), await api.register()];
+    const first = await newGame(api, organiser.token);
+    await addPlayers(api, organiser.token, first.id, [{ name: 'Pat', handicap: 9, userId: played.user.id }]);
+    const second = await newGame(api, organiser.token);
+    const { ids } = await addPlayers(api, organiser.token, second.id, [{ name: 'Jo', handicap: 12 }]);
+    await addPlayers(api, organiser.token, second.id, [{ name: 'Pat', handicap: 9, userId: played.user.id }]);
+    const join = await api.call('POST', `/api/games/${second.id}/join`, {
+      token: joined.token,
+      body: { code: second.game.playerCode, playerId: ids[0] },
+    });
+    expect(join.statusCode, join.body).toBe(200);
+    const watch = await api.call('POST', `/api/games/${second.id}/join`, { token: watched.token, body: { code: second.game.viewCode } });
+    expect(watch.statusCode, watch.body).toBe(200);
+    const list = (await readAfter(api, '/api/admin/users', admin.token, watch.json().position)).json() as AdminUserView[];
+    const countOf = (id: string) => list.find((user) => user.id === id)?.gameCount;
+    expect([organiser, played, joined, watched].map((who) => countOf(who.user.id))).toEqual([2, 2, 1, 0]);
   });
 
   it('refuses a handicap outside 0 … 54 in the edit', async () => {

@@ -10,7 +10,8 @@ export interface RegisterUser {
   email: string;
   firstName: string;
   lastName: string;
-  handicap: number;
+  /** Null: none given (a super admin may leave it blank). */
+  handicap: number | null;
   /** The e-mail is listed in SUPER_ADMIN_EMAILS: the account starts as a super admin. */
   grantSuperAdmin: boolean;
 }

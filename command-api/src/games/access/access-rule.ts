@@ -105,6 +105,24 @@ export function scoreAccessOf(facts: GameAccessFacts, actor: GameActor, playerId
   return tied ? scoreAccessOfGrant(tied) : null;
 }
 
+/**
+ * What opening an e-mail invitation (a share's link) does for a signed-in `actor`: `holds`, the
+ * share is theirs already (their account, or their address); `has_more`, they hold as much
+ * access as it gives or more (the organiser checking the link), so it is left for its invitee;
+ * `claims`, no account holds it (`addressHolderId`, the account of its address now, is null) and
+ * it becomes theirs, since the link went only to that address; `refused`, it is another account's.
+ */
+export function invitationAcceptance(
+  grant: AccessGrant,
+  actor: GameActor,
+  current: CallerAccess | null,
+  addressHolderId: string | null,
+): 'holds' | 'has_more' | 'claims' | 'refused' {
+  if (isGrantOf(grant, actor)) return 'holds';
+  if (current && atLeast(current.level, grant.level)) return 'has_more';
+  return grant.userId === null && addressHolderId === null ? 'claims' : 'refused';
+}
+
 /** The level a code grants in a game with these codes, or null when it is none of them. */
 export function accessLevelOfCode(
   codes: { adminCode: string; playerCode: string; viewCode: string },

@@ -4,6 +4,7 @@ import {
   accessLevelOfCode,
   accessOf,
   claimedPlayerIds,
+  invitationAcceptance,
   mayInTrip,
   scoreAccessOf,
   tripRoleOf,
@@ -67,6 +68,19 @@ describe('the access rule', () => {
     expect(tiedPlayerIds(scorer, players, carol)).toEqual([ben, cat]);
     expect(accessOf(facts([scorer]), user(carol))).toMatchObject({ level: 'player', playerIds: [ben, cat] });
     expect(scoreAccessOf(facts([scorer]), user(carol).actor, cat)).toBe('code_player');
+  });
+
+  it('given an e-mail invitation, then its own account holds it, an account nobody else’s address claims it, others are refused', () => {
+    const share = grant({ grantId: 'd5', level: 'player', via: 'email_share', email: 'eve@example.com' });
+    const claim = (actor: { id: string; email: string }, holder: string | null = null) =>
+      invitationAcceptance(share, actor, accessOf(facts([creatorGrant, share]), { kind: 'user', actor }), holder);
+    expect(claim({ id: bob, email: 'Eve@example.com' })).toBe('holds');
+    expect(claim({ id: bob, email: 'bob@work.example' })).toBe('claims');
+    expect(claim({ id: bob, email: 'bob@work.example' }, dave), 'the address has an account: it is that account’s').toBe('refused');
+    expect(claim({ id: owner, email: 'owner@example.com' }), 'the organiser opening the link leaves it for its invitee').toBe('has_more');
+    const bound = { ...share, userId: carol };
+    expect(invitationAcceptance(bound, { id: carol, email: 'c@example.com' }, null, null)).toBe('holds');
+    expect(invitationAcceptance(bound, { id: bob, email: 'eve@example.com' }, null, null)).toBe('refused');
   });
 
   it('takes the highest of several grants, and a viewer scores for nobody', () => {

@@ -118,7 +118,7 @@ describe('links and joining by code', () => {
     });
   });
 
-  it('regenerating the codes ends every code joiner’s access, the spectators’ included; e-mail shares stay', async () => {
+  it('regenerating the codes stops old links letting new people in; whoever joined keeps access, a spectator’s pass ends', async () => {
     const joiner = await api.register();
     const joined = await join({ code: codes.adminCode }, joiner.token);
     const { guestToken } = (await join({ code: codes.viewCode })).json();
@@ -134,11 +134,44 @@ describe('links and joining by code', () => {
     const fresh = regenerated.json().game;
     expect(fresh.viewCode).not.toBe(codes.viewCode);
     const after = regenerated.json().position;
-    expect((await readAfter(api, `/api/games/${game.gameId}`, joiner.token, after)).statusCode).toBe(404);
+    expect((await readAfter(api, `/api/games/${game.gameId}`, joiner.token, after)).json().accessLevel).toBe('admin');
+    const shares = (await readAfter(api, `/api/games/${game.gameId}/shares`, owner.token, after)).json() as {
+      userId: string;
+      via: string;
+    }[];
+    expect(shares.find((share) => share.userId === joiner.user.id)?.via, 'the joiner still shows on the Manage tab').toBe('code');
     expect((await readAfter(api, `/api/games/${game.gameId}/leaderboard`, guestToken, after)).statusCode).toBe(404);
     expect((await readAfter(api, `/api/games/by-code/${codes.viewCode}`, undefined, after)).statusCode).toBe(404);
+    expect((await join({ code: codes.adminCode }, (await api.register()).token)).statusCode, 'the old admin link lets nobody new in').toBe(
+      404,
+    );
     expect((await readAfter(api, `/api/games/${game.gameId}`, invited.token, after)).json().accessLevel).toBe('viewer');
     expect((await api.call('GET', `/api/games/by-code/${fresh.viewCode}`)).json().accessLevel).toBe('viewer');
     expect((await api.call('POST', `/api/games/${game.gameId}/regenerate-codes`, { token: invited.token })).statusCode).toBe(403);
+    codes = fresh;
+  });
+
+  it('regenerating the viewer code alone leaves the player link working and every player scoring', async () => {
+    const scorer = await api.register();
+    const joined = await join({ code: codes.playerCode, playerId: game.playerIds[1] }, scorer.token);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const regenerated = await api.call('POST', `/api/games/${game.gameId}/regenerate-codes`, {
+      token: owner.token,
+      body: { level: 'viewer' },
+    });
+    expect(regenerated.statusCode, regenerated.body).toBe(200);
+    const fresh = regenerated.json().game;
+    expect([fresh.adminCode, fresh.playerCode]).toEqual([codes.adminCode, codes.playerCode]);
+    expect(fresh.viewCode).not.toBe(codes.viewCode);
+    const after = regenerated.json().position;
+    expect((await readAfter(api, `/api/games/by-code/${codes.playerCode}`, undefined, after)).json().accessLevel).toBe('player');
+    expect((await readAfter(api, `/api/games/by-code/${codes.viewCode}`, undefined, after)).statusCode).toBe(404);
+    const scored = await api.call('POST', `/api/games/${game.gameId}/scores`, {
+      token: scorer.token,
+      body: { playerId: game.playerIds[1], roundNumber: 1, holeNumber: 2, strokes: 5 },
+    });
+    expect(scored.statusCode, scored.body).toBe(200);
+    const wrong = await api.call('POST', `/api/games/${game.gameId}/regenerate-codes`, { token: owner.token, body: { level: 'everyone' } });
+    expect(wrong.statusCode).toBe(400);
   });
 });

@@ -26,15 +26,22 @@ const game: GameEvent[] = [
 ];
 
 describe('regenerate codes', () => {
-  it('when an admin regenerates, then new codes, and whoever joined with a code loses it; e-mail shares stay', () => {
+  it('when an admin regenerates, then new codes, and everyone who joined keeps their access', () => {
     const decided = decideRegenerateCodes({ actor: actorOf(adminId), codes }, givenGameEvents(game));
-    expect(decided).toEqual([
-      { type: 'GameCodesRegenerated', data: { gameId, ...codes } },
-      { type: 'AccessRevoked', data: { gameId, grantId: 'e1000000-0000-4000-8000-000000000001', reason: 'codes_regenerated' } },
-    ]);
+    expect(decided).toEqual([{ type: 'GameCodesRegenerated', data: { gameId, ...codes } }]);
     const after = givenGame([...game, ...decided]);
     expect(after.codes).toEqual(codes);
-    expect(after.access.map((grant) => grant.via)).toEqual(['creator', 'email_share']);
+    expect(after.access.map((grant) => grant.via)).toEqual(['creator', 'code', 'email_share']);
+  });
+
+  it('when an admin regenerates the viewer code alone, then the admin and player codes stay as they were', () => {
+    const before = givenGame(game).codes;
+    const decided = decideRegenerateCodes({ actor: actorOf(adminId), codes, level: 'viewer' }, givenGameEvents(game));
+    expect(decided).toEqual([
+      { type: 'GameCodesRegenerated', data: { gameId, adminCode: before.adminCode, playerCode: before.playerCode, viewCode: 'NEWVUE' } },
+    ]);
+    const player = decideRegenerateCodes({ actor: actorOf(adminId), codes, level: 'player' }, givenGameEvents(game));
+    expect(player[0]?.data).toMatchObject({ adminCode: before.adminCode, playerCode: 'NEWPLY', viewCode: before.viewCode });
   });
 
   it('refuses anyone but an admin', () => {

@@ -15,6 +15,7 @@ import { gameAfter, runGameCommand } from '../game-command-runner.ts';
 import type { Game } from '@golf/events';
 import { decideShareWithUser } from './decide.ts';
 import { linkBaseFor } from '../../http/link-base.ts';
+import { invitationToken } from '../invitations/invitation-token.ts';
 
 /** The share of the address (or of its account) in the game after the command. */
 function shareOf(game: Game, email: string, userId: string | null): AccessGrant {
@@ -28,7 +29,8 @@ function shareOf(game: Game, email: string, userId: string | null): AccessGrant 
 /**
  * POST /api/games/{id}/share-with-user: an admin shares the game with an e-mail address, which
  * need not have an account yet (the share applies once one is created with it). The recipient
- * is sent an invitation with the game's join link (the `email` job; one per share and level).
+ * is sent an invitation with a link to the game's join screen on this share (the `email` job;
+ * one per share and level), which opens it signed out too.
  * 201 for a new share; 200 when the address had access already (changed, or unchanged).
  */
 export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
@@ -64,7 +66,9 @@ export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const [share] = await shareViewsOf(deps, game.id, [grant], game.players);
         const sharer = signedInUser(request);
         const sharedBy = [sharer.firstName, sharer.lastName].filter(Boolean).join(' ').trim() || sharer.username;
-        const link = `${linkBaseFor(deps.config, request)}/game/${game.id}/join`;
+        // The link opens the game's join screen on this share, signed in or out (invitations/).
+        const invite = invitationToken(deps.config.JWT_SECRET, game.id, grant.grantId);
+        const link = `${linkBaseFor(deps.config, request)}/game/${game.id}/join?invite=${invite}`;
         const invitation = gameInvitationEmail({
           to: email,
           gameName: game.name,

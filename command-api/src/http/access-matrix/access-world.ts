@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApi } from '../../../../testing/test-api.ts';
+import { invitationToken } from '../../games/invitations/invitation-token.ts';
 
 /** A registered user of the matrix. */
 export interface Person {
@@ -33,7 +34,7 @@ export interface WorldCourse {
 /**
  * A game in progress on the creator's course, players A, B and C (D too in best ball): round 1
  * started with A's and B's hole 1 scored, round 2 on the same course with its tees. The admin
- * and the viewer hold e-mail shares, the player joined with the player code tied to A, and a
+ * and the viewer hold e-mail shares (the viewer's invitation link is `viewerInvitation`), the player joined with the player code tied to A, and a
  * spectator holds a guest token.
  */
 export interface GameWorld {
@@ -41,6 +42,8 @@ export interface GameWorld {
   playerIds: string[];
   scoreIds: { A: string; B: string };
   viewerShareId: string;
+  /** The key of the viewer's e-mail invitation link (their share is their account's). */
+  viewerInvitation: string;
   codes: { adminCode: string; playerCode: string; viewCode: string };
   guestToken: string;
   position: string;
@@ -150,6 +153,7 @@ export class WorldBuilder {
       playerIds,
       scoreIds,
       viewerShareId: (viewerShare.share as { id: string }).id,
+      viewerInvitation: invitationToken(this.api.config.JWT_SECRET, gameId, (viewerShare.share as { id: string }).id),
       codes,
       guestToken: guest.guestToken as string,
       position: this.position,

@@ -170,7 +170,14 @@ export const routeCalls: Record<string, RouteCall> = {
     request: (cell) => ({ method: 'DELETE', url: `/api/game-shares/${cell.world.viewerShareId}` }),
     fresh: 'game',
   },
-  'POST /api/games/{id}/regenerate-codes': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/regenerate-codes` }), fresh: 'game' },
+  'POST /api/games/{id}/regenerate-codes': {
+    request: (cell) => ({ method: 'POST', url: `${g(cell)}/regenerate-codes`, body: { level: 'viewer' } }),
+    fresh: 'game',
+  },
+  'GET /api/games/{id}/invitations/{token}': get((cell) => `${g(cell)}/invitations/${cell.world.viewerInvitation}`),
+  'POST /api/games/{id}/invitations/{token}/accept': {
+    request: (cell) => ({ method: 'POST', url: `${g(cell)}/invitations/${cell.world.viewerInvitation}/accept` }),
+  },
 
   'GET /api/courses': get(() => '/api/courses'),
   'POST /api/courses': {

@@ -1,5 +1,6 @@
 import { RegisterBody } from '@golf/contracts';
 import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
@@ -8,9 +9,11 @@ import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRegister } from '../api/register.ts';
 
 export function RegisterForm() {
+  // An invitation's join screen sends its address along (?email=): the share applies to it.
+  const [search] = useSearchParams();
   const { values, refuse, formRef, field } = useFormFields({
     username: '',
-    email: '',
+    email: search.get('email') ?? '',
     firstName: '',
     lastName: '',
     handicap: '',

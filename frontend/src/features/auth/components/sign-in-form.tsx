@@ -1,5 +1,6 @@
 import { LoginBody } from '@golf/contracts';
 import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
@@ -15,7 +16,9 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ onForgotPassword, onPasswordChangeRequired }: SignInFormProps) {
-  const { values, setErrors, field } = useFormFields({ email: '', password: '' });
+  // An invitation's join screen sends its address along (?email=), so the invitee need not type it.
+  const [search] = useSearchParams();
+  const { values, setErrors, field } = useFormFields({ email: search.get('email') ?? '', password: '' });
   const login = useLogin();
 
   const submit = (event: FormEvent) => {

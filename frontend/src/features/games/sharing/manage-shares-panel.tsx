@@ -8,7 +8,7 @@ import { useShares } from '../api/get-shares.ts';
 import { useRegenerateCodes } from '../api/regenerate-codes.ts';
 import { ShareRow } from './share-row.tsx';
 
-/** The Manage tab: everyone with access besides you, and new codes when the old ones went too far. */
+/** The Manage tab: everyone with access besides you (remove anyone here), and new codes for every link at once. */
 export function ManageSharesPanel({ gameId, players }: { gameId: string; players: readonly PlayerView[] }) {
   const shares = useShares(gameId);
   const [regenerating, setRegenerating] = useState(false);
@@ -30,7 +30,8 @@ export function ManageSharesPanel({ gameId, players }: { gameId: string; players
       )}
       <div className="share-panel__codes">
         <p className="field__hint">
-          New codes make every link and code handed out so far stop working; whoever joined with one loses access.
+          New codes for every link at once: the links and codes handed out so far let nobody new in. Everyone who joined keeps their access;
+          remove someone above.
         </p>
         <Button variant="outline" onClick={() => setRegenerating(true)}>
           <RefreshCwIcon size={16} />
@@ -41,10 +42,10 @@ export function ManageSharesPanel({ gameId, players }: { gameId: string; players
         open={regenerating}
         onOpenChange={setRegenerating}
         title="Regenerate codes"
-        description="Every link and code shared so far will stop working, and everyone who joined with a code loses access. E-mail shares stay."
+        description="Every link and code shared so far will let nobody new in. Everyone who already joined keeps their access: remove anyone who should not have it from the list."
         confirmLabel="Regenerate codes"
         pending={regenerate.isPending}
-        onConfirm={() => regenerate.mutate()}
+        onConfirm={() => regenerate.mutate(null)}
       />
     </div>
   );

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useShareLinks } from '../api/get-share-links.ts';
-import { levelPromises } from './share-labels.ts';
+import { NewLinkButton } from './new-link-button.tsx';
+import { levelPromises, shareLines } from './share-labels.ts';
 import { ShareLink } from './share-link.tsx';
 
 /** The Player tab: a player link picks the player it scores for, so the player comes first (spec 5). */
-export function PlayerLinkPanel({ gameId, players }: { gameId: string; players: readonly PlayerView[] }) {
+export function PlayerLinkPanel({ gameId, gameName, players }: { gameId: string; gameName: string; players: readonly PlayerView[] }) {
   const [playerId, setPlayerId] = useState('');
   const links = useShareLinks(gameId, playerId || null, playerId !== '');
   const player = players.find((candidate) => candidate.id === playerId);
@@ -31,10 +32,12 @@ export function PlayerLinkPanel({ gameId, players }: { gameId: string; players: 
           promise={levelPromises.player}
           link={links.data.player}
           qrLabel={`QR code of ${player?.name ?? 'the player'}’s link`}
+          share={{ title: gameName, text: shareLines.player(gameName, player?.name ?? 'your player') }}
         />
       ) : (
         <p className="field__error">The link could not be loaded. Please try again.</p>
       )}
+      <NewLinkButton gameId={gameId} level="player" />
     </div>
   );
 }

@@ -1,9 +1,26 @@
 import { useId } from 'react';
 import { CopyLinkButton } from './copy-link-button.tsx';
+import type { NativeShare } from './native-share.ts';
 import { QrCode } from './qr-code.tsx';
+import { ShareSheetButton } from './share-sheet-button.tsx';
 
-/** One link: what it gives, the address to copy, and its QR code to show the group on the first tee. */
-export function ShareLink({ title, promise, link, qrLabel }: { title: string; promise: string; link: string; qrLabel: string }) {
+/**
+ * One link: what it gives, the address to copy or hand to the phone's share sheet (with `line`,
+ * a line of text saying what it is), and its QR code to show the group on the first tee.
+ */
+export function ShareLink({
+  title,
+  promise,
+  link,
+  qrLabel,
+  share,
+}: {
+  title: string;
+  promise: string;
+  link: string;
+  qrLabel: string;
+  share: Omit<NativeShare, 'url'>;
+}) {
   const id = useId();
   return (
     <div className="share-link">
@@ -11,9 +28,10 @@ export function ShareLink({ title, promise, link, qrLabel }: { title: string; pr
       <label className="field__label" htmlFor={id}>
         {title}
       </label>
-      <div className="share-link__row">
-        <input id={id} className="input share-link__input" value={link} readOnly onFocus={(event) => event.target.select()} />
+      <input id={id} className="input share-link__input" value={link} readOnly onFocus={(event) => event.target.select()} />
+      <div className="share-link__actions">
         <CopyLinkButton link={link} />
+        <ShareSheetButton share={{ ...share, url: link }} />
       </div>
       <QrCode text={link} label={qrLabel} />
     </div>

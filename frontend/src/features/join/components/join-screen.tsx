@@ -8,10 +8,11 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { useGameByCode } from '../api/get-game-by-code.ts';
 import { useJoinGame } from '../api/join-game.ts';
-import { JOIN_CODE_LENGTH, normalizeJoinCode } from '../model/join-code.ts';
+import { JOIN_CODE_LENGTH, nextStepAfterMiss, normalizeJoinCode } from '../model/join-code.ts';
 import { pickablePlayer } from '../model/player-choices.ts';
 import { JoinExistingAccess } from './join-existing-access.tsx';
 import { JoinGameSummary } from './join-game-summary.tsx';
+import { JoinInvitation } from './join-invitation.tsx';
 import { JoinNeedsAccount } from './join-needs-account.tsx';
 import { JoinPlayerChoice } from './join-player-choice.tsx';
 
@@ -26,15 +27,45 @@ function codeProblem(lookup: { isError: boolean; error: unknown; data?: unknown 
   return lookup.data && !found ? INVALID : undefined;
 }
 
-/** /game/{gameId}/join (spec 2, Join): a code opens the game at its level; signed in, an invitation opens it as shared. */
+/**
+ * /game/{gameId}/join (spec 2, Join): a code opens the game at its level; an e-mail invitation's
+ * link (`?invite=`) shows the game to sign in or up from and open.
+ */
 export function JoinScreen({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
   const [search] = useSearchParams();
+  const invite = search.get('invite');
+  if (invite) return <InvitationCard gameId={gameId} token={invite} signedIn={signedIn} />;
+  return <CodeEntry gameId={gameId} signedIn={signedIn} />;
+}
+
+function InvitationCard({ gameId, token, signedIn }: { gameId: string; token: string; signedIn: boolean }) {
+  return (
+    <div className="join-page">
+      {signedIn ? null : <Brand />}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Join Game</CardTitle>
+          <CardDescription>You were invited by e-mail.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <JoinInvitation gameId={gameId} token={token} signedIn={signedIn} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The code form: a code typed, or brought by a link (`?code=`, `&player=`). */
+function CodeEntry({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
+  const [search] = useSearchParams();
   const location = useLocation();
-  const [code, setCode] = useState(() => normalizeJoinCode(search.get('code') ?? ''));
+  const linkCode = normalizeJoinCode(search.get('code') ?? '');
+  const [code, setCode] = useState(linkCode);
   const [playerId, setPlayerId] = useState(search.get('player') ?? '');
   const lookup = useGameByCode(code);
   const join = useJoinGame(gameId);
-  const found = lookup.data && lookup.data.game.id === gameId.toLowerCase() ? lookup.data : null;
+  // A code that opened the game once (kept in the phone's cache) and is refused now opens nothing: the refusal wins.
+  const found = !lookup.isError && lookup.data && lookup.data.game.id === gameId.toLowerCase() ? lookup.data : null;
   const lookupError = code.length === JOIN_CODE_LENGTH ? codeProblem(lookup, Boolean(found)) : undefined;
   const joinError = join.isError ? (parseApiError(join.error).message ?? 'Could not join the game. Please try again.') : undefined;
   const freePlayer = found ? pickablePlayer(playerId, found.game.players, found.claimedPlayerIds) : '';
@@ -74,6 +105,14 @@ export function JoinScreen({ gameId, signedIn }: { gameId: string; signedIn: boo
               readOnly={Boolean(found)}
             />
             {code.length === JOIN_CODE_LENGTH && lookup.isFetching ? <Spinner size={24} label="Looking up the code" /> : null}
+            {lookupError === INVALID ? (
+              <div className="join-next-step">
+                <p>{nextStepAfterMiss(code === linkCode)}</p>
+                <Button variant="outline" block onClick={tryAnother}>
+                  Enter Another Code
+                </Button>
+              </div>
+            ) : null}
             {found ? (
               <>
                 <JoinGameSummary game={found.game} level={found.accessLevel} />

@@ -11,6 +11,16 @@ export function normalizeJoinCode(text: string): string {
     .slice(0, JOIN_CODE_LENGTH);
 }
 
+/**
+ * What to do after a miss: a code a link brought may have been replaced by the organiser (new
+ * links), so ask them for one; a typed code may be mistyped. Either way, another code may be entered.
+ */
+export function nextStepAfterMiss(fromLink: boolean): string {
+  return fromLink
+    ? 'This link no longer opens a game: the organiser may have made new links. Ask them for a new one, or enter another code.'
+    : 'Check the code with whoever gave it to you, or enter another code.';
+}
+
 /** Where 'Enter Game' leads (spec 2, Join): an admin to the edit screen, a player to scoring, a viewer to the leaderboard. */
 export function screenAfterJoin(gameId: string, level: GameAccessLevel): string {
   if (level === 'admin') return `/game/${gameId}/edit`;

@@ -15,14 +15,14 @@ import { StatCard } from './stat-card.tsx';
 
 const number = (value: number) => value.toLocaleString();
 
-/** What the projector's progress says: caught up, or how many events the read tables are behind. */
-function lagCaption(projector: AdminStatsView['projector']): string {
-  if (projector.lag === null) return 'The projector has not reported yet';
-  if (projector.lag === 0) return 'Read tables are up to date';
-  return projector.lag >= 10_000 ? 'At least this many events are not yet in the read tables' : 'Events not yet in the read tables';
+/** How far the screens are behind what was recorded, in an admin's words: up to date, or how many changes are still on their way. */
+function delayCaption(projector: AdminStatsView['projector']): string {
+  if (projector.lag === null) return 'Not measured yet: the updater has not reported';
+  if (projector.lag === 0) return 'Every screen shows the latest changes';
+  return projector.lag >= 10_000 ? 'At least this many changes are not on screens yet' : 'Changes not on screens yet';
 }
 
-/** The Overview tab: the four counts, this week's active users, the projector's health and 30 days of activity. */
+/** The Overview tab: the four counts, this week's active users, how current the screens are, and 30 days of activity. */
 export function OverviewTab() {
   const stats = useAdminStats();
   if (stats.isPending) return <Spinner label="Loading statistics" />;
@@ -54,16 +54,16 @@ export function OverviewTab() {
           caption="Did anything in the last 7 days"
         />
         <StatCard
-          label="Projector Lag"
-          value={projector.lag === null ? '–' : number(projector.lag)}
+          label="Update delay"
+          value={projector.lag === null ? '—' : number(projector.lag)}
           icon={<ActivityIcon size={18} />}
-          caption={lagCaption(projector)}
+          caption={delayCaption(projector)}
         />
         <StatCard
-          label="Event Log"
-          value={projector.head === null ? '–' : number(Number(projector.head))}
+          label="Changes recorded"
+          value={projector.head === null ? '—' : number(Number(projector.head))}
           icon={<ActivityIcon size={18} />}
-          caption="Position of the newest event"
+          caption="Every score, game and account change kept so far"
         />
       </div>
       <section className="admin-overview__activity" aria-labelledby="activity-heading">

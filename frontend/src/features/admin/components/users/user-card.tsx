@@ -10,7 +10,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 type UserCardProps = { user: AdminUserView; isSelf: boolean; onEdit: (user: AdminUserView) => void };
 
-/** One user of the admin list: who, their roles as toggles (not for oneself), what they made, and Edit. */
+/** One user of the admin list: who, their roles as toggles (not for oneself), their games and courses, handicap ('—' when none), and Edit. */
 export function UserCard({ user, isSelf, onEdit }: UserCardProps) {
   const promote = usePromoteUser();
   const selfNote = isSelf ? 'You cannot change your own roles' : undefined;
@@ -32,7 +32,7 @@ export function UserCard({ user, isSelf, onEdit }: UserCardProps) {
         </p>
         <p className="user-card__meta">
           {plural(user.gameCount, 'game')} · {plural(user.courseCount, 'course')}
-          {user.handicap === null ? '' : ` · HCP ${user.handicap}`}
+          {` · HCP ${user.handicap === null ? '—' : user.handicap}`}
         </p>
         <div className="badge-row">
           {user.isSuperAdmin ? <Badge variant="accent">Super Admin</Badge> : user.isAdmin ? <Badge variant="secondary">Admin</Badge> : null}

@@ -17,6 +17,7 @@ export {
   notifyReadModelChange,
   type ReadModelChange,
 } from './checkpoint/read-model-changes.ts';
+export { getProjectorProgress, type ProjectorProgress } from './checkpoint/projector-progress.ts';
 export { waitForPosition } from './checkpoint/wait-for-position.ts';
 export { stopPositionListener } from './checkpoint/position-listener.ts';
 export { readModelChangeFeedOf, type ReadModelChangeFeed, type ReadModelChangeFollower } from './checkpoint/read-model-change-feed.ts';

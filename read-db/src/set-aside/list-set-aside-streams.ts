@@ -6,9 +6,14 @@ import { setAsideColumns, SetAsideStreamRow, type SetAsideKind } from './set-asi
 export const NamedSetAsideStreamRow = SetAsideStreamRow.extend({ name: z.string().nullable() });
 export type NamedSetAsideStreamRow = z.infer<typeof NamedSetAsideStreamRow>;
 
-/** Every stream set aside, the earliest failure first. */
+/** PostgreSQL's code for "relation does not exist": the read schema is not there (a rebuild is under way). */
+const UNDEFINED_TABLE = '42P01';
+
+/** Every stream set aside, the earliest failure first; none while the read schema is not there (a rebuild). */
 export async function listSetAsideStreams(db: CommonQueryMethods): Promise<NamedSetAsideStreamRow[]> {
-  const rows = await db.any(sql.type(NamedSetAsideStreamRow)`
+  const rows = await db
+    .any(
+      sql.type(NamedSetAsideStreamRow)`
     SELECT ${setAsideColumns}, CASE s.kind
       WHEN 'game' THEN (SELECT g.name FROM read.games g WHERE g.id::text = s.stream_id)
       WHEN 'trip' THEN (SELECT t.name FROM read.trips t WHERE t.id::text = s.stream_id)
@@ -17,7 +22,12 @@ export async function listSetAsideStreams(db: CommonQueryMethods): Promise<Named
                         FROM read.users u WHERE u.id::text = s.stream_id)
     END AS name
     FROM read.set_aside_streams s ORDER BY s.from_position, s.stream
-  `);
+  `,
+    )
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return [];
+      throw error;
+    });
   return [...rows];
 }
 

@@ -4,6 +4,7 @@ import {
   lockProjectorState,
   notifyReadModelChange,
   removeSetAsideStreams,
+  saveHeldStreams,
   saveProjectorCheckpoint,
   saveSetAsideStreams,
   type SetAsideStreamRow,
@@ -32,7 +33,8 @@ export interface BatchResult {
  * Applies one batch inside the caller's transaction `tx`: each event newer than the stored
  * checkpoint goes to the projections (applyEvents), except the events of streams set aside;
  * a StreamRetryRequested event applies its stream's held events where it stands (batch-run.ts).
- * Then the set-aside list and the checkpoint are saved and `read_model_changes` is notified. A
+ * Then the checkpoint is saved (with the set-aside list, when the batch changed it) and
+ * `read_model_changes` is notified. A
  * batch projection may read streams of `store` to fold what it does not hold in memory. All of
  * it commits, or none of it does, so an event is applied exactly once even across crashes and
  * redeliveries. A projection's failure throws (ProjectionFailedError), unless `setAside`: then
@@ -52,9 +54,12 @@ export async function applyBatch(
   if (!last) return { position: null, events: 0, skipped: 0, streams: [], setAside: [], repaired: [] };
   const run = new BatchRun({ tx, projections, store, held: setAside, isolate: options.setAside === true });
   await run.applyAll(fresh);
-  await saveSetAsideStreams(tx, run.setAside());
-  await removeSetAsideStreams(tx, run.repaired());
   await saveProjectorCheckpoint(tx, last.position);
+  if (run.setAside().length > 0 || run.repaired().length > 0) {
+    await saveSetAsideStreams(tx, run.setAside());
+    await removeSetAsideStreams(tx, run.repaired());
+    await saveHeldStreams(tx, setAside);
+  }
   const streams = run.streams();
   await notifyReadModelChange(tx, { position: last.position, streams });
   return {

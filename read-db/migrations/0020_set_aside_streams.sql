@@ -22,3 +22,8 @@ CREATE TABLE read.set_aside_streams (
 );
 
 CREATE INDEX set_aside_streams_kind_id ON read.set_aside_streams (kind, stream_id);
+
+-- The same streams as the projector reads them at the start of every batch, on the checkpoint's
+-- own row (the row it locks anyway: no extra query while nothing is set aside): stream name →
+-- {"from": first position held back, "retries": retries that failed again}.
+ALTER TABLE read.projector_checkpoint ADD COLUMN held jsonb NOT NULL DEFAULT '{}';

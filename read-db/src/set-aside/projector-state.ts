@@ -17,24 +17,34 @@ export interface ProjectorState {
 
 const StateRow = z.object({
   position: z.bigint(),
-  setAside: z.array(z.object({ stream: z.string(), fromPosition: z.string(), retries: z.number() })),
+  held: z.record(z.string(), z.object({ from: z.string(), retries: z.number() })),
 });
 
 /**
- * Inside the projector's batch transaction, in one round trip: the stored checkpoint, row-locked
- * until commit (two writers can never both advance it from the same place), and the streams set
- * aside. Set-aside rows are only ever written with the checkpoint, so none exist before it does.
+ * Inside the projector's batch transaction: the stored checkpoint, row-locked until commit (two
+ * writers can never both advance it from the same place), and the streams set aside, kept on the
+ * same row (`held`), so a batch reads them in the query it runs anyway. None before the first batch.
  */
 export async function lockProjectorState(tx: CommonQueryMethods, projector: string = READ_MODELS_PROJECTOR): Promise<ProjectorState> {
   const row = await tx.maybeOne(sql.type(StateRow)`
-    SELECT c.position, coalesce((
-      SELECT json_agg(json_build_object('stream', s.stream, 'fromPosition', s.from_position::text, 'retries', s.retries))
-      FROM read.set_aside_streams s), '[]') AS "setAside"
-    FROM read.projector_checkpoint c WHERE c.name = ${projector} FOR UPDATE OF c
+    SELECT position, held FROM read.projector_checkpoint WHERE name = ${projector} FOR UPDATE
   `);
   const setAside = new Map<string, HeldStream>();
-  for (const held of row?.setAside ?? []) setAside.set(held.stream, { fromPosition: BigInt(held.fromPosition), retries: held.retries });
+  for (const [stream, held] of Object.entries(row?.held ?? {}))
+    setAside.set(stream, { fromPosition: BigInt(held.from), retries: held.retries });
   return { checkpoint: row?.position ?? null, setAside };
+}
+
+/** After the checkpoint is saved in the batch: the streams now set aside, when the batch changed them. */
+export async function saveHeldStreams(
+  tx: CommonQueryMethods,
+  held: ReadonlyMap<string, HeldStream>,
+  projector: string = READ_MODELS_PROJECTOR,
+): Promise<void> {
+  const record = Object.fromEntries(
+    [...held].map(([stream, { fromPosition, retries }]) => [stream, { from: String(fromPosition), retries }]),
+  );
+  await tx.query(sql.unsafe`UPDATE read.projector_checkpoint SET held = ${JSON.stringify(record)}::jsonb WHERE name = ${projector}`);
 }
 
 /** Records streams set aside (or set aside again, after a retry met a failure), replacing their rows. */

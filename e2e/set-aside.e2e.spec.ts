@@ -8,14 +8,14 @@ import { createEventStore } from '@golf/events/store';
 import { createReadPool } from '@golf/read-db';
 import { promoteSuperAdmin } from '../command-api/src/auth/changing-roles/promote-super-admin.ts';
 import { launchBrowser, newPhonePage } from './support/browser.ts';
-import { startedGame } from './support/started-game.ts';
-import { apiCall, registerAccount } from './support/test-api.ts';
+import { addCourseWithTee, apiCall, registerAccount } from './support/test-api.ts';
 
 const run = Date.now().toString(36);
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 const organiser = { username: `org${run}`, email: `org.${run}@example.com`, firstName: 'Orla', lastName: 'Organiser', handicap: 12 };
 const operator = { username: `ops${run}`, email: `ops.${run}@example.com`, firstName: 'Otto', lastName: 'Operator', handicap: 20 };
 const gameName = `Broken Saturday ${run}`;
+const tripName = `Links Week ${run}`;
 
 /** With E2E_SHOTS_DIR set, keeps a picture of the screen to look at (never in git). */
 async function shot(page: Page, name: string) {
@@ -53,11 +53,39 @@ async function setAsideInHealth(stream: string): Promise<{ error: string }> {
   throw new Error(`health never named ${stream}`);
 }
 
+/** A game of the trip on its course, round 1 started, with one score: as the organiser's phone makes it. */
+async function tripGame(token: string, tripId: string, course: { courseId: string; teeSetId: string }, name: string) {
+  const created = await apiCall('POST', '/api/games', {
+    token,
+    body: { name, tripId, gameType: 'stroke_play', scoringType: 'gross', numberOfRounds: 1, targetPlayerCount: 2 },
+  });
+  const gameId = String(created.id);
+  const playerIds: string[] = [];
+  for (const player of [
+    { name: 'Ada', handicap: 10 },
+    { name: 'Bo', handicap: 20 },
+  ]) {
+    const added = await apiCall('POST', `/api/games/${gameId}/players`, { token, body: { ...player, userId: null } });
+    playerIds.push((added.player as { id: string }).id);
+  }
+  await apiCall('POST', `/api/games/${gameId}/rounds`, { token, body: { roundNumber: 1, courseId: course.courseId } });
+  for (const playerId of playerIds)
+    await apiCall('POST', `/api/games/${gameId}/player-rounds`, { token, body: { playerId, roundNumber: 1, teeSetId: course.teeSetId } });
+  await apiCall('POST', `/api/games/${gameId}/rounds/1/confirm`, { token });
+  await apiCall('POST', `/api/games/${gameId}/rounds/1/start`, { token });
+  await apiCall('POST', `/api/games/${gameId}/scores`, {
+    token,
+    body: { playerId: playerIds[0], roundNumber: 1, holeNumber: 1, strokes: 4 },
+  });
+  return { gameId, playerIds };
+}
+
 describe('a game whose stream cannot be projected', () => {
   let browser: Browser;
   let page: Page;
   let store: EventStore;
   let gameId: string;
+  let tripId: string;
   let error: string;
 
   beforeAll(async () => {
@@ -73,22 +101,18 @@ describe('a game whose stream cannot be projected', () => {
     } finally {
       await pool.end();
     }
-    const game = await startedGame({
-      token: organiserAccount.token,
-      course: { name: `Fault Links ${run}`, location: 'Faultville' },
-      tee: { name: 'White', color: 'white', rating: 70.5, slope: 121 },
-      pars: PARS,
-      game: { name: gameName, gameType: 'stroke_play', scoringType: 'gross', numberOfRounds: 1, targetPlayerCount: 2 },
-      players: [
-        { name: 'Ada', handicap: 10 },
-        { name: 'Bo', handicap: 20 },
-      ],
-    });
+    const trip = await apiCall('POST', '/api/trips', { token: organiserAccount.token, body: { name: tripName } });
+    tripId = (trip.trip as { id: string }).id;
+    const course = await addCourseWithTee(
+      organiserAccount.token,
+      { name: `Fault Links ${run}`, location: 'Faultville' },
+      { name: 'White', color: 'white', rating: 70.5, slope: 121 },
+      PARS,
+    );
+    await apiCall('POST', `/api/trips/${tripId}/courses`, { token: organiserAccount.token, body: { courseId: course.courseId } });
+    await tripGame(organiserAccount.token, tripId, course, `Fine Friday ${run}`);
+    const game = await tripGame(organiserAccount.token, tripId, course, gameName);
     gameId = game.gameId;
-    await apiCall('POST', `/api/games/${gameId}/scores`, {
-      token: organiserAccount.token,
-      body: { playerId: game.playerIds[0], roundNumber: 1, holeNumber: 1, strokes: 4 },
-    });
     // A score as an older build wrote it (version 0, `gross` for `strokes`), straight into the log.
     await store.append(
       streamNames.game(gameId),
@@ -129,6 +153,14 @@ describe('a game whose stream cannot be projected', () => {
     await page.goto(`/game/${gameId}/scoring`);
     await page.getByRole('heading', { name: 'Being repaired' }).waitFor();
     await shot(page, 'set-aside-scoring');
+  });
+
+  it('leaves it out of the trip’s standings and says so, counting the trip’s other game', async () => {
+    await page.goto(`/trips/${tripId}/standings`);
+    const notice = page.getByRole('status').filter({ hasText: 'One game is not counted yet' });
+    await notice.getByText(`“${gameName}” is being repaired`, { exact: false }).waitFor();
+    await page.getByText('Over 1 game.', { exact: false }).waitFor();
+    await shot(page, 'set-aside-trip-standings');
     await signOut(page);
   });
 

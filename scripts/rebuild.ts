@@ -1,11 +1,12 @@
 import { rebuildReadModels, projections } from '@golf/projector';
 import { createEventStore } from '@golf/events/store';
-import { createReadPool } from '@golf/read-db';
+import { createReadPool, listSetAsideStreams } from '@golf/read-db';
 import { prepareLocalEnvironment } from './local/local-environment.ts';
 
 /**
  * `npm run rebuild`: drops every read table and replays the whole event log into fresh ones.
- * Safe beside a running app: it takes the projector's lock, so the live projector pauses.
+ * Safe beside a running app: it takes the projector's lock, so the live projector pauses. A
+ * stream a projection cannot apply is set aside and named (exit code 2); the rest is rebuilt.
  */
 async function main() {
   const local = await prepareLocalEnvironment(process.env, { redis: false });
@@ -16,6 +17,13 @@ async function main() {
     const result = await rebuildReadModels({ store, pool, projections });
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events;
     console.log(`Rebuilt the read models from ${result.events} events in ${result.ms} ms (${rate} events/s).`);
+    if (result.setAside.length > 0) {
+      // Every other stream is rebuilt; these wait, listed on the admin dashboard with a Retry.
+      const rows = await listSetAsideStreams(pool);
+      console.log(`${rows.length} stream${rows.length === 1 ? '' : 's'} set aside (an event could not be projected):`);
+      for (const row of rows) console.log(`  ${row.stream} at ${row.eventType} (position ${row.fromPosition}): ${row.error}`);
+      process.exitCode = 2;
+    }
   } finally {
     await pool.end();
     await store.close();

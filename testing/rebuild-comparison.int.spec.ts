@@ -63,8 +63,10 @@ describe('rebuild comparison', () => {
     expect(await snapshotReadModels(api.pool)).toEqual(live);
 
     // Health reads the projector's progress from the rebuilt checkpoint: caught up with the log.
-    const health = (await api.call('GET', '/api/health')).json() as { projector: { checkpoint: string; head: string; lag: number } };
-    expect(health.projector).toEqual({ checkpoint: health.projector.head, head: health.projector.head, lag: 0 });
+    const health = (await api.call('GET', '/api/health')).json() as {
+      projector: { checkpoint: string; head: string; lag: number; stalledSeconds: number | null };
+    };
+    expect(health.projector).toEqual({ checkpoint: health.projector.head, head: health.projector.head, lag: 0, stalledSeconds: null });
     expect(BigInt(health.projector.head)).toBeGreaterThanOrEqual(last);
   });
 });

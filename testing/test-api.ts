@@ -22,7 +22,10 @@ export interface TestApi {
   store: EventStore;
   pool: DatabasePool;
   queues: AppQueues;
-  projector: RunningProjector;
+  /** The projector running in this process; a test may stop it, and start one again with `restartProjector`. */
+  readonly projector: RunningProjector;
+  /** Stops the projector (if it still runs) and starts a fresh one, as a standby taking over would. */
+  restartProjector(): Promise<void>;
   /**
    * Every committed event in the log: to prove a refused command wrote nothing. Counted in the
    * PostgreSQL adapter's table: `readAll` may hold back events committed a moment ago while an
@@ -92,7 +95,7 @@ export async function startTestApi(env: Record<string, string> = {}, servers?: T
   await migrateApiDatabase(pool);
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX });
   const app = await buildApp({ config, store, pool, queues });
-  const projector = await runProjector({ store, pool, projections, retryMs: 200 });
+  let projector = await runProjector({ store, pool, projections, retryMs: 200 });
   let userCount = 0;
 
   const call = callerOf(app);
@@ -103,7 +106,13 @@ export async function startTestApi(env: Record<string, string> = {}, servers?: T
     store,
     pool,
     queues,
-    projector,
+    get projector() {
+      return projector;
+    },
+    async restartProjector() {
+      await projector.stop();
+      projector = await runProjector({ store, pool, projections, retryMs: 200 });
+    },
     call,
     async countEvents() {
       return pool.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM es.events`);

@@ -80,6 +80,11 @@ const EnvSchema = z.object({
     .optional(),
   /** POST requests per minute and client IP on the token-less /api/auth routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /**
+   * Seconds the projector may stand still while events wait before GET /api/health calls it
+   * stalled (degraded): a dead projector with no standby, or one retrying a failing batch.
+   */
+  PROJECTOR_STALL_SECONDS: positiveInt(10),
   /** Origins allowed to call the API from a browser (the Vite dev server). */
   CORS_ORIGINS: z.string().default('http://localhost:5173'),
   /**

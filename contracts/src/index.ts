@@ -1,5 +1,6 @@
 export * from './errors/zod-messages.ts';
 export * from './errors/error-body.ts';
+export * from './errors/being-repaired.ts';
 export * from './auth/user-view.ts';
 export * from './auth/auth-requests.ts';
 export * from './auth/auth-messages.ts';

@@ -68,6 +68,7 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', appUrl);
   project.provide('outboxDir', outboxDir);
   project.provide('postgresUrl', servers.postgresUrl);
+  project.provide('databaseUrl', databaseUrl);
   project.provide('redisUrl', servers.redisUrl);
   return async () => {
     if (child.exitCode === null) {

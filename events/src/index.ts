@@ -19,3 +19,4 @@ export type {
 export { WrongExpectedRevisionError } from './store/event-store.ts';
 export * from './trips/trip-events.ts';
 export * from './trips/trip-state.ts';
+export * from './set-aside/stream-retry-events.ts';

@@ -61,7 +61,7 @@ describe('applyBatch', () => {
   it('applies each event to the projections handling its type and moves the checkpoint to the last event', async () => {
     const index = indexProjections([eventCountProjection]);
     const result = await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n, 'test-b'), counted(3n)], noStreams));
-    expect(result).toEqual({ position: 3n, events: 3, skipped: 0, streams: ['test-a', 'test-b'] });
+    expect(result).toEqual({ position: 3n, events: 3, skipped: 0, streams: ['test-a', 'test-b'], setAside: [], repaired: [] });
     expect(await counts()).toEqual([
       { stream: 'test-a', events: 2 },
       { stream: 'test-b', events: 1 },
@@ -94,7 +94,7 @@ describe('applyBatch', () => {
     const index = indexProjections([eventCountProjection]);
     await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n)], noStreams));
     const again = await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n)], noStreams));
-    expect(again).toEqual({ position: null, events: 0, skipped: 0, streams: [] });
+    expect(again).toEqual({ position: null, events: 0, skipped: 0, streams: [], setAside: [], repaired: [] });
     await pool.transaction((tx) => applyBatch(tx, index, [counted(2n), counted(3n)], noStreams));
     expect(await counts()).toEqual([{ stream: 'test-a', events: 3 }]);
   });

@@ -4,7 +4,9 @@ import type { EventStore, RecordedEvent } from '@golf/events';
 /**
  * A read model builder. It runs inside the projector's transaction, together with the
  * checkpoint write, so an event is applied exactly once. It must never throw on a valid fact:
- * upsert by key and tolerate replays. A projection takes its events one at a time
+ * upsert by key and tolerate replays. When it throws on an event all the same (data its schema
+ * refuses, a rule that throws, a value a column refuses), the projector sets that event's stream
+ * aside and applies every other (set-aside/): a projection needs nothing of its own for that. A projection takes its events one at a time
  * (EventProjection) or a batch's worth at once (BatchProjection).
  */
 export type Projection = EventProjection | BatchProjection;
@@ -31,9 +33,17 @@ export interface BatchProjection extends ProjectionName {
 
 /**
  * What a batch projection may use beside its transaction: the event store's streams, to fold a
- * stream it does not hold in memory (only its events before the batch: the batch's own come in
- * `events`).
+ * stream it does not hold in memory, and where the projector stands.
  */
 export interface BatchContext {
   readStream: EventStore['readStream'];
+  /**
+   * A stream's events in `events` are the next it has to apply; a stream with none there has its
+   * events applied up to (not including) this position. So a stream folded from the store takes
+   * its events before its first in `events`, or before `appliedBefore` (usually the batch's
+   * first event; a retried stream's events come later in the log than their own positions).
+   */
+  appliedBefore: bigint;
+  /** True for a stream set aside (its events wait): a projection must not fold it for another stream's sake. */
+  isSetAside(stream: string): boolean;
 }

@@ -2,7 +2,8 @@ import type { DatabasePool } from 'slonik';
 import type { EventStore, ReadAllFrom, RecordedEvent } from '@golf/events';
 import { dropReadSchema, migrateReadDb } from '@golf/read-db';
 import type { Projection } from './projection.ts';
-import { applyBatch, indexProjections } from './apply-batch.ts';
+import { indexProjections } from './apply-batch.ts';
+import { projectBatch } from './project-batch.ts';
 import { closeBatchGate, openBatchGate } from './projector-locks.ts';
 import { silentLog, type ProjectorLog } from './projector-log.ts';
 
@@ -22,6 +23,8 @@ export interface RebuildResult {
   /** Events replayed, handled or not. */
   events: number;
   ms: number;
+  /** Streams the replay set aside (a projection could not apply one of their events): every other stream is rebuilt. */
+  setAside: string[];
 }
 
 /** Events read from the log per query; the next page is read while the current one is applied. */
@@ -76,14 +79,18 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       await migrateReadDb(options.pool);
       let events = 0;
       let position = 0n;
+      const setAside = new Set<string>();
+      const batches = { connection, projections: index, store: options.store, log };
       for await (const batch of logBatches(options.store, batchSize)) {
-        await connection.transaction((tx) => applyBatch(tx, index, batch, options.store));
+        const result = await projectBatch(batches, batch);
+        for (const row of result.setAside) setAside.add(row.stream);
+        for (const stream of result.repaired) setAside.delete(stream);
         events += batch.length;
         position = batch.at(-1)!.position;
       }
       const ms = Math.round(performance.now() - started);
-      log('info', 'Read models rebuilt', { events, ms, position });
-      return { events, ms };
+      log('info', 'Read models rebuilt', { events, ms, position, setAside: [...setAside] });
+      return { events, ms, setAside: [...setAside] };
     } finally {
       await openBatchGate(connection).catch(() => undefined);
     }

@@ -1,8 +1,9 @@
-import type { DatabasePool, DatabasePoolConnection } from 'slonik';
+import type { DatabasePool, DatabasePoolConnection, DatabaseTransactionConnection } from 'slonik';
 import type { EventStore, RecordedEvent, Subscription } from '@golf/events';
 import { readProjectorCheckpoint } from '@golf/read-db';
 import type { Projection } from './projection.ts';
-import { applyBatch, indexProjections, type ProjectionIndex } from './apply-batch.ts';
+import { indexProjections, type ProjectionIndex } from './apply-batch.ts';
+import { projectBatch } from './project-batch.ts';
 import { RebuildInProgressError, releaseProjectorLock, tryEnterBatchGate, tryTakeProjectorLock } from './projector-locks.ts';
 import { errorMessage, silentLog, type ProjectorLog } from './projector-log.ts';
 import { interruptibleSleep } from './interruptible-sleep.ts';
@@ -34,8 +35,9 @@ const MAX_RETRY_MS = 30_000;
 /**
  * Runs the catch-up projector until stopped. It takes the projector lock (retrying while another
  * process holds it), subscribes to all events after the checkpoint, and applies each batch with
- * `applyBatch` in one transaction on the lock's own connection: if that connection dies, so does
- * the lock, and nothing more is written by this instance. Failures are logged and retried with
+ * `projectBatch` in one transaction on the lock's own connection: if that connection dies, so does
+ * the lock, and nothing more is written by this instance. A stream a projection cannot apply is
+ * set aside and the others go on (set-aside/); other failures are logged and retried with
  * backoff from the committed checkpoint; a rebuild in progress pauses it.
  */
 export async function runProjector(options: RunProjectorOptions): Promise<RunningProjector> {
@@ -117,11 +119,12 @@ async function runSession(context: SessionContext): Promise<void> {
     context.onState?.({ position: state.position, active: true });
     log('info', 'Projector active', { fromPosition: state.position });
     let inFlight: Promise<void> = Promise.resolve();
+    const enter = async (tx: DatabaseTransactionConnection) => {
+      if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
+    };
+    const batches = { connection, projections: context.index, store: context.store, enter, log };
     const applyEvents = async (events: RecordedEvent[]) => {
-      const result = await connection.transaction(async (tx) => {
-        if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
-        return applyBatch(tx, context.index, events, context.store);
-      });
+      const result = await projectBatch(batches, events);
       if (result.position !== null) {
         state.position = result.position;
         context.onState?.({ position: state.position, active: true });

@@ -17,6 +17,7 @@ export {
   notifyReadModelChange,
   type ReadModelChange,
 } from './checkpoint/read-model-changes.ts';
+export { getProjectorProgress, type ProjectorProgress } from './checkpoint/projector-progress.ts';
 export { waitForPosition } from './checkpoint/wait-for-position.ts';
 export { stopPositionListener } from './checkpoint/position-listener.ts';
 export { readModelChangeFeedOf, type ReadModelChangeFeed, type ReadModelChangeFollower } from './checkpoint/read-model-change-feed.ts';
@@ -28,3 +29,4 @@ export * from './scores/index.ts';
 export * from './leaderboards/index.ts';
 export * from './trips/index.ts';
 export * from './admin/index.ts';
+export * from './set-aside/index.ts';

@@ -3,6 +3,7 @@ import { evolveUser, streamNames, userEvents, type EventStore, type RegisteredUs
 export { evolveUser, type RegisteredUser, type UserState } from '@golf/events';
 import type { UserView } from '@golf/contracts';
 import type { Aggregate } from '../commands/handle-command.ts';
+import { foldStoredEvents } from '../commands/folded-streams.ts';
 
 export const userStream = (userId: string) => streamNames.user(userId);
 
@@ -33,6 +34,6 @@ export function userViewOf(user: RegisteredUser): UserView {
 /** The user's current state and the position of their newest event (0n when the stream is empty). */
 export async function loadUser(store: EventStore, userId: string): Promise<{ state: UserState; position: bigint }> {
   const recorded = await store.readStream(userStream(userId));
-  const state = recorded.reduce((current, event) => evolveUser(current, event), userAggregate.initialState);
+  const state = foldStoredEvents(userStream(userId), userAggregate, recorded, userAggregate.initialState);
   return { state, position: recorded.at(-1)?.position ?? 0n };
 }

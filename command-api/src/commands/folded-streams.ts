@@ -1,4 +1,5 @@
 import type { EventStore, NewEvent, RecordedEvent } from '@golf/events';
+import { BeingRepairedError } from './being-repaired-error.ts';
 
 type EventRecord = Pick<NewEvent, 'type' | 'data' | 'metadata'>;
 
@@ -13,6 +14,19 @@ export interface StreamFold<State> {
 /** The state after `events`, from `from`. */
 export function foldEvents<State>(how: StreamFold<State>, events: readonly EventRecord[], from: State): State {
   return how.fold ? how.fold(from, events) : events.reduce((state, event) => how.evolve(state, event), from);
+}
+
+/**
+ * foldEvents over a stream's stored events: an event the fold cannot take (data the current
+ * schema refuses, a rule that throws on it) is the stream's, not the command's: the record is
+ * being repaired (the projector sets the same stream aside), never a 400 about the request.
+ */
+export function foldStoredEvents<State>(stream: string, how: StreamFold<State>, events: readonly EventRecord[], from: State): State {
+  try {
+    return foldEvents(how, events, from);
+  } catch (error) {
+    throw BeingRepairedError.ofStream(stream, error);
+  }
 }
 
 interface Folded {
@@ -50,7 +64,7 @@ export class FoldedStreams {
     const usable = kept && kept.evolve === evolve ? kept : undefined;
     const from = usable?.recorded.at(-1);
     const fresh = await this.store.readStream(stream, from ? { fromRevision: from.revision + 1n } : undefined);
-    const state = foldEvents(how, fresh, usable ? (usable.state as State) : how.initialState);
+    const state = foldStoredEvents(stream, how, fresh, usable ? (usable.state as State) : how.initialState);
     const recorded = usable ? (fresh.length === 0 ? usable.recorded : [...usable.recorded, ...fresh]) : fresh;
     const now = this.streams.get(stream);
     if (!now || now.evolve !== evolve || revisionOf(now) <= revisionOf({ recorded })) {

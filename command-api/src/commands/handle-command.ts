@@ -10,7 +10,7 @@ import {
 } from '@golf/events';
 import { ConflictError } from './domain-error.ts';
 import { derivedUuid, idempotentEventId } from './derived-uuid.ts';
-import { foldEvents, type FoldedStreams, type StreamFold } from './folded-streams.ts';
+import { foldEvents, foldStoredEvents, type FoldedStreams, type StreamFold } from './folded-streams.ts';
 
 /** An event as a decider returns it: what happened, without ids or metadata. */
 export interface DecidedEvent {
@@ -60,7 +60,7 @@ async function readAndFold<State>(
   stream: string,
 ): Promise<{ state: State; recorded: RecordedEvent[] }> {
   const recorded = await store.readStream(stream);
-  return { state: foldEvents(aggregate, recorded, aggregate.initialState), recorded };
+  return { state: foldStoredEvents(stream, aggregate, recorded, aggregate.initialState), recorded };
 }
 
 /** The events of an earlier run of the same idempotent command, in order; [] when there was none. */

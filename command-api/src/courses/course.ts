@@ -11,6 +11,7 @@ import {
 import type { TeeHoles } from '@golf/golf';
 import type { AppDeps } from '../app-deps.ts';
 import type { Aggregate } from '../commands/handle-command.ts';
+import { foldStoredEvents } from '../commands/folded-streams.ts';
 
 export const courseStream = (courseId: string) => streamNames.course(courseId);
 
@@ -23,7 +24,7 @@ export const courseAggregate: Aggregate<CourseState> = {
 /** The course's current state and the position of its newest event (0n when the stream is empty). */
 export async function loadCourse(store: EventStore, courseId: string): Promise<{ state: CourseState; position: bigint }> {
   const recorded = await store.readStream(courseStream(courseId));
-  const state = recorded.reduce((current, event) => evolveCourse(current, event), courseAggregate.initialState);
+  const state = foldStoredEvents(courseStream(courseId), courseAggregate, recorded, courseAggregate.initialState);
   return { state, position: recorded.at(-1)?.position ?? 0n };
 }
 

@@ -5,7 +5,8 @@ import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // One second standing still with events waiting counts as stalled here (10 by default).
+  api = await startTestApi({ PROJECTOR_STALL_SECONDS: '1' });
 });
 afterAll(async () => {
   await api?.close();
@@ -25,11 +26,13 @@ describe('GET /api/health', () => {
         expect.objectContaining({ part: 'readDb', required: true, status: 'ok' }),
         expect.objectContaining({ part: 'redis', name: 'Job queues (Redis)', required: false, status: 'ok' }),
         expect.objectContaining({ part: 'projector', required: false, status: 'ok', detail: 'Up to date.' }),
+        expect.objectContaining({ part: 'streams', required: false, status: 'ok', detail: 'Every stream is projected.' }),
       ],
       eventStore: 'ok',
       readDb: 'ok',
       redis: 'ok',
-      projector: { checkpoint: position, head: position, lag: 0 },
+      projector: { checkpoint: position, head: position, lag: 0, stalledSeconds: null },
+      setAside: [],
     });
   });
 
@@ -46,6 +49,22 @@ describe('GET /api/health', () => {
     expect(body.projector.head).toBe(last.position);
     expect(body.projector.lag).toBe(2);
     expect(BigInt(body.projector.checkpoint)).toBeLessThan(BigInt(position));
+
+    // No projector runs: once it has stood still with events waiting past the limit, health says it stopped.
+    for (let tries = 0; body.projector.stalledSeconds < 1 && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      body = (await api.call('GET', '/api/health')).json();
+    }
+    expect(body).toMatchObject({
+      status: 'degraded',
+      message: 'Projector (keeps leaderboards up to date) has stopped advancing. Scores are still saved.',
+      projector: { lag: 2, stalledSeconds: expect.any(Number) },
+    });
+    expect(body.parts.find((part: { part: string }) => part.part === 'projector').status).toBe('stalled');
+
+    await api.restartProjector();
+    await waitForPosition(api.pool, BigInt(last.position), 10_000);
+    expect((await api.call('GET', '/api/health')).json()).toMatchObject({ status: 'ok', projector: { lag: 0, stalledSeconds: null } });
   });
 
   it('answers 200 degraded, naming the job queues, when Redis does not answer (scores are still saved)', async () => {

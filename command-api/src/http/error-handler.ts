@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z, type ZodIssue } from 'zod';
-import type { ErrorBody } from '@golf/contracts';
+import { BEING_REPAIRED_RETRY_AFTER_SECONDS, type ErrorBody } from '@golf/contracts';
 // Installs zod 3's default messages ('Required' …), which the answers below carry to the client.
 import '@golf/contracts';
+import { BeingRepairedError } from '../commands/being-repaired-error.ts';
 import { DomainError } from '../commands/domain-error.ts';
 import { CourseDirectoryError } from '../courses/directory/course-directory-error.ts';
 import { JsonBodyError } from './json-body.ts';
@@ -47,7 +48,8 @@ function statusOf(error: unknown): number | undefined {
 /**
  * The app's one error handler. Bad input → 400 `{ message, errors: [{ path, message }] }` naming
  * each field; a JSON body refused by json-body.ts (empty, malformed, a dangerous key, a NUL) → 400 saying which; a DomainError → its status and message; a CourseDirectoryError → its
- * status (also 502/504) and message; other 4xx errors of
+ * status (also 502/504) and message; a BeingRepairedError → 503 with code 'being_repaired' (a
+ * record whose stream the projector set aside); other 4xx errors of
  * Fastify and its plugins keep their status and message; PostgreSQL or Redis out of reach → 503
  * with Retry-After and a message a player can act on (dependency-outage.ts); anything else → 500
  * `{ message: 'Internal server error' }`, with the details only in the log.
@@ -65,6 +67,14 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   // Classic zod's errors and the contracts' zod/mini errors alike.
   if (error instanceof z.core.$ZodError) return badInput(reply, fieldErrors(error.issues, 'body'));
   if (error instanceof DomainError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);
+  if (error instanceof BeingRepairedError) {
+    // Worth a line in the log when a command's fold met the event: the projector's set-aside list says the rest.
+    if (error.cause) request.log.warn({ err: error.cause }, 'a stream that cannot be read as it stands');
+    return reply
+      .status(503)
+      .header('retry-after', String(BEING_REPAIRED_RETRY_AFTER_SECONDS))
+      .send({ message: error.message, code: 'being_repaired' } satisfies ErrorBody);
+  }
   // The external directory's failures (502 refused or nonsense, 504 too slow) are written for the golfer.
   if (error instanceof CourseDirectoryError) return reply.status(error.status).send({ message: error.message } satisfies ErrorBody);
   if (error instanceof JsonBodyError) return badInput(reply, [{ path: 'body', message: error.message }]);

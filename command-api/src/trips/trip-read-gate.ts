@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { tripMessages } from '@golf/contracts';
-import { getTripOfMember, type TripRow } from '@golf/read-db';
+import { findSetAsideStream, getTripOfMember, type TripRow } from '@golf/read-db';
 import type { AppDeps } from '../app-deps.ts';
+import { BeingRepairedError } from '../commands/being-repaired-error.ts';
 import { NotFoundError } from '../commands/domain-error.ts';
 import { signedInUser } from '../http/auth-guard.ts';
 import { mayInTrip } from '../games/access/access-rule.ts';
@@ -13,9 +14,14 @@ declare module 'fastify' {
   }
 }
 
-/** The caller's trip as the read tables hold it (send X-Min-Position after a command); 404 'Trip not found' for a non-member. */
+/**
+ * The caller's trip as the read tables hold it (send X-Min-Position after a command); 404 'Trip
+ * not found' for a non-member. A trip whose stream the projector set aside is being repaired
+ * (503): its rows stop before the event it could not apply (for anyone when it has no rows yet).
+ */
 export async function readTripOf(deps: Pick<AppDeps, 'pool'>, tripId: string, userId: string): Promise<TripRow> {
-  const trip = await getTripOfMember(deps.pool, tripId, userId);
+  const [trip, setAside] = await Promise.all([getTripOfMember(deps.pool, tripId, userId), findSetAsideStream(deps.pool, 'trip', tripId)]);
+  if (setAside && (!trip || mayInTrip(trip.myRole, 'view'))) throw new BeingRepairedError('trip');
   if (!trip || !mayInTrip(trip.myRole, 'view')) throw new NotFoundError(tripMessages.tripNotFound);
   return trip;
 }

@@ -6,4 +6,6 @@ export const adminMessages = {
   loggedOut: 'You are logged out. Logging in again...',
   permissionsFailed: 'Failed to update user permissions.',
   createUserFailed: 'Failed to create user. Please try again.',
+  streamNotSetAside: 'This stream is not set aside: it may have been repaired already.',
+  retryFailed: 'The retry could not be recorded. Please try again.',
 } as const;

@@ -49,3 +49,7 @@ export const AdminUsersQuery = z.object({
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
 export const AdminUserParams = z.object({ id: z.string() });
+
+/** POST /api/admin/set-aside-streams/retry: the stream to project again (its name, e.g. `game-…`). */
+export const RetryStreamBody = z.object({ stream: z.string().check(z.minLength(1), z.maxLength(200)) });
+export type RetryStreamBody = z.infer<typeof RetryStreamBody>;

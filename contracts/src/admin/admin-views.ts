@@ -17,8 +17,33 @@ export const AdminDailyActivity = z.object({
 export type AdminDailyActivity = z.infer<typeof AdminDailyActivity>;
 
 /**
+ * A stream the projector set aside: what it is the record of (`kind`, `id`, and `name` when the
+ * read tables have one), the event it could not apply and why, and the retries that met the
+ * failure again. Its events from `position` on wait; every other stream goes on.
+ */
+export const SetAsideStreamView = z.object({
+  stream: z.string(),
+  kind: z.enum(['game', 'trip', 'course', 'user', 'other']),
+  id: z.string(),
+  name: z.nullable(z.string()),
+  eventId: z.string(),
+  eventType: z.string(),
+  /** The event's global position (a string: 64-bit). */
+  position: z.string(),
+  projection: z.string(),
+  error: z.string(),
+  /** When the event was written (ISO-8601). */
+  since: z.string(),
+  retries: z.number().check(z.int()),
+  lastRetryAt: z.nullable(z.string()),
+});
+export type SetAsideStreamView = z.infer<typeof SetAsideStreamView>;
+
+/**
  * GET /api/admin/stats: the spec's four counts, the last 30 days oldest first, the users who
  * did anything in the last 7 days, and the projector's progress as GET /api/health reports it.
+ * `setAside`: the streams set aside, whose events since then the figures leave out (each with
+ * a Retry on the dashboard).
  */
 export const AdminStatsView = z.object({
   totalUsers: z.number().check(z.int()),
@@ -28,6 +53,7 @@ export const AdminStatsView = z.object({
   activeUsersThisWeek: z.number().check(z.int()),
   daily: z.array(AdminDailyActivity),
   projector: HealthView.shape.projector,
+  setAside: z.array(SetAsideStreamView),
 });
 export type AdminStatsView = z.infer<typeof AdminStatsView>;
 

@@ -7,6 +7,7 @@ const ResultFigure = z.object({ kind: z.enum(['points', 'quota', 'holes', 'skins
  * GET /api/trips/{id}/standings: every person's money over the trip's games, worked out by
  * @golf/golf's tripStandings from the games' leaderboards (the same shape), and the settle-up.
  * Amounts are whole cents; `key` is `user:{id}`, or `name:{name}` for a player without an account.
+ * A game being repaired is left out, and named in `beingRepaired`.
  */
 export const TripStandingsView = z.object({
   games: z.array(z.object({ gameId: z.string().check(z.uuid()), name: z.string(), gameType: GameTypeId, status: GameStatus })),
@@ -39,5 +40,10 @@ export const TripStandingsView = z.object({
   payments: z.array(z.object({ from: z.string(), to: z.string(), cents: z.number().check(z.int()) })),
   centsMoved: z.number().check(z.int()),
   naiveCentsMoved: z.number().check(z.int()),
+  /**
+   * The trip's games left out of these figures because they are being repaired (the projector
+   * set their streams aside: their leaderboards are not current); empty when every game counts.
+   */
+  beingRepaired: z.array(z.object({ gameId: z.string().check(z.uuid()), name: z.string() })),
 });
 export type TripStandingsView = z.infer<typeof TripStandingsView>;

@@ -65,14 +65,15 @@ const SavedAtRow = z.object({ id: z.string(), savedAt: z.bigint() });
 /**
  * The documents of these games, by id (a game never seen, or deleted, is absent): the ones
  * `saved` holds at the stored position; the others folded afresh with evolveGame from their
- * streams' events before `before` (the batch's first event: the batch brings its own), their
- * figures then written whole. The games' states are never stored: the stream is their record.
+ * streams' events before `before(gameId)` (the game's first event in the batch, which brings
+ * the rest; else the position every event before is applied up to), their figures then written
+ * whole. The games' states are never stored: the stream is their record.
  */
 export async function loadGameDocuments(
   db: CommonQueryMethods,
   gameIds: readonly string[],
   saved: SavedDocuments,
-  source: { readStream: EventStore['readStream']; before: bigint },
+  source: { readStream: EventStore['readStream']; before: (gameId: string) => bigint },
 ): Promise<Map<string, GameDocument>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db.any(sql.type(SavedAtRow)`
@@ -90,7 +91,7 @@ export async function loadGameDocuments(
       const events = await source.readStream(streamNames.game(gameId));
       const state = foldGame(
         { status: 'absent' },
-        events.filter((event) => event.position < source.before && GAME_EVENT_TYPES.has(event.type)),
+        events.filter((event) => event.position < source.before(gameId) && GAME_EVENT_TYPES.has(event.type)),
       );
       return [gameId, state] as const;
     }),

@@ -256,7 +256,13 @@ describe('games projection', () => {
     expect(await waitForPosition(pool, result.position, 10_000)).toBe(true);
     const recorded = await store.readStream(streamNames.game(again));
     for (const replayed of recorded)
-      await pool.transaction((tx) => gamesProjection.applyBatch(tx, [replayed], { readStream: store.readStream.bind(store) }));
+      await pool.transaction((tx) =>
+        gamesProjection.applyBatch(tx, [replayed], {
+          readStream: store.readStream.bind(store),
+          appliedBefore: replayed.position,
+          isSetAside: () => false,
+        }),
+      );
     const game = await getGameById(pool, again);
     expect(game?.players.map((p) => p.name)).toEqual(['Twice']);
     expect(game?.payouts).toHaveLength(1);

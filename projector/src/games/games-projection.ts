@@ -101,7 +101,7 @@ export function createGamesProjection(
   return {
     name: 'games',
     handles: [...gameEvents.map((d) => d.type), ...courseEvents.map((d) => d.type)],
-    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream }) {
+    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream, appliedBefore, isSetAside }) {
       const gameStreams = byStream(events, GAME_STREAM);
       const courseStreams = byStream(events, COURSE_STREAM);
       const courses = await loadCourseDocuments(tx, [...courseStreams.keys()]);
@@ -112,8 +112,12 @@ export function createGamesProjection(
         for (const id of [...teeSetIdsOf(before), ...teeSetIdsOf(after)]) movedTees.add(id);
         courses.set(courseId, after);
       }
-      const redrawn = (await gamesUsing(tx, [...movedTees], [...courseStreams.keys()])).filter((id) => !gameStreams.has(id));
-      const before = events[0]?.position ?? 0n;
+      // A set-aside game waits for its retry: a course change does not fold it meanwhile.
+      const redrawn = (await gamesUsing(tx, [...movedTees], [...courseStreams.keys()])).filter(
+        (id) => !gameStreams.has(id) && !isSetAside(streamNames.game(id)),
+      );
+      // A game folded afresh takes its events before its first here (the batch brings the rest), or all applied so far.
+      const before = (gameId: string) => gameStreams.get(gameId)?.[0]?.position ?? appliedBefore;
       const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...redrawn], saved, { readStream, before });
       const states = new Map<string, { state: GameState; written: GameDocument['written'] }>();
       const retired: RetiredCodes[] = [];

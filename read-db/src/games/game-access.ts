@@ -48,6 +48,8 @@ export const GameAccessFactsRow = z.object({
   players: z.array(z.object({ id: z.string().uuid(), name: z.string(), userId: z.string().uuid().nullable() })),
   /** The holder is a member of the trip the game belongs to. */
   tripMember: z.boolean(),
+  /** The projector set the game's stream aside: these rows stop before an event it could not apply. */
+  setAside: z.boolean(),
 });
 export type GameAccessFactsRow = z.infer<typeof GameAccessFactsRow>;
 
@@ -68,7 +70,8 @@ const playersOfGame = sql.fragment`
 /**
  * In one round trip: the game's view code, the grants held by `holder` (by account, or by an
  * e-mail share to its address; none for a guest), the players in the order they joined, and
- * whether the holder is a member of the game's trip. Null when there is no such game.
+ * whether the holder is a member of the game's trip, and whether its stream is set aside. Null
+ * when there is no such game.
  */
 export async function getGameAccessFacts(
   db: CommonQueryMethods,
@@ -85,13 +88,14 @@ export async function getGameAccessFacts(
   return db.maybeOne(sql.type(GameAccessFactsRow)`
     SELECT g.id AS "gameId", g.view_code AS "viewCode",
       ${grantsOfGame(mine)} AS grants, ${playersOfGame} AS players,
-      ${tripMember} AS "tripMember"
+      ${tripMember} AS "tripMember",
+      EXISTS (SELECT 1 FROM read.set_aside_streams s WHERE s.kind = 'game' AND s.stream_id = g.id::text) AS "setAside"
     FROM read.games g WHERE g.id = ${gameId}
   `);
 }
 
 /** What deciding anyone's access to a game needs: its view code, every grant, the players, and the members of its trip. */
-export const GameAccessForAllRow = GameAccessFactsRow.omit({ tripMember: true }).extend({
+export const GameAccessForAllRow = GameAccessFactsRow.omit({ tripMember: true, setAside: true }).extend({
   tripMemberIds: z.array(z.string().uuid()),
 });
 export type GameAccessForAllRow = z.infer<typeof GameAccessForAllRow>;

@@ -43,6 +43,7 @@ export interface ChangedBoard {
 }
 const ChangedRow = z.object({
   checkpoint: z.bigint().nullable(),
+  setAside: z.boolean(),
   roundNumber: z.number().int().nullable(),
   version: z.string().nullable(),
   view: z.string().nullable(),
@@ -52,22 +53,24 @@ const ChangedRow = z.object({
  * The game's boards whose version is not among `knownVersions` (every board when none are known),
  * as JSON text with their round (0: overall) and version, and the projector's checkpoint they
  * reflect (read in the same statement, so the boards are as of that position): what a live
- * change must tell viewers.
+ * change must tell viewers. `setAside`: the game's stream is set aside, its boards not current.
  */
 export async function getLeaderboardViewsChanged(
   db: CommonQueryMethods,
   gameId: string,
   knownVersions: readonly string[],
-): Promise<{ checkpoint: bigint; boards: ChangedBoard[] }> {
-  if (!isGameUuid(gameId)) return { checkpoint: 0n, boards: [] };
+): Promise<{ checkpoint: bigint; setAside: boolean; boards: ChangedBoard[] }> {
+  if (!isGameUuid(gameId)) return { checkpoint: 0n, setAside: false, boards: [] };
   const rows = await db.any(sql.type(ChangedRow)`
-    SELECT c.position AS checkpoint, l.round_number AS "roundNumber", l.version, l.view::text AS view
-    FROM (SELECT max(position) AS position FROM read.projector_checkpoint WHERE name = ${READ_MODELS_PROJECTOR}) c
+    SELECT c.position AS checkpoint, c.set_aside AS "setAside", l.round_number AS "roundNumber", l.version, l.view::text AS view
+    FROM (SELECT max(position) AS position,
+            EXISTS (SELECT 1 FROM read.set_aside_streams s WHERE s.kind = 'game' AND s.stream_id = ${gameId.toLowerCase()}) AS set_aside
+          FROM read.projector_checkpoint WHERE name = ${READ_MODELS_PROJECTOR}) c
     LEFT JOIN read.leaderboards l ON l.game_id = ${gameId} AND NOT (l.version = ANY(${sql.array(knownVersions, 'text')}))
     ORDER BY l.round_number
   `);
   const boards = rows.flatMap(({ roundNumber, version, view }) =>
     roundNumber !== null && version !== null && view !== null ? [{ roundNumber, version, view }] : [],
   );
-  return { checkpoint: rows[0]?.checkpoint ?? 0n, boards };
+  return { checkpoint: rows[0]?.checkpoint ?? 0n, setAside: rows[0]?.setAside ?? false, boards };
 }

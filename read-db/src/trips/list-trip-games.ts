@@ -23,11 +23,15 @@ export async function listTripGames(db: CommonQueryMethods, tripId: string): Pro
   return [...rows];
 }
 
-/** The stored overall leaderboard of each game of the trip, oldest game first, as the projector wrote it (JSON text). */
+/**
+ * The stored overall leaderboard of each game of the trip, oldest game first, as the projector
+ * wrote it (JSON text); a game whose stream is set aside is left out (its board is not current).
+ */
 export async function listTripOverallBoards(db: CommonQueryMethods, tripId: string): Promise<string[]> {
   const rows = await db.anyFirst(sql.type(z.object({ view: z.string() }))`
     SELECT l.view::text AS view FROM read.games g JOIN read.leaderboards l ON l.game_id = g.id AND l.round_number = 0
     WHERE g.trip_id = ${tripId}
+      AND NOT EXISTS (SELECT 1 FROM read.set_aside_streams s WHERE s.kind = 'game' AND s.stream_id = g.id::text)
     ORDER BY g.created_at, g.id
   `);
   return [...rows];

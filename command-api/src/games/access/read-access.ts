@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { gameMessages, type GameAccessLevel } from '@golf/contracts';
-import { getGameAccessFacts } from '@golf/read-db';
+import { findSetAsideStream, getGameAccessFacts } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
+import { BeingRepairedError } from '../../commands/being-repaired-error.ts';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
 import { accessOf, atLeast, type CallerAccess, type GameCaller } from './access-rule.ts';
 import { gameCallerOf, requestToken } from './game-caller.ts';
@@ -30,7 +31,9 @@ const refusals: Record<GameAccessLevel, string> = {
 /**
  * The caller's access to `gameId` as the read tables hold it (send X-Min-Position after a
  * command that changed it); 404 'Game not found' when they have none, so a game's existence is
- * not revealed, and 403 when they have less than `needed`.
+ * not revealed, and 403 when they have less than `needed`. A game whose stream the projector
+ * set aside is being repaired (503) for those who may see it; and for anyone, when it was set
+ * aside before the read tables had it at all (its id is the only thing that says so).
  */
 export async function readAccessOf(
   deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock' | 'sessions'>,
@@ -40,9 +43,11 @@ export async function readAccessOf(
 ): Promise<GameReadAccess> {
   const holder = caller.kind === 'user' ? { userId: caller.actor.id, email: caller.actor.email } : null;
   const facts = await getGameAccessFacts(deps.pool, gameId, holder);
+  if (!facts && (await findSetAsideStream(deps.pool, 'game', gameId))) throw new BeingRepairedError('game');
   const access = facts ? accessOf(facts, caller) : null;
   if (!facts || !access) throw new NotFoundError(gameMessages.gameNotFound);
   if (!atLeast(access.level, needed)) throw new ForbiddenError(refusals[needed]);
+  if (facts.setAside) throw new BeingRepairedError('game');
   return { gameId: facts.gameId, caller, access };
 }
 

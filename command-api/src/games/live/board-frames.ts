@@ -103,6 +103,8 @@ export class LiveBoardFrames {
   private async readBoards(gameId: string, game: WatchedGame): Promise<{ checkpoint: bigint; boards?: BoardPatches }> {
     const known = [...game.boards.values()].map((b) => b.version);
     const changed = await getLeaderboardViewsChanged(this.pool, gameId, known);
+    // A game set aside has no current board: the frame carries none, so every viewer fetches and is told it is being repaired.
+    if (changed.setAside) return { checkpoint: changed.checkpoint };
     return { checkpoint: changed.checkpoint, boards: boardPatches(game.boards, changed.boards) };
   }
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPatch, LiveChange, type LeaderboardView } from '@golf/contracts';
+import { streamNames } from '@golf/events';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { enterScore, startedGame } from '../score-test-calls.ts';
 import { liveChangeHubOf } from './live-change-hub.ts';
@@ -135,6 +137,32 @@ describe('GET /api/games/{id}/live', () => {
     // A patch, not the board again: a few hundred bytes against the whole board.
     expect(JSON.stringify(patches.get(0)!.patch).length).toBeLessThan(JSON.stringify(overall).length / 4);
     for (const viewer of viewers) viewer.close();
+  });
+
+  it('tells viewers of a game set aside with a change that carries no board, so they fetch and are told it is being repaired', async () => {
+    const admin = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'x-min-position': game.position });
+    await live.changedAtLeast(0n, DEADLINE_MS);
+    const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[0]!, holeNumber: 1, strokes: 4 });
+    expect((await live.changedAtLeast(BigInt(entered.position), DEADLINE_MS)).boards).toEqual(expect.any(Array));
+
+    // A score in a shape the schema refuses, straight into the log: the projector sets the game aside.
+    const { metadata } = (await api.store.readStream(streamNames.game(game.gameId))).at(-1)!;
+    const bad = { gameId: game.gameId, scoreId: randomUUID(), playerId: game.playerIds[1], roundNumber: 1, holeNumber: 1, gross: 5 };
+    const appended = await api.store.append(
+      streamNames.game(game.gameId),
+      [{ id: randomUUID(), type: 'ScoreEntered', data: bad, metadata: { ...metadata, commandId: randomUUID(), schemaVersion: 0 } }],
+      { expectedRevision: 'any' },
+    );
+    const change = await live.changedAtLeast(appended.position, DEADLINE_MS);
+    expect(change.boards).toBeUndefined();
+    const board = await api.call('GET', `/api/games/${game.gameId}/leaderboard`, {
+      token: admin.token,
+      headers: { 'x-min-position': change.position },
+    });
+    expect([board.statusCode, board.json().code]).toEqual([503, 'being_repaired']);
+    live.close();
   });
 
   it('takes the token from ?token= (EventSource cannot set headers) and tells viewers of a tee change', async () => {

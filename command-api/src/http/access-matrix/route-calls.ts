@@ -244,6 +244,9 @@ export const routeCalls: Record<string, RouteCall> = {
     request: (cell) => ({ method: 'PUT', url: `/api/admin/users/${cell.people.target.user.id}/promote`, body: { isAdmin: true } }),
   },
   'GET /api/admin/courses': get(() => '/api/admin/courses'),
+  'POST /api/admin/set-aside-streams/retry': {
+    request: (cell) => ({ method: 'POST', url: '/api/admin/set-aside-streams/retry', body: { stream: `game-${cell.world.gameId}` } }),
+  },
 
   ...tripRouteCalls,
 };

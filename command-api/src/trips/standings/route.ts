@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TripParams, TripStandingsView } from '@golf/contracts';
 import { tripStandings, type LeaderboardBoardView } from '@golf/golf';
-import { listTripMembers, listTripOverallBoards } from '@golf/read-db';
+import { listSetAsideGamesOfTrip, listTripMembers, listTripOverallBoards } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -13,7 +13,8 @@ const fullName = (user: { firstName: string | null; lastName: string | null; ema
 /**
  * GET /api/trips/{id}/standings: the money of every person over the trip's games and the
  * settle-up, worked out by @golf/golf from the overall leaderboards the projector stored for
- * those games (nothing about a format is worked out here).
+ * those games (nothing about a format is worked out here). A game whose stream the projector set
+ * aside is left out (its board is not current) and named in `beingRepaired`: the rest still count.
  */
 export function standingsRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,11 +32,16 @@ export function standingsRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const tripId = tripReadOf(request).id;
-        const [boards, members] = await Promise.all([listTripOverallBoards(deps.pool, tripId), listTripMembers(deps.pool, tripId)]);
-        return tripStandings(
+        const [boards, members, beingRepaired] = await Promise.all([
+          listTripOverallBoards(deps.pool, tripId),
+          listTripMembers(deps.pool, tripId),
+          listSetAsideGamesOfTrip(deps.pool, tripId),
+        ]);
+        const standings = tripStandings(
           boards.map((view) => JSON.parse(view) as LeaderboardBoardView),
           members.map((member) => ({ userId: member.userId, name: fullName(member.user) })),
         );
+        return { ...standings, beingRepaired };
       },
     );
   };

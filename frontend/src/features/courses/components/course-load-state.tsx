@@ -1,7 +1,8 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { parseApiError } from '../../../lib/api-error.ts';
+import { BeingRepaired } from '../../../components/ui/being-repaired.tsx';
+import { isBeingRepaired, parseApiError } from '../../../lib/api-error.ts';
 import { CourseNotFound } from './course-not-found.tsx';
 
 /** 404, or 400 for an address whose id is not a course id at all. */
@@ -11,6 +12,19 @@ export const isCourseMissing = (error: unknown) => [400, 404].includes(parseApiE
 export function CourseLoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (!error) return <PageSpinner />;
   if (isCourseMissing(error)) return <CourseNotFound />;
+  if (isBeingRepaired(error)) {
+    return (
+      <BeingRepaired
+        error={error}
+        checksAgain={false}
+        action={
+          <Button variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <EmptyState
       tone="error"

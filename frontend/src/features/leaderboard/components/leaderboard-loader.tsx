@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardView } from '@golf/contracts';
 import { Link, useParams } from 'react-router-dom';
+import { BeingRepaired } from '../../../components/ui/being-repaired.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { getAuthToken } from '../../../lib/auth-token.ts';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { dropGuestPass, guestPassOf } from '../../../lib/guest-passes.ts';
+import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairing.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard.ts';
 import { LeaderboardScreen } from './leaderboard-screen.tsx';
@@ -13,17 +15,33 @@ import { ScoreHistoryProvider } from './score-history-provider.tsx';
 
 /**
  * Loads the game's overall leaderboard and keeps it live; a game that is gone or hidden reads
- * 'Game not found' (a spectator whose pass stopped working is told so). A live refetch that fails
- * for any other reason (no signal) keeps the standings already shown.
+ * 'Game not found' (a spectator whose pass stopped working is told so), and a game being
+ * repaired says so instead of its last standings. A live refetch that fails for any other
+ * reason (no signal) keeps the standings already shown.
  */
 export function LeaderboardLoader({ adminTools }: { adminTools?: (view: LeaderboardView) => ReactNode }) {
   const { gameId = '' } = useParams();
   const leaderboard = useLeaderboard(gameId);
+  const repairing = useRecheckWhileRepairing(leaderboard);
   // A failed refetch keeps the standings shown, unless the answer was that the game is not (or no longer) yours to see.
   const gone = leaderboard.isError && parseApiError(leaderboard.error).status === 404;
-  const unreadable = gone || (leaderboard.isError && leaderboard.data === undefined);
+  const unreadable = gone || repairing || (leaderboard.isError && leaderboard.data === undefined);
   useLiveLeaderboard(unreadable ? '' : gameId);
   if (leaderboard.isPending) return <PageSpinner />;
+  if (repairing) {
+    return (
+      <div className="page">
+        <BeingRepaired
+          error={leaderboard.error}
+          action={
+            <Link to="/" className={buttonClass('outline')}>
+              Go Home
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   if (unreadable && !getAuthToken() && guestPassOf(gameId)) return <SpectatorLockedOut gameId={gameId} />;
   if (unreadable || leaderboard.data === undefined) {
     return (

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { apiJson } from '../../../lib/api-client.ts';
+import { parseApiError } from '../../../lib/api-error.ts';
 import { guestPassOf, keepGuestPass } from '../../../lib/guest-passes.ts';
+import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairing.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard.ts';
 import { TvBoard } from './tv-board.tsx';
@@ -45,8 +47,11 @@ export function TvScreen({ signedIn }: { signedIn: boolean }) {
 
 function TvLeaderboard({ gameId }: { gameId: string }) {
   const leaderboard = useLeaderboard(gameId);
-  useLiveLeaderboard(leaderboard.isError && leaderboard.data === undefined ? '' : gameId);
+  const repairing = useRecheckWhileRepairing(leaderboard);
+  useLiveLeaderboard(repairing || (leaderboard.isError && leaderboard.data === undefined) ? '' : gameId);
   if (leaderboard.isPending) return <PageSpinner />;
+  // Not the last standings: they are not current while the game is being repaired.
+  if (repairing) return <TvMessage text={parseApiError(leaderboard.error).message ?? 'This game is being repaired.'} />;
   if (!leaderboard.data) return <TvMessage text="This game cannot be shown: ask for the new viewer link." />;
   return <TvBoard view={leaderboard.data} />;
 }

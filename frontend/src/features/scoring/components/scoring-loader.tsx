@@ -1,5 +1,8 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { BeingRepaired } from '../../../components/ui/being-repaired.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairing.ts';
 import { useCourse } from '../api/get-course.ts';
 import { useGame } from '../api/get-game.ts';
 import { usePlayerRounds } from '../api/get-player-rounds.ts';
@@ -19,6 +22,7 @@ import { ScoringScreen } from './scoring-screen.tsx';
 export function ScoringLoader() {
   const { gameId = '' } = useParams();
   const game = useGame(gameId);
+  const repairing = useRecheckWhileRepairing(game);
   const roundNumber = game.data?.currentRound ?? 1;
   const round = game.data?.rounds.find((r) => r.roundNumber === roundNumber) ?? null;
   const course = useCourse(round?.courseId ?? null);
@@ -28,6 +32,20 @@ export function ScoringLoader() {
   const queue = useScoreQueue(gameId, saves);
 
   if (game.isPending) return <PageSpinner />;
+  if (repairing) {
+    return (
+      <div className="page">
+        <BeingRepaired
+          error={game.error}
+          action={
+            <Link to="/" className={buttonClass('outline')}>
+              Go Home
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   if (game.isError) return <GameMissing />;
   const { data } = game;
   const admin = data.accessLevel === 'admin';

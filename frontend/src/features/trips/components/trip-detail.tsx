@@ -6,8 +6,10 @@ import { CalendarIcon } from '../../../components/icons/calendar-icon.tsx';
 import { MapPinIcon } from '../../../components/icons/map-pin-icon.tsx';
 import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BeingRepaired } from '../../../components/ui/being-repaired.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairing.ts';
 import { useTripGames } from '../api/get-trip-details.ts';
 import { useLiveTrip } from '../hooks/use-live-trip.ts';
 import { dateRangeText } from '../model/trip-labels.ts';
@@ -24,13 +26,12 @@ export function BackToTrips() {
   );
 }
 
-/** A trip: its details, the Standings link, and the Games and Setup tabs. */
+/** A trip: its details, the Standings link, and the Games and Setup tabs; a trip being repaired says so instead. */
 export function TripDetail({ trip }: { trip: TripView }) {
-  const [tab, setTab] = useState('games');
   const games = useTripGames(trip.id);
+  const repairing = useRecheckWhileRepairing(games);
   useLiveTrip(trip.id);
   const dates = dateRangeText(trip);
-  const count = games.data?.length;
   return (
     <div className="trip-detail">
       <BackToTrips />
@@ -53,6 +54,17 @@ export function TripDetail({ trip }: { trip: TripView }) {
           </p>
         ) : null}
       </header>
+      {repairing ? <BeingRepaired error={games.error} /> : <TripTabs trip={trip} games={games} />}
+    </div>
+  );
+}
+
+/** The Standings link, and the Games and Setup tabs. */
+function TripTabs({ trip, games }: { trip: TripView; games: ReturnType<typeof useTripGames> }) {
+  const [tab, setTab] = useState('games');
+  const count = games.data?.length;
+  return (
+    <>
       <Link to={`/trips/${encodeURIComponent(trip.id)}/standings`} className={buttonClass('secondary', 'md', 'btn--block')}>
         <TrophyIcon size={18} />
         Standings and Settle Up
@@ -70,6 +82,6 @@ export function TripDetail({ trip }: { trip: TripView }) {
           { value: 'setup', label: 'Setup', content: <TripSetupTab trip={trip} /> },
         ]}
       />
-    </div>
+    </>
   );
 }

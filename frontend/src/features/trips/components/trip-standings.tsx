@@ -2,9 +2,12 @@ import type { TripStandingsView, TripView } from '@golf/contracts';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { WrenchIcon } from '../../../components/icons/wrench-icon.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { BeingRepaired } from '../../../components/ui/being-repaired.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairing.ts';
 import { useTripStandings } from '../api/get-trip-details.ts';
 import { useLiveTrip } from '../hooks/use-live-trip.ts';
 import { provisionalText } from '../model/trip-labels.ts';
@@ -14,6 +17,7 @@ import { SettleUpCard } from './settle-up-card.tsx';
 /** The trip's standings over its games, live as scores come in, and the settle-up. */
 export function TripStandings({ trip }: { trip: TripView }) {
   const standings = useTripStandings(trip.id);
+  const repairing = useRecheckWhileRepairing(standings);
   useLiveTrip(trip.id);
   return (
     <div className="trip-detail">
@@ -27,6 +31,8 @@ export function TripStandings({ trip }: { trip: TripView }) {
       </header>
       {standings.isPending ? (
         <PageSpinner />
+      ) : repairing ? (
+        <BeingRepaired error={standings.error} />
       ) : standings.isError ? (
         <EmptyState tone="error" title="Could not load the standings" text="Please try again." />
       ) : (
@@ -40,6 +46,7 @@ function StandingsBody({ standings }: { standings: TripStandingsView }) {
   const gameNames = new Map(standings.games.map((game) => [game.gameId, game.name]));
   return (
     <>
+      {standings.beingRepaired.length > 0 ? <LeftOut games={standings.beingRepaired} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>
@@ -71,5 +78,22 @@ function StandingsBody({ standings }: { standings: TripStandingsView }) {
       </Card>
       <SettleUpCard standings={standings} />
     </>
+  );
+}
+
+/** The games the standings leave out while they are being repaired: the money shown is without them. */
+function LeftOut({ games }: { games: TripStandingsView['beingRepaired'] }) {
+  const names = games.map((game) => `“${game.name}”`).join(', ');
+  return (
+    <div className="notice notice--warning" role="status">
+      <WrenchIcon size={18} />
+      <div>
+        <p className="notice__title">{games.length === 1 ? 'One game is not counted yet' : `${games.length} games are not counted yet`}</p>
+        <p>
+          {names} {games.length === 1 ? 'is' : 'are'} being repaired: a recorded change could not be applied. The money below is without{' '}
+          {games.length === 1 ? 'it' : 'them'} until the repair is done; nothing entered is lost.
+        </p>
+      </div>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useAdminStats } from '../../api/get-admin-stats.ts';
 import { ActivityChart } from './activity-chart.tsx';
+import { SetAsideStreams } from './set-aside-streams.tsx';
 import { StatCard } from './stat-card.tsx';
 
 const number = (value: number) => value.toLocaleString();
@@ -22,7 +23,7 @@ function delayCaption(projector: AdminStatsView['projector']): string {
   return projector.lag >= 10_000 ? 'At least this many changes are not on screens yet' : 'Changes not on screens yet';
 }
 
-/** The Overview tab: the four counts, this week's active users, how current the screens are, and 30 days of activity. */
+/** The Overview tab: the streams being repaired (with Retry), the four counts, this week's active users, how current the screens are, and 30 days of activity. */
 export function OverviewTab() {
   const stats = useAdminStats();
   if (stats.isPending) return <Spinner label="Loading statistics" />;
@@ -40,6 +41,7 @@ export function OverviewTab() {
   const { projector } = data;
   return (
     <div className="admin-overview">
+      <SetAsideStreams setAside={data.setAside} />
       <div className="stat-grid">
         <StatCard label="Total Users" value={number(data.totalUsers)} icon={<UsersIcon size={18} />} />
         <StatCard label="Total Games" value={number(data.totalGames)} icon={<FlagIcon size={18} />} />

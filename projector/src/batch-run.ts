@@ -1,0 +1,128 @@
+import type { DatabaseTransactionConnection } from 'slonik';
+import { eventParser, StreamRetryRequested, type EventStore, type RecordedEvent } from '@golf/events';
+import type { HeldStream, SetAsideStreamRow } from '@golf/read-db';
+import { applyEvents, type ProjectionIndex } from './apply-events.ts';
+import type { BatchContext } from './projection.ts';
+import { applySettingAside } from './set-aside/apply-setting-aside.ts';
+import type { StreamFailure } from './set-aside/find-failing-events.ts';
+import { setAsideRow } from './set-aside/set-aside-row.ts';
+
+const parseRetry = eventParser([StreamRetryRequested]);
+
+/** A retry request's stream; null for anything else (a malformed request asks nothing). */
+function retriedStream(event: RecordedEvent): string | null {
+  if (event.type !== StreamRetryRequested.type) return null;
+  try {
+    return parseRetry(event)?.data.stream ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export interface BatchRunOptions {
+  tx: DatabaseTransactionConnection;
+  projections: ProjectionIndex;
+  store: Pick<EventStore, 'readStream'>;
+  /** The streams set aside when the batch began, by name; the run adds and removes its own. */
+  held: Map<string, HeldStream>;
+  /** Set a failing stream aside and go on (true), or throw (false: the batch's first attempt). */
+  isolate: boolean;
+}
+
+/**
+ * One batch's events through the projections, in log order, with the set-aside streams' events
+ * held back. A StreamRetryRequested for a set-aside stream applies that stream's held events
+ * (read from the store) where the request stands in the log: the events before it are applied
+ * first, the ones after it once it is done. The run collects what changed for applyBatch to save.
+ */
+export class BatchRun {
+  skipped = 0;
+  private readonly changed = new Set<string>();
+  private readonly failed = new Map<string, SetAsideStreamRow>();
+  private readonly back = new Set<string>();
+  /** The retry under way: a failure of its stream counts as one more retry. */
+  private retrying: { stream: string; retries: number; at: string } | null = null;
+
+  private readonly options: BatchRunOptions;
+  constructor(options: BatchRunOptions) {
+    this.options = options;
+  }
+
+  async applyAll(events: readonly RecordedEvent[]): Promise<void> {
+    let segment: RecordedEvent[] = [];
+    for (const event of events) {
+      const stream = retriedStream(event);
+      if (stream === null) segment.push(event);
+      else {
+        await this.apply(segment, segment[0]?.position ?? event.position);
+        segment = [];
+        await this.retry(stream, event);
+      }
+    }
+    await this.apply(segment, segment[0]?.position ?? 0n);
+  }
+
+  /** Streams set aside by this batch, with the event and the error. */
+  setAside(): SetAsideStreamRow[] {
+    return [...this.failed.values()];
+  }
+
+  /** Set-aside streams projected again in full. */
+  repaired(): string[] {
+    return [...this.back];
+  }
+
+  /** Every stream whose read models (or whose set-aside state) changed: live viewers of each are told. */
+  streams(): string[] {
+    return [...this.changed];
+  }
+
+  private isHeld(event: RecordedEvent): boolean {
+    const held = this.options.held.get(event.stream);
+    return held !== undefined && event.position >= held.fromPosition;
+  }
+
+  private hold(failure: StreamFailure): void {
+    const { stream } = failure.event;
+    const retry = this.retrying?.stream === stream ? this.retrying : { retries: this.options.held.get(stream)?.retries ?? 0, at: null };
+    this.options.held.set(stream, { fromPosition: failure.event.position, retries: retry.retries });
+    this.failed.set(stream, setAsideRow(failure, retry));
+    this.back.delete(stream);
+    this.changed.add(stream);
+  }
+
+  private async apply(events: readonly RecordedEvent[], appliedBefore: bigint): Promise<void> {
+    if (events.length === 0) return;
+    const { tx, projections, store, held, isolate } = this.options;
+    const context: BatchContext = { readStream: store.readStream.bind(store), appliedBefore, isSetAside: (stream) => held.has(stream) };
+    const open = events.filter((event) => !this.isHeld(event));
+    const result = isolate
+      ? await applySettingAside(tx, projections, open, context, {
+          hold: (failure) => this.hold(failure),
+          isHeld: (event) => this.isHeld(event),
+        })
+      : await applyEvents(tx, projections, open, context);
+    for (const stream of result.streams) this.changed.add(stream);
+    this.skipped += result.skipped;
+  }
+
+  /** Applies a set-aside stream's held events where its retry stands; it leaves the list when they go through. */
+  private async retry(stream: string, request: RecordedEvent): Promise<void> {
+    const held = this.options.held.get(stream);
+    if (!held) return;
+    const events = (await this.options.store.readStream(stream)).filter(
+      (event) => event.position >= held.fromPosition && event.position < request.position,
+    );
+    this.options.held.delete(stream);
+    this.retrying = { stream, retries: held.retries + 1, at: request.recordedAt.toISOString() };
+    try {
+      await this.apply(events, request.position);
+    } finally {
+      this.retrying = null;
+    }
+    if (this.options.held.has(stream)) return;
+    this.failed.delete(stream);
+    this.back.add(stream);
+    this.changed.add(stream);
+  }
+}

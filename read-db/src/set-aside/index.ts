@@ -1,0 +1,10 @@
+export { SetAsideKind, SetAsideStreamRow } from './set-aside-rows.ts';
+export {
+  lockProjectorState,
+  saveHeldStreams,
+  saveSetAsideStreams,
+  removeSetAsideStreams,
+  type HeldStream,
+  type ProjectorState,
+} from './projector-state.ts';
+export { NamedSetAsideStreamRow, listSetAsideStreams, findSetAsideStream, listSetAsideGamesOfTrip } from './list-set-aside-streams.ts';

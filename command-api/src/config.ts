@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   /** Accounts registering with one of these e-mails become super admins. */
   SUPER_ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'development' (`npm run dev`): e-mailed links are logged too when there is no SMTP server. */
+  NODE_ENV: optional(z.string()),
   /**
    * Namespace of the BullMQ and rate-limit keys in Redis; API and worker must agree. By default
    * derived from the database the instance writes to (deploymentPrefix), so two deployments that

@@ -69,10 +69,10 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
     level: deps.config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
     serializers: {
-      // EventSource cannot send headers, so /live takes ?token=: keep it out of the logs.
+      // Whatever reaches a URL (a live ticket, a sign-in code, an old ?token=) stays out of the logs.
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        url: request.url.replace(/([?&](?:token|ticket|code)=)[^&]*/g, '$1[redacted]'),
         host: request.hostname,
         remoteAddress: request.ip,
       }),

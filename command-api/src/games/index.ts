@@ -24,6 +24,7 @@ import { gameTypesRoute } from './game-types/route.ts';
 import { joiningByCodeRoute } from './joining-by-code/route.ts';
 import { listingGamesRoute } from './listing-games/route.ts';
 import { liveRoute } from './live/route.ts';
+import { liveTicketRoute } from './live/ticket-route.ts';
 import { readingLeaderboardRoute } from './reading-leaderboard/route.ts';
 import { readingScoresRoute } from './reading-scores/route.ts';
 import { recalculatingScoresRoute } from './recalculating-scores/route.ts';
@@ -36,7 +37,7 @@ import { viewingGameRoute } from './viewing-game/route.ts';
 
 /**
  * Every games, players, rounds, handicaps, scores, leaderboards and sharing route, mounted under
- * /api: /games… (with /games/{id}/live, /score-history, /shares, /join), /players/{id},
+ * /api: /games… (with /games/{id}/live and /live-ticket, /score-history, /shares, /join), /players/{id},
  * /scores/{id}, /game-shares/{id}, /game-types. Looking up or joining a game by code is rate
  * limited like sign-in, since a code is a key.
  */
@@ -70,6 +71,7 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(readingLeaderboardRoute(deps));
     await app.register(scoreHistoryRoute(deps));
     await app.register(liveRoute(deps));
+    await app.register(liveTicketRoute(deps));
     await app.register(creatingShareLinksRoute(deps));
     await app.register(listingSharesRoute(deps));
     await app.register(sharingByEmailRoute(deps));

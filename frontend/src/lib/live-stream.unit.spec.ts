@@ -162,4 +162,57 @@ describe('a live stream', () => {
     expect(sources).toHaveLength(0);
     expect(stream.state).toBe('stopped');
   });
+
+  it('given a URL that must be fetched (a ticket), then it opens once it arrives, and retries later when it cannot be had', async () => {
+    const sources: string[] = [];
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    let answer: () => Promise<string | null> = () => Promise.resolve('/live?ticket=t1');
+    const stream = new LiveStream({
+      url: () => answer(),
+      onChange: () => undefined,
+      createSource: (url) => {
+        sources.push(url);
+        return new FakeSource(url);
+      },
+      schedule: (run, ms) => {
+        timers.push({ run, ms });
+        return () => undefined;
+      },
+      random: () => 0.999999,
+    });
+    stream.start();
+    expect(stream.state).toBe('open');
+    await Promise.resolve();
+    expect(sources).toEqual(['/live?ticket=t1']);
+
+    stream.stop();
+    answer = () => Promise.reject(new Error('no signal'));
+    stream.start();
+    await Promise.resolve().then(() => undefined);
+    expect(stream.state).toBe('waiting');
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    answer = () => Promise.resolve('/live?ticket=t2');
+    timers[0]!.run();
+    await Promise.resolve();
+    expect(sources).toEqual(['/live?ticket=t1', '/live?ticket=t2']);
+  });
+
+  it('given a stop while the URL is being fetched, then no stream opens when it arrives', async () => {
+    const sources: string[] = [];
+    let arrive: (url: string) => void = () => undefined;
+    const stream = new LiveStream({
+      url: () => new Promise((resolve) => (arrive = resolve)),
+      onChange: () => undefined,
+      createSource: (url) => {
+        sources.push(url);
+        return new FakeSource(url);
+      },
+    });
+    stream.start();
+    stream.stop();
+    arrive('/live?ticket=late');
+    await Promise.resolve();
+    expect(sources).toEqual([]);
+    expect(stream.state).toBe('stopped');
+  });
 });

@@ -11,6 +11,7 @@ import { requestingPasswordResetRoute } from './requesting-password-reset/route.
 import { resettingPasswordRoute } from './resetting-password/route.ts';
 import { searchingUsersRoute } from './searching-users/route.ts';
 import { signingOutRoute } from './signing-out/route.ts';
+import { signInLinkRoutes } from './sign-in-links/route.ts';
 import { updatingProfileRoute } from './updating-profile/route.ts';
 
 /**
@@ -30,6 +31,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(choosingPasswordRoute(deps, rateLimit));
     await app.register(changingPasswordRoute(deps, rateLimit));
     await app.register(confirmingSuperAdminRoute(deps, rateLimit));
+    await app.register(signInLinkRoutes(deps, rateLimit));
     await app.register(signingOutRoute(deps));
     await app.register(currentUserRoute(deps));
     await app.register(updatingProfileRoute(deps));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CopyLinkButton } from './copy-link-button.tsx';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '../../../components/ui/qr-code.tsx';
 
 /** One link: what it gives, the address to copy, and its QR code to show the group on the first tee. */
 export function ShareLink({ title, promise, link, qrLabel }: { title: string; promise: string; link: string; qrLabel: string }) {

@@ -85,6 +85,6 @@ export function outboxNotice(options: Pick<EmailDeliveryOptions, 'smtpUrl' | 'ou
   if (options.smtpUrl) return null;
   const links = options.logLinks
     ? 'their links are logged too (development)'
-    : 'open them there for their links (logged only with NODE_ENV=development, as `npm run dev` sets)';
-  return `No SMTP_URL: e-mails are not sent; they are written to ${options.outboxDir}, and ${links}.`;
+    : 'open them there for their links (the log shows links only with NODE_ENV=development, as `npm run dev` sets)';
+  return `No SMTP_URL: e-mails are not sent but written to ${options.outboxDir}; ${links}.`;
 }

@@ -39,12 +39,12 @@ class FakeSource implements LiveSource {
   }
 }
 
-function given(token: string | null = 'tok') {
+function given(ticket: string | null = 'tok') {
   const sources: FakeSource[] = [];
   const timers: Array<{ run: () => void; ms: number; cancelled: boolean }> = [];
   const changes: string[] = [];
   const stream = new LiveStream({
-    url: () => (token ? `/live?token=${token}` : null),
+    url: () => (ticket ? `/live?ticket=${ticket}` : null),
     onChange: (position) => changes.push(position),
     createSource: (url) => {
       const source = new FakeSource(url);
@@ -74,7 +74,7 @@ describe('a live stream', () => {
     const { stream, sources, changes, last } = given();
     stream.start();
     stream.start();
-    expect(sources.map((s) => s.url)).toEqual(['/live?token=tok']);
+    expect(sources.map((s) => s.url)).toEqual(['/live?ticket=tok']);
     last().opened();
     last().changed('7');
     last().changed('7');

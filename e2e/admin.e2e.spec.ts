@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './support/browser.ts';
 import { startedGame } from './support/started-game.ts';
+import { mailedLink } from './support/outbox.ts';
 import { E2E_SUPER_ADMIN_EMAIL } from './support/super-admin.ts';
 import { apiCall, registerAccount } from './support/test-api.ts';
 
@@ -66,7 +67,13 @@ describe('admin dashboard: statistics, users and roles, course upload', () => {
     page = await newPhonePage(browser, { baseURL: inject('appUrl') });
     page.setDefaultTimeout(15_000);
     const account = await apiCall('POST', '/api/auth/register', { body: { ...boss, password: 'boss-password' } });
-    bossToken = String(account.token);
+    // The listed address proves itself: the link of its confirmation e-mail, opened signed in.
+    const link = await mailedLink(inject('outboxDir'), boss.email, '/confirm-super-admin');
+    const confirmed = await apiCall('POST', '/api/auth/confirm-super-admin', {
+      token: String(account.token),
+      body: { code: link.searchParams.get('code') },
+    });
+    bossToken = String(confirmed.token);
   });
 
   afterAll(async () => {

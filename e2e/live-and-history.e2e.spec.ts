@@ -56,6 +56,7 @@ const rowDetail = (page: Page, name: string) => page.locator('.lb-row', { hasTex
 describe('live leaderboards and the score history', () => {
   let browser: Browser;
   let adminToken: string;
+  let playerToken: string;
   let gameId: string;
   const playerIds: Record<'Ada' | 'Pat' | 'Vic', string> = { Ada: '', Pat: '', Vic: '' };
   let playerPage: Page;
@@ -103,7 +104,8 @@ describe('live leaderboards and the score history', () => {
 
     browser = await launchBrowser();
     // Pat plays in the game without running it: the viewer whose leaderboard must move by itself.
-    playerPage = await openAs(String(player.token), `/game/${gameId}/leaderboard`);
+    playerToken = String(player.token);
+    playerPage = await openAs(playerToken, `/game/${gameId}/leaderboard`);
     playerPage.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/score-history')) scoreHistoryReads += 1;
     });
@@ -143,7 +145,9 @@ describe('live leaderboards and the score history', () => {
     await rowDetail(playerPage, 'Vic').getByText('Thru 3').waitFor({ timeout: 5000 });
     const after = await streams(playerPage);
     expect(after).toHaveLength(opened + 1);
-    expect(after.at(-1)!.url).toContain(`/api/games/${gameId}/live?token=`);
+    // A fresh ticket for the stream, never the session token, in the stream's URL (it reaches access logs).
+    expect(after.at(-1)!.url).toContain(`/api/games/${gameId}/live?ticket=`);
+    expect(after.at(-1)!.url).not.toContain(playerToken);
     expect(after.at(-1)!.readyState).toBe(OPEN);
   });
 

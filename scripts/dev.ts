@@ -5,7 +5,11 @@ import { spawn } from 'node:child_process';
  * (http://localhost:5173, hot reload) proxies /api to them.
  */
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'scripts/start.ts'], { stdio: 'inherit' }),
+  // Development: e-mailed links (password reset, invitations) are logged as well as written to the outbox.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'scripts/start.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@golf/frontend'], { stdio: 'inherit' }),
 ];
 const stop = () => {

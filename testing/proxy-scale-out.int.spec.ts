@@ -85,9 +85,10 @@ describe.skipIf(!caddy)('the compose proxy in front of two APIs', () => {
       try {
         const on = apiAt(base);
         const { token, gameId, players } = await startedGame(on, pool);
+        const ticket = async () => (await on<{ ticket: string }>('POST', `/api/games/${gameId}/live-ticket`, token)).ticket;
         const phones = [
-          await listen(`${base}/api/games/${gameId}/live?token=${token}`),
-          await listen(`${base}/api/games/${gameId}/live?token=${token}`),
+          await listen(`${base}/api/games/${gameId}/live?ticket=${await ticket()}`),
+          await listen(`${base}/api/games/${gameId}/live?ticket=${await ticket()}`),
         ];
         for (const phone of phones) await phone.reaching('0');
         for (let hole = 1; hole <= 6; hole += 1) {

@@ -71,7 +71,9 @@ describe('two APIs and two projectors on one database', () => {
 
         // A phone on API B holds the board and streams; the score goes in through API A.
         const board = await onB<LeaderboardView>('GET', `/api/games/${gameId}/leaderboard`, token);
-        const phone = await listen(`${urls[1]}/api/games/${gameId}/live?token=${token}`);
+        // The phone's ticket comes from API A and opens the stream on API B: tickets are signed, not stored.
+        const { ticket } = await onA<{ ticket: string }>('POST', `/api/games/${gameId}/live-ticket`, token);
+        const phone = await listen(`${urls[1]}/api/games/${gameId}/live?ticket=${ticket}`);
         await phone.reaching('0');
         const entered = await onA<{ position: string }>('POST', `/api/games/${gameId}/scores`, token, {
           playerId: players[0],

@@ -16,7 +16,7 @@ import { healthRoute } from './health/route.ts';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { refuseNulParameters } from './http/nul-character.ts';
+import { refuseUnstorableParameters } from './http/unstorable-text.ts';
 import { minPositionHook } from './http/min-position.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
@@ -35,7 +35,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
   fastify.setSerializerCompiler(compiledSerializerCompiler);
   fastify.setErrorHandler(errorHandler);
   registerJsonBodyParser(fastify);
-  fastify.addHook('preValidation', refuseNulParameters);
+  fastify.addHook('preValidation', refuseUnstorableParameters);
   fastify.decorateRequest('user', null);
   fastify.decorateRequest('session', null);
   fastify.addHook('onRequest', async (request, reply) => {
@@ -69,10 +69,10 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
     level: deps.config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
     serializers: {
-      // EventSource cannot send headers, so /live takes ?token=: keep it out of the logs.
+      // Whatever reaches a URL (a live ticket, a sign-in code, an old ?token=) stays out of the logs.
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        url: request.url.replace(/([?&](?:token|ticket|code)=)[^&]*/g, '$1[redacted]'),
         host: request.hostname,
         remoteAddress: request.ip,
       }),

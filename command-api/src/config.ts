@@ -66,9 +66,11 @@ const EnvSchema = z.object({
   ALLOWED_HOSTS: optional(z.string()),
   OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
   FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
-  /** Accounts registering with one of these e-mails become super admins. */
+  /** Accounts registering with one of these e-mails are mailed a link that makes them super admins once opened. */
   SUPER_ADMIN_EMAILS: emailList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'development' (`npm run dev`): e-mailed links are logged too when there is no SMTP server. */
+  NODE_ENV: optional(z.string()),
   /**
    * Namespace of the BullMQ and rate-limit keys in Redis; API and worker must agree. By default
    * derived from the database the instance writes to (deploymentPrefix), so two deployments that

@@ -1,8 +1,9 @@
 import { pino } from 'pino';
 import type { Config } from './config.ts';
-import { createEmailDelivery } from './email/deliver-email.ts';
+import { createEmailDelivery, outboxNotice } from './email/deliver-email.ts';
 import { createEmailWorker } from './email/email-worker.ts';
 import { startCourseWorkers, type CourseWorkerOptions } from './jobs/course-workers.ts';
+import { startPasswordResetWorker } from './auth/requesting-password-reset/password-reset-worker.ts';
 
 export interface RunningWorker {
   close(): Promise<void>;
@@ -10,10 +11,11 @@ export interface RunningWorker {
 
 export type WorkerOptions = CourseWorkerOptions;
 
-/** Runs the BullMQ workers of the API's queues (e-mail, course import, course bulk upload) until closed. */
+/** Runs the BullMQ workers of the API's queues (e-mail, password reset, course import, course bulk upload) until closed. */
 export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<RunningWorker> {
   const log = pino({ level: config.LOG_LEVEL, base: { process: 'worker' } });
-  const deliver = createEmailDelivery({ smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR, from: config.MAIL_FROM, log });
+  const mail = { smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR, logLinks: config.NODE_ENV === 'development' };
+  const deliver = createEmailDelivery({ ...mail, from: config.MAIL_FROM, log });
   const email = createEmailWorker({ redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX, deliver });
   email.on('completed', (job, result) => log.info({ queue: 'email', jobId: job.id, via: result.via }, 'e-mail sent'));
   email.on('failed', (job, error) =>
@@ -21,18 +23,23 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   );
   email.on('error', (error) => log.error({ err: error }, 'e-mail worker error'));
   let courses;
+  let resets;
   try {
     await email.waitUntilReady();
+    resets = await startPasswordResetWorker(config, log);
     courses = await startCourseWorkers(config, log, options);
   } catch (error) {
+    await resets?.close();
     await email.close();
     throw error;
   }
-  const queues = ['email', ...courses.workers.map((worker) => worker.name)];
+  const queues = ['email', resets.worker.name, ...courses.workers.map((worker) => worker.name)];
   log.info({ queues, smtp: Boolean(config.SMTP_URL), outbox: config.SMTP_URL ? undefined : config.OUTBOX_DIR }, 'worker started');
+  const notice = outboxNotice(mail);
+  if (notice) log.warn(notice);
   return {
     async close() {
-      await Promise.all([email.close(), courses.close()]);
+      await Promise.all([email.close(), resets.close(), courses.close()]);
     },
   };
 }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { startTestServers } from '../../testing/test-servers.ts';
 import { findFreePort } from '../../scripts/local/free-port.ts';
 import '../../testing/provided-context.ts';
-import { E2E_SUPER_ADMIN_EMAIL } from './super-admin.ts';
+import { E2E_CONFIRMED_SUPER_ADMIN_EMAIL, E2E_SUPER_ADMIN_EMAIL } from './super-admin.ts';
 
 async function createDatabase(serverUrl: string): Promise<string> {
   const name = `e2e_${randomBytes(5).toString('hex')}`;
@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
       BULLMQ_PREFIX: `e2e-${port}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      SUPER_ADMIN_EMAILS: E2E_SUPER_ADMIN_EMAIL,
+      SUPER_ADMIN_EMAILS: `${E2E_SUPER_ADMIN_EMAIL},${E2E_CONFIRMED_SUPER_ADMIN_EMAIL}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

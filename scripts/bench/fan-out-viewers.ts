@@ -40,9 +40,10 @@ const reports: ViewerReport[] = [];
 function watch(setup: Setup, gameId: string, viewer: number, initial: { version?: string }): Promise<void> {
   let held: { version?: string } = initial;
   return new Promise((resolve, reject) => {
+    // The session token in the header, as any client but a browser sends it (a browser asks for a live ticket first).
     const request = http.get(
-      `${setup.baseUrl}/api/games/${gameId}/live?token=${encodeURIComponent(setup.token)}`,
-      { agent, headers: { accept: 'text/event-stream' } },
+      `${setup.baseUrl}/api/games/${gameId}/live`,
+      { agent, headers: { accept: 'text/event-stream', authorization: `Bearer ${setup.token}` } },
       (response) => {
         if (response.statusCode !== 200) {
           reject(new Error(`live stream answered ${response.statusCode}`));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
 import { changingPasswordRoute } from './changing-password/route.ts';
 import { choosingPasswordRoute } from './choosing-password/route.ts';
+import { confirmingSuperAdminRoute } from './confirming-super-admin/route.ts';
 import { currentUserRoute } from './current-user/route.ts';
 import { loggingInRoute } from './logging-in/route.ts';
 import { lookingUpUserRoute } from './looking-up-user/route.ts';
@@ -10,6 +11,7 @@ import { requestingPasswordResetRoute } from './requesting-password-reset/route.
 import { resettingPasswordRoute } from './resetting-password/route.ts';
 import { searchingUsersRoute } from './searching-users/route.ts';
 import { signingOutRoute } from './signing-out/route.ts';
+import { signInLinkRoutes } from './sign-in-links/route.ts';
 import { updatingProfileRoute } from './updating-profile/route.ts';
 
 /**
@@ -28,6 +30,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(resettingPasswordRoute(deps, rateLimit));
     await app.register(choosingPasswordRoute(deps, rateLimit));
     await app.register(changingPasswordRoute(deps, rateLimit));
+    await app.register(confirmingSuperAdminRoute(deps, rateLimit));
+    await app.register(signInLinkRoutes(deps, rateLimit));
     await app.register(signingOutRoute(deps));
     await app.register(currentUserRoute(deps));
     await app.register(updatingProfileRoute(deps));

@@ -16,10 +16,19 @@ export function derivedUuid(name: string): string {
 }
 
 /**
- * Id of the `index`-th event a command appends to `stream` when the request carried
- * `idempotencyKey`. The stream is part of the name, so one key reused on two streams (or by
- * two users on their own streams) never makes clashing ids.
+ * An Idempotency-Key as its caller's own (`caller`: a user id; null for a caller without an
+ * account): the same key sent by two callers names two different commands.
  */
-export function idempotentEventId(idempotencyKey: string, stream: string, index: number): string {
-  return derivedUuid(`event:${stream}:${idempotencyKey}:${index}`);
+export function callersKey(caller: string | null, idempotencyKey: string): string {
+  return `${caller ?? 'anonymous'}:${idempotencyKey}`;
+}
+
+/**
+ * Id of the `index`-th event a command appends to `stream` when the request of `caller` carried
+ * `idempotencyKey`. The stream and the caller are part of the name, so one key reused on two
+ * streams, or by two callers on one stream, never makes clashing ids, and never finds the
+ * other's run.
+ */
+export function idempotentEventId(caller: string | null, idempotencyKey: string, stream: string, index: number): string {
+  return derivedUuid(`event:${stream}:${callersKey(caller, idempotencyKey)}:${index}`);
 }

@@ -13,17 +13,19 @@ describe('derivedUuid', () => {
 });
 
 describe('idempotentEventId', () => {
-  it('is stable per key, stream and index, and differs when any of them differs', () => {
-    const id = idempotentEventId('key-1', 'user-1', 0);
-    expect(idempotentEventId('key-1', 'user-1', 0)).toBe(id);
+  it('is stable per caller, key, stream and index, and differs when any of them differs', () => {
+    const id = idempotentEventId('ann', 'key-1', 'user-1', 0);
+    expect(idempotentEventId('ann', 'key-1', 'user-1', 0)).toBe(id);
     expect(
       new Set([
         id,
-        idempotentEventId('key-2', 'user-1', 0),
-        idempotentEventId('key-1', 'user-2', 0),
-        idempotentEventId('key-1', 'user-1', 1),
+        idempotentEventId('ben', 'key-1', 'user-1', 0),
+        idempotentEventId(null, 'key-1', 'user-1', 0),
+        idempotentEventId('ann', 'key-2', 'user-1', 0),
+        idempotentEventId('ann', 'key-1', 'user-2', 0),
+        idempotentEventId('ann', 'key-1', 'user-1', 1),
       ]).size,
-    ).toBe(4);
+    ).toBe(6);
     expect(id).toMatch(uuidV5);
   });
 });

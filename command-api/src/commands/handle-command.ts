@@ -8,8 +8,8 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@golf/events';
-import { ConflictError } from './domain-error.ts';
-import { derivedUuid, idempotentEventId } from './derived-uuid.ts';
+import { ConflictError, RuleViolationError } from './domain-error.ts';
+import { callersKey, derivedUuid, idempotentEventId } from './derived-uuid.ts';
 import { foldEvents, foldStoredEvents, type FoldedStreams, type StreamFold } from './folded-streams.ts';
 
 /** An event as a decider returns it: what happened, without ids or metadata. */
@@ -32,9 +32,17 @@ export interface CommandContext {
   /** ISO-8601 instant of the command; deciders have no clock. */
   occurredAt: string;
   client: string | null;
-  /** The request's Idempotency-Key: event ids derive from it, so a retried command appends nothing. */
+  /**
+   * The request's Idempotency-Key: event ids derive from it and from `userId` (the caller), so a
+   * retried command appends nothing, and one caller's key never finds another caller's run.
+   */
   idempotencyKey?: string | undefined;
+  /** What the key's request was (command-context.ts): a retry must be the same request, else 422. */
+  requestHash?: string | undefined;
 }
+
+/** The answer to a key used again for another request (another body, route or parameters). */
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used for a different request';
 
 export interface CommandOutcome<State> {
   /** State after the command (after the original one, for a retry). */
@@ -63,12 +71,12 @@ async function readAndFold<State>(
   return { state: foldStoredEvents(stream, aggregate, recorded, aggregate.initialState), recorded };
 }
 
-/** The events of an earlier run of the same idempotent command, in order; [] when there was none. */
-function earlierRun(recorded: readonly RecordedEvent[], stream: string, key: string): RecordedEvent[] {
+/** The events of an earlier run of the caller's idempotent command, in order; [] when there was none. */
+function earlierRun(recorded: readonly RecordedEvent[], stream: string, caller: string | null, key: string): RecordedEvent[] {
   const byId = new Map(recorded.map((event) => [event.id, event]));
   const run: RecordedEvent[] = [];
   for (let index = 0; ; index += 1) {
-    const event = byId.get(idempotentEventId(key, stream, index));
+    const event = byId.get(idempotentEventId(caller, key, stream, index));
     if (!event) return run;
     run.push(event);
   }
@@ -81,7 +89,7 @@ function toNewEvents<State>(
   context: CommandContext,
 ): NewEvent[] {
   const key = context.idempotencyKey;
-  const commandId = key ? derivedUuid(`command:${stream}:${key}`) : randomUUID();
+  const commandId = key ? derivedUuid(`command:${stream}:${callersKey(context.userId, key)}`) : randomUUID();
   return decided.map((event, index) => {
     const definition = aggregate.events.find((candidate) => candidate.type === event.type);
     if (!definition) throw new Error(`Event type ${event.type} is not declared by the aggregate of ${stream}`);
@@ -93,14 +101,37 @@ function toNewEvents<State>(
       occurredAt: context.occurredAt,
       client: context.client,
       schemaVersion: definition.version,
+      ...(key && context.requestHash ? { requestHash: context.requestHash } : {}),
     };
     return {
-      id: key ? idempotentEventId(key, stream, index) : randomUUID(),
+      id: key ? idempotentEventId(context.userId, key, stream, index) : randomUUID(),
       type: event.type,
       data: definition.schema.parse(event.data),
       metadata,
     };
   });
+}
+
+/**
+ * The earlier run of this command (same caller, same key), if any, once it is shown to be the
+ * same request and the caller may still see the stream: a run recorded for another request is
+ * 422, and `authorizeReplay` (the caller's access, checked on the state now) throws before
+ * anything of the run is answered.
+ */
+function replayOf<State>(
+  recorded: readonly RecordedEvent[],
+  stream: string,
+  context: CommandContext,
+  state: State,
+  authorizeReplay: ((state: State) => void) | undefined,
+): RecordedEvent[] | null {
+  if (!context.idempotencyKey) return null;
+  const run = earlierRun(recorded, stream, context.userId, context.idempotencyKey);
+  if (run.length === 0) return null;
+  authorizeReplay?.(state);
+  const recordedHash = run[0]?.metadata.requestHash;
+  if (context.requestHash && recordedHash && recordedHash !== context.requestHash) throw new RuleViolationError(KEY_REUSED_MESSAGE);
+  return run;
 }
 
 /**
@@ -110,6 +141,8 @@ function toNewEvents<State>(
  * moved) it reads and decides again, a few times, then gives up with a 409. `decide` may throw a
  * DomainError; returning [] means "nothing to do" and appends nothing. With `folded`, the
  * process's commands on one stream run one at a time, so they never collide with each other.
+ * A retry (the caller's Idempotency-Key found in the stream) is answered from its first run
+ * after `authorizeReplay` let the caller through.
  */
 export async function handleCommand<State>(
   store: EventStore,
@@ -118,8 +151,9 @@ export async function handleCommand<State>(
   decide: (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>,
   context: CommandContext,
   folded?: FoldedStreams,
+  authorizeReplay?: (state: State) => void,
 ): Promise<CommandOutcome<State>> {
-  const run = () => decideAndAppend(store, aggregate, stream, decide, context, folded);
+  const run = () => decideAndAppend(store, aggregate, stream, decide, context, folded, authorizeReplay);
   return folded ? folded.oneAtATime(stream, run) : run();
 }
 
@@ -130,15 +164,14 @@ async function decideAndAppend<State>(
   decide: (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>,
   context: CommandContext,
   folded: FoldedStreams | undefined,
+  authorizeReplay: ((state: State) => void) | undefined,
 ): Promise<CommandOutcome<State>> {
   for (let attempt = 1; ; attempt += 1) {
     const { state, recorded } = folded ? await folded.read(stream, aggregate) : await readAndFold(store, aggregate, stream);
     const last = recorded.at(-1);
-    if (context.idempotencyKey) {
-      const run = earlierRun(recorded, stream, context.idempotencyKey);
-      const lastOfRun = run.at(-1);
-      if (lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true, earlier: run };
-    }
+    const earlier = replayOf(recorded, stream, context, state, authorizeReplay);
+    const lastOfRun = earlier?.at(-1);
+    if (earlier && lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true, earlier };
     const decided = await decide(state);
     if (decided.length === 0) return { state, appended: [], position: last?.position ?? 0n, replayed: false, earlier: [] };
     const events = toNewEvents(aggregate, stream, decided, context);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEvent, WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '@golf/events';
-import { ConflictError } from './domain-error.ts';
-import { handleCommand, type Aggregate, type CommandContext } from './handle-command.ts';
+import { ConflictError, ForbiddenError, RuleViolationError } from './domain-error.ts';
+import { handleCommand, KEY_REUSED_MESSAGE, type Aggregate, type CommandContext } from './handle-command.ts';
 import { idempotentEventId } from './derived-uuid.ts';
 import { FoldedStreams } from './folded-streams.ts';
 
@@ -87,9 +87,43 @@ describe('handleCommand', () => {
     const first = await handleCommand(store, counter, 's', increment, keyed);
     await handleCommand(store, counter, 's', increment, context);
     const retry = await handleCommand(store, counter, 's', increment, keyed);
-    expect(events[0]?.id).toBe(idempotentEventId('k1', 's', 0));
+    expect(events[0]?.id).toBe(idempotentEventId('u1', 'k1', 's', 0));
     expect(retry).toMatchObject({ replayed: true, appended: [], position: first.position });
     expect(events).toHaveLength(2);
+  });
+
+  it("given another caller's key, when their command runs, then it is decided as their own and finds no earlier run", async () => {
+    const { store, events } = memoryStore();
+    await handleCommand(store, counter, 's', increment, { ...context, idempotencyKey: 'k1' });
+    const theirs = await handleCommand(store, counter, 's', increment, { ...context, userId: 'u2', idempotencyKey: 'k1' });
+    expect(theirs).toMatchObject({ replayed: false, state: { count: 2 } });
+    expect(events).toHaveLength(2);
+  });
+
+  it('given a key used before, when the request differs, then it is 422 and nothing is appended', async () => {
+    const { store, events } = memoryStore();
+    await handleCommand(store, counter, 's', increment, { ...context, idempotencyKey: 'k1', requestHash: 'first' });
+    expect(events[0]?.metadata.requestHash).toBe('first');
+    const same = await handleCommand(store, counter, 's', increment, { ...context, idempotencyKey: 'k1', requestHash: 'first' });
+    expect(same.replayed).toBe(true);
+    await expect(handleCommand(store, counter, 's', increment, { ...context, idempotencyKey: 'k1', requestHash: 'other' })).rejects.toThrow(
+      new RuleViolationError(KEY_REUSED_MESSAGE),
+    );
+    expect(events).toHaveLength(1);
+  });
+
+  it('given a retry, then the access check runs on the current state before anything of the earlier run is answered', async () => {
+    const { store } = memoryStore();
+    const keyed = { ...context, idempotencyKey: 'k1' };
+    const checked: number[] = [];
+    const refuse = (state: CounterState) => {
+      checked.push(state.count);
+      throw new ForbiddenError('no longer yours');
+    };
+    await handleCommand(store, counter, 's', increment, keyed, undefined, refuse);
+    expect(checked).toEqual([]);
+    await expect(handleCommand(store, counter, 's', increment, keyed, undefined, refuse)).rejects.toThrow('no longer yours');
+    expect(checked).toEqual([1]);
   });
 
   it('refuses to append data that breaks the event schema (a programming error, not bad input)', async () => {

@@ -8,6 +8,12 @@ export interface EmailDeliveryOptions {
   smtpUrl: string | undefined;
   outboxDir: string;
   from: string;
+  /**
+   * Development only (NODE_ENV=development, as `npm run dev` sets): a mail written to the outbox
+   * has its link logged too. Elsewhere a log is kept and shipped, and a reset link in it would
+   * let whoever reads the log take the account; the link stays in the outbox file.
+   */
+  logLinks: boolean;
   log: { info(object: object, message: string): void };
 }
 
@@ -48,8 +54,8 @@ async function writeToOutbox(outboxDir: string, message: EmailMessage, now: Date
 
 /**
  * Sends through the SMTP server of `smtpUrl`, or, with none, writes the mail as JSON
- * (`<timestamp>-<to>.json` with to, subject, text, html) into `outboxDir` and logs its link, so
- * a developer without a mail server can still follow a reset link.
+ * (`<timestamp>-<to>.json` with to, subject, text, html) into `outboxDir` (and, in development,
+ * logs its link), so a developer without a mail server can still follow a reset link.
  */
 export function createEmailDelivery(options: EmailDeliveryOptions): (message: EmailMessage) => Promise<DeliveryResult> {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -65,10 +71,20 @@ export function createEmailDelivery(options: EmailDeliveryOptions): (message: Em
       return { via: 'smtp', messageId: String(sent.messageId) };
     }
     const file = await writeToOutbox(options.outboxDir, message, new Date());
-    options.log.info(
-      { to: message.to, file, link: message.link },
-      `e-mail written to the outbox${message.link ? `; link: ${message.link}` : ''}`,
-    );
+    const link = options.logLinks ? message.link : undefined;
+    options.log.info({ to: message.to, file, link }, `e-mail written to the outbox${link ? `; link: ${link}` : ''}`);
     return { via: 'outbox', file };
   };
+}
+
+/**
+ * The one line start-up says about e-mail when there is no SMTP server: nothing is sent, where
+ * the mails go instead, and whether their links are logged. Null with SMTP.
+ */
+export function outboxNotice(options: Pick<EmailDeliveryOptions, 'smtpUrl' | 'outboxDir' | 'logLinks'>): string | null {
+  if (options.smtpUrl) return null;
+  const links = options.logLinks
+    ? 'their links are logged too (development)'
+    : 'open them there for their links (the log shows links only with NODE_ENV=development, as `npm run dev` sets)';
+  return `No SMTP_URL: e-mails are not sent but written to ${options.outboxDir}; ${links}.`;
 }

@@ -11,7 +11,7 @@ import { handleCommand, type CommandOutcome } from '../commands/handle-command.t
 import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import type { CallerAccess, GameActor } from './access/access-rule.ts';
-import { actorAccessOf } from './access/require-access.ts';
+import { actorAccessOf, requireViewer } from './access/require-access.ts';
 import { gameAggregate, gameStream, isGameId } from './game.ts';
 import { isGame, type Game, type GameState } from '@golf/events';
 import { gameViewOfState, type GameFigures } from './game-views.ts';
@@ -24,7 +24,8 @@ export function actorOfRequest(request: FastifyRequest): GameActor {
 
 /**
  * Runs a command on the game `gameId` for the signed-in user: an id that cannot name a game is
- * 404 before anything is read. The decider checks access (access/require-access.ts).
+ * 404 before anything is read. The decider checks access (access/require-access.ts); a retry of
+ * an earlier request (its Idempotency-Key) is answered only while the caller still sees the game.
  */
 export async function runGameCommand(
   deps: AppDeps,
@@ -42,6 +43,8 @@ export async function runGameCommand(
       (state) => decide(state, actor),
       commandContextOf(request, actor.id, deps.clock()),
       deps.folded,
+      // A retry is answered only to a caller who still sees the game (a stranger or a revoked share: 404).
+      (state) => requireViewer(state, actor),
     );
   } catch (error) {
     if (error instanceof NotFoundError && error.message === gameMessages.gameNotFound) await refuseTripViewer(deps, gameId, actor.id);

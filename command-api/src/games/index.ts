@@ -26,6 +26,7 @@ import { gameTypesRoute } from './game-types/route.ts';
 import { joiningByCodeRoute } from './joining-by-code/route.ts';
 import { listingGamesRoute } from './listing-games/route.ts';
 import { liveRoute } from './live/route.ts';
+import { liveTicketRoute } from './live/ticket-route.ts';
 import { readingLeaderboardRoute } from './reading-leaderboard/route.ts';
 import { readingScoresRoute } from './reading-scores/route.ts';
 import { recalculatingScoresRoute } from './recalculating-scores/route.ts';
@@ -38,10 +39,10 @@ import { viewingGameRoute } from './viewing-game/route.ts';
 
 /**
  * Every games, players, rounds, handicaps, scores, leaderboards and sharing route, mounted under
- * /api: /games… (with /games/{id}/live, /score-history, /shares, /join), /players/{id},
- * /scores/{id}, /game-shares/{id}, /game-types, /games/{id}/invitations/{token}. Looking up or
- * joining a game by code, and reading an invitation, is rate limited like sign-in, since a code
- * (or an invitation's token) is a key.
+ * /api: /games… (with /games/{id}/live and /live-ticket, /score-history, /shares, /join),
+ * /players/{id}, /scores/{id}, /game-shares/{id}, /game-types, /games/{id}/invitations/{token}.
+ * Looking up or joining a game by code, and reading an invitation, is rate limited like sign-in,
+ * since a code (or an invitation's token) is a key.
  */
 export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const codeRateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
@@ -73,6 +74,7 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(readingLeaderboardRoute(deps));
     await app.register(scoreHistoryRoute(deps));
     await app.register(liveRoute(deps));
+    await app.register(liveTicketRoute(deps));
     await app.register(creatingShareLinksRoute(deps));
     await app.register(listingSharesRoute(deps));
     await app.register(sharingByEmailRoute(deps));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../commands/domain-error.ts';
 import type { CommandContext } from '../commands/handle-command.ts';
+import { requestHashOf } from './request-hash.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -14,14 +15,20 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return header;
 }
 
-/** Who, when and how for the events of a command arriving over HTTP. */
+/**
+ * Who, when and how for the events of a command arriving over HTTP. `userId` is the caller (for a
+ * registration, the account it opens): a key is scoped by it, and its request is remembered, so a
+ * retry is answered only to the same caller for the same request.
+ */
 export function commandContextOf(request: FastifyRequest, userId: string | null, now: Date): CommandContext {
+  const idempotencyKey = idempotencyKeyOf(request);
   return {
     userId,
     correlationId: request.id,
     causationId: null,
     occurredAt: now.toISOString(),
     client: 'web',
-    idempotencyKey: idempotencyKeyOf(request),
+    idempotencyKey,
+    requestHash: idempotencyKey ? requestHashOf(request) : undefined,
   };
 }

@@ -42,4 +42,22 @@ describe('parseJsonBody', () => {
   it('given a huge number, when parsed, then it is Infinity for the schema to refuse', () => {
     expect(parseJsonBody('{"rating":1e999}')).toEqual({ rating: Number.POSITIVE_INFINITY });
   });
+
+  it('given a lone surrogate in a value or a key, when parsed, then it is refused as no character at all', () => {
+    for (const text of ['{"name":"\\ud800"}', '{"name":"Ann\\udfff"}', '{"name":"\\udc00\\ud800"}', '{"\\ud83d":1}']) {
+      const error = refusal(text);
+      expect(error.code).toBe('GOLF_JSON_LONE_SURROGATE');
+      expect(error.message).toMatch(/lone surrogate/);
+    }
+  });
+
+  it('given a text-direction override or isolate, when parsed, then it is refused', () => {
+    for (const control of ['202a', '202e', '2066', '2069'])
+      expect(refusal(`{"name":"Ann \\u${control}x"}`).code).toBe('GOLF_JSON_DIRECTION_CONTROL');
+  });
+
+  it('given emoji pairs, combining marks, right-to-left script and the left-to-right mark, when parsed, then they are kept as given', () => {
+    const names = ['\\ud83d\\udc68\\u200d\\ud83d\\udc69 Ann', 'Zoe\\u0308', '\\u05d3\\u05d5\\u05d3', 'Ann\\u200e'];
+    for (const name of names) expect(parseJsonBody(`{"name":"${name}"}`)).toEqual({ name: JSON.parse(`"${name}"`) });
+  });
 });

@@ -4,6 +4,7 @@ import { JOB_QUEUES, type BulkUploadResult, type CourseImportResult } from '@gol
 import type { BulkUploadJobData } from '../courses/bulk-upload/bulk-upload-job-data.ts';
 import type { CourseImportJobData } from '../courses/importing/import-job-data.ts';
 import { EMAIL_QUEUE, type EmailMessage } from '../email/email-message.ts';
+import { PASSWORD_RESET_QUEUE, type PasswordResetJobData } from '../auth/requesting-password-reset/password-reset-job.ts';
 import { queueConnection } from './redis-connection.ts';
 
 /** The Redis side of the API: the job queues it feeds, and a client for rate limits and health checks. */
@@ -11,6 +12,8 @@ export interface AppQueues {
   /** BullMQ key prefix; the worker must use the same one. */
   prefix: string;
   email: Queue<EmailMessage>;
+  /** Reset requests, for every address alike: the worker finds out whether it has an account. */
+  passwordReset: Queue<PasswordResetJobData>;
   courseImport: Queue<CourseImportJobData, CourseImportResult>;
   courseBulkUpload: Queue<BulkUploadJobData, BulkUploadResult>;
   redis: Redis;
@@ -34,9 +37,10 @@ export function createQueues(options: { redisUrl: string; prefix: string }): App
   });
   const settings = { connection: queueConnection(options.redisUrl), prefix: options.prefix };
   const email = new Queue<EmailMessage>(EMAIL_QUEUE, settings);
+  const passwordReset = new Queue<PasswordResetJobData>(PASSWORD_RESET_QUEUE, settings);
   const courseImport = new Queue<CourseImportJobData, CourseImportResult>(JOB_QUEUES.courseImport, settings);
   const courseBulkUpload = new Queue<BulkUploadJobData, BulkUploadResult>(JOB_QUEUES.courseBulkUpload, settings);
-  const queues = [email, courseImport, courseBulkUpload];
+  const queues = [email, passwordReset, courseImport, courseBulkUpload];
   for (const queue of queues) {
     queue.on('error', () => {
       // Same as above: a lost connection shows up as a failed `add`, answered 503 (dependency-outage.ts).
@@ -45,6 +49,7 @@ export function createQueues(options: { redisUrl: string; prefix: string }): App
   return {
     prefix: options.prefix,
     email,
+    passwordReset,
     courseImport,
     courseBulkUpload,
     redis,

@@ -8,6 +8,7 @@ import { listingGamesRoute } from './listing-games/route.ts';
 import { listingMembersRoute } from './listing-members/route.ts';
 import { listingTripsRoute } from './listing-trips/route.ts';
 import { tripLiveRoute } from './live/route.ts';
+import { tripLiveTicketRoute } from './live/ticket-route.ts';
 import { removingCourseRoute } from './removing-course/route.ts';
 import { removingMemberRoute } from './removing-member/route.ts';
 import { standingsRoute } from './standings/route.ts';
@@ -26,5 +27,6 @@ export function tripRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(listingGamesRoute(deps));
     await app.register(standingsRoute(deps));
     await app.register(tripLiveRoute(deps));
+    await app.register(tripLiveTicketRoute(deps));
   };
 }

@@ -7,6 +7,7 @@ import { handleCommand, type CommandOutcome } from '../commands/handle-command.t
 import { requireUuid } from '../courses/course-access.ts';
 import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
+import { requireTripRole } from './trip-access.ts';
 import { isTrip, tripAggregate, tripStream, type Trip, type TripState } from './trip.ts';
 
 /**
@@ -28,6 +29,8 @@ export function runTripCommand(
     (state) => decide(state, actorId),
     commandContextOf(request, actorId, deps.clock()),
     deps.folded,
+    // A retry is answered only to a caller who is still a member (anyone else: 404).
+    (state) => requireTripRole(state, actorId, 'view'),
   );
 }
 

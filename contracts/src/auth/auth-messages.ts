@@ -17,4 +17,10 @@ export const authMessages = {
   signedOut: 'Signed out',
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed',
+  /** The confirmation link of a listed super-admin address (confirming-super-admin). */
+  superAdminLinkInvalid: 'This confirmation link is invalid, already used or expired',
+  superAdminOtherAccount: 'This link confirms the address of another account: sign in with the address it was sent to, then open it again',
+  superAdminNoLongerListed: 'This address is no longer listed as a super admin',
+  /** A sign-in link (`/auth?token=…`) that does not work any more. */
+  signInLinkInvalid: 'This sign-in link is invalid, already used or expired. Sign in with your email and password, or ask for a new link.',
 } as const;

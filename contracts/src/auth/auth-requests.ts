@@ -126,3 +126,17 @@ export const ChoosePasswordBody = z.object({
     ),
 });
 export type ChoosePasswordBody = z.infer<typeof ChoosePasswordBody>;
+
+/** A code a link carried: a sign-in link's (`/auth?token=…`) or a super admin confirmation's (`?code=…`). */
+export const OneTimeCodeBody = z.object({
+  code: text('The link has no code').check(z.minLength(1, 'The link has no code'), z.maxLength(100, 'The link is not one of ours')),
+});
+export type OneTimeCodeBody = z.infer<typeof OneTimeCodeBody>;
+
+/** POST /api/auth/sign-in-links: a link that signs the caller's account in once, within minutes. */
+export const SignInLinkResponse = z.object({ link: z.string(), expiresAt: z.string() });
+export type SignInLinkResponse = z.infer<typeof SignInLinkResponse>;
+
+/** POST /api/auth/sign-in-links/preview: whose account a sign-in link opens, so the app can ask first. */
+export const SignInLinkPreview = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+export type SignInLinkPreview = z.infer<typeof SignInLinkPreview>;

@@ -29,6 +29,14 @@ export const LiveChange = z.object({
 });
 export type LiveChange = z.infer<typeof LiveChange>;
 
-/** Query of the live stream: EventSource cannot set headers, so the session token may come here. */
-export const LiveQuery = z.object({ token: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))) });
+/** Query of the live stream: EventSource cannot set headers, so a live ticket (never the session token) comes here. */
+export const LiveQuery = z.object({ ticket: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))) });
 export type LiveQuery = z.infer<typeof LiveQuery>;
+
+/**
+ * POST /api/games/{id}/live-ticket and /api/trips/{id}/live-ticket: what opens that one live
+ * stream (`?ticket=`) for a minute, since a browser's EventSource cannot send the session token
+ * in a header and a URL must not carry it.
+ */
+export const LiveTicketResponse = z.object({ ticket: z.string(), expiresAt: z.string() });
+export type LiveTicketResponse = z.infer<typeof LiveTicketResponse>;

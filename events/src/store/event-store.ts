@@ -16,6 +16,12 @@ export interface EventMetadata {
   client: string | null;
   /** Version of the event's data schema; readers upcast older versions. */
   schemaVersion: number;
+  /**
+   * SHA-256 of the request an Idempotency-Key came with (method, route, parameters, body with its
+   * secrets left out): a retry with the key must match it. Absent without a key, and on events
+   * recorded before requests were compared.
+   */
+  requestHash?: string;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

@@ -34,6 +34,12 @@ export const UserProfileUpdated = defineEvent(
   }),
 );
 
+/**
+ * The platform roles changed; who changed them is the event's `metadata.userId` (null from the
+ * command line), when its `occurredAt`. `via: 'listed_address'`: the user proved, by the link
+ * mailed to it, that they hold an address SUPER_ADMIN_EMAILS lists (absent on older events and
+ * for a super admin's or the command line's change).
+ */
 export const UserRolesChanged = defineEvent(
   'UserRolesChanged',
   1,
@@ -41,6 +47,7 @@ export const UserRolesChanged = defineEvent(
     userId: z.string().uuid(),
     isAdmin: z.boolean(),
     isSuperAdmin: z.boolean(),
+    via: z.enum(['listed_address']).optional(),
   }),
 );
 

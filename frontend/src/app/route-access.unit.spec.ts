@@ -34,6 +34,7 @@ describe('unauthorizedRedirect', () => {
   it('stays on /auth and on the other signed-out screens', () => {
     expect(unauthorizedRedirect('/auth')).toBeNull();
     expect(unauthorizedRedirect('/reset-password')).toBeNull();
+    expect(unauthorizedRedirect('/confirm-super-admin')).toBeNull();
     expect(unauthorizedRedirect('/game/42/join')).toBeNull();
     expect(unauthorizedRedirect('/game/42/tv')).toBeNull();
   });

@@ -13,6 +13,7 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 const HomeRoute = lazy(() => import('./routes/home.tsx').then((m) => ({ default: m.HomeRoute })));
 const AuthRoute = lazy(() => import('./routes/auth.tsx').then((m) => ({ default: m.AuthRoute })));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })));
+const ConfirmSuperAdminRoute = lazy(() => import('./routes/confirm-super-admin.tsx').then((m) => ({ default: m.ConfirmSuperAdminRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
 const GameTypeSelectionRoute = lazy(() => import('./routes/game-type-selection.tsx').then((m) => ({ default: m.GameTypeSelectionRoute })));
 const GameSetupRoute = lazy(() => import('./routes/game-setup.tsx').then((m) => ({ default: m.GameSetupRoute })));
@@ -53,9 +54,10 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     children: [
       screen('/', 'member', <HomeRoute />),
-      // /auth decides for itself: a ?token= sign-in link must be read before any redirect.
+      // /auth decides for itself: a ?token= sign-in link must be shown, and asked about, before any redirect.
       { path: '/auth', element: <AuthRoute /> },
       screen('/reset-password', 'public', <ResetPasswordRoute />),
+      screen('/confirm-super-admin', 'public', <ConfirmSuperAdminRoute />),
       screen('/profile', 'member', <ProfileRoute />),
       screen('/game-type-selection', 'member', <GameTypeSelectionRoute />),
       screen('/game-setup', 'member', <GameSetupRoute />),

@@ -1,14 +1,5 @@
 import { LiveChange } from '@golf/contracts';
 
-/**
- * The URL of a game's live stream. The session token rides in the query string because a
- * browser EventSource cannot send an Authorization header; without a session there is no stream.
- */
-export function liveGameUrl(gameId: string, token: string | null): string | null {
-  if (!token) return null;
-  return `/api/games/${encodeURIComponent(gameId)}/live?token=${encodeURIComponent(token)}`;
-}
-
 /** A `changed` event's data (the position, and the patches of the boards it moved), or null when the data is not one. */
 export function parseChange(data: unknown): LiveChange | null {
   if (typeof data !== 'string') return null;

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePosition, isNewer, liveGameUrl } from './live-change.ts';
-
-describe('the live stream URL', () => {
-  it('carries the session token in the query (EventSource sends no headers)', () => {
-    expect(liveGameUrl('c0ffee00-0000-4000-8000-000000000001', 'a.b+c')).toBe(
-      '/api/games/c0ffee00-0000-4000-8000-000000000001/live?token=a.b%2Bc',
-    );
-  });
-
-  it('is none without a session', () => {
-    expect(liveGameUrl('g', null)).toBeNull();
-  });
-});
+import { changePosition, isNewer } from './live-change.ts';
 
 describe('a changed event', () => {
   it('names the position of the change', () => {

@@ -13,8 +13,11 @@ export interface LiveSource {
 export const SOURCE_CLOSED = 2;
 
 export type LiveStreamOptions = {
-  /** The stream's URL at the moment of opening (the token may have changed); null: do not open. */
-  url: () => string | null;
+  /**
+   * The stream's URL at the moment of opening (a fresh ticket: live-ticket.ts); null: do not open.
+   * A promise that rejects (no ticket to be had) counts as a failed opening: tried again later.
+   */
+  url: () => string | null | Promise<string | null>;
   /** A change at a position this stream has not reported before, with the patches of the boards it moved when it carries them. */
   onChange: (position: string, change: LiveChange) => void;
   createSource?: (url: string) => LiveSource;
@@ -37,6 +40,8 @@ const browserSchedule = (run: () => void, ms: number) => {
  */
 export class LiveStream {
   private source: LiveSource | null = null;
+  /** The URL being fetched for the next opening; a later opening or a stop makes it stale. */
+  private pendingUrl: Promise<string | null> | null = null;
   private cancelRetry: (() => void) | null = null;
   private failures = 0;
   private lastSeen: string | null = null;
@@ -66,6 +71,7 @@ export class LiveStream {
     this.cancelRetry?.();
     this.cancelRetry = null;
     this.failures = 0;
+    this.pendingUrl = null;
     this.source?.close();
     this.source = null;
   }
@@ -78,15 +84,34 @@ export class LiveStream {
     this.open();
   }
 
-  /** 'open' while a source exists (connecting or connected), 'waiting' before a reopen, else 'stopped'. */
+  /** 'open' while a source exists or its URL is being fetched (connecting or connected), 'waiting' before a reopen, else 'stopped'. */
   get state(): 'open' | 'waiting' | 'stopped' {
-    if (this.source) return 'open';
+    if (this.source || this.pendingUrl) return 'open';
     return this.cancelRetry ? 'waiting' : 'stopped';
   }
 
   private open(): void {
     const url = this.options.url();
-    if (!url) return;
+    if (!(url instanceof Promise)) {
+      if (url) this.connect(url);
+      return;
+    }
+    this.pendingUrl = url;
+    url.then(
+      (resolved) => {
+        if (this.pendingUrl !== url) return;
+        this.pendingUrl = null;
+        if (this.running && resolved) this.connect(resolved);
+      },
+      () => {
+        if (this.pendingUrl !== url) return;
+        this.pendingUrl = null;
+        if (this.running) this.reopenLater();
+      },
+    );
+  }
+
+  private connect(url: string): void {
     const source = this.createSource(url);
     this.source = source;
     source.addEventListener('open', () => {

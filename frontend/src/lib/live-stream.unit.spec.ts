@@ -39,12 +39,12 @@ class FakeSource implements LiveSource {
   }
 }
 
-function given(token: string | null = 'tok') {
+function given(ticket: string | null = 'tok') {
   const sources: FakeSource[] = [];
   const timers: Array<{ run: () => void; ms: number; cancelled: boolean }> = [];
   const changes: string[] = [];
   const stream = new LiveStream({
-    url: () => (token ? `/live?token=${token}` : null),
+    url: () => (ticket ? `/live?ticket=${ticket}` : null),
     onChange: (position) => changes.push(position),
     createSource: (url) => {
       const source = new FakeSource(url);
@@ -74,7 +74,7 @@ describe('a live stream', () => {
     const { stream, sources, changes, last } = given();
     stream.start();
     stream.start();
-    expect(sources.map((s) => s.url)).toEqual(['/live?token=tok']);
+    expect(sources.map((s) => s.url)).toEqual(['/live?ticket=tok']);
     last().opened();
     last().changed('7');
     last().changed('7');
@@ -160,6 +160,59 @@ describe('a live stream', () => {
     const { stream, sources } = given(null);
     stream.start();
     expect(sources).toHaveLength(0);
+    expect(stream.state).toBe('stopped');
+  });
+
+  it('given a URL that must be fetched (a ticket), then it opens once it arrives, and retries later when it cannot be had', async () => {
+    const sources: string[] = [];
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    let answer: () => Promise<string | null> = () => Promise.resolve('/live?ticket=t1');
+    const stream = new LiveStream({
+      url: () => answer(),
+      onChange: () => undefined,
+      createSource: (url) => {
+        sources.push(url);
+        return new FakeSource(url);
+      },
+      schedule: (run, ms) => {
+        timers.push({ run, ms });
+        return () => undefined;
+      },
+      random: () => 0.999999,
+    });
+    stream.start();
+    expect(stream.state).toBe('open');
+    await Promise.resolve();
+    expect(sources).toEqual(['/live?ticket=t1']);
+
+    stream.stop();
+    answer = () => Promise.reject(new Error('no signal'));
+    stream.start();
+    await Promise.resolve().then(() => undefined);
+    expect(stream.state).toBe('waiting');
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    answer = () => Promise.resolve('/live?ticket=t2');
+    timers[0]!.run();
+    await Promise.resolve();
+    expect(sources).toEqual(['/live?ticket=t1', '/live?ticket=t2']);
+  });
+
+  it('given a stop while the URL is being fetched, then no stream opens when it arrives', async () => {
+    const sources: string[] = [];
+    let arrive: (url: string) => void = () => undefined;
+    const stream = new LiveStream({
+      url: () => new Promise((resolve) => (arrive = resolve)),
+      onChange: () => undefined,
+      createSource: (url) => {
+        sources.push(url);
+        return new FakeSource(url);
+      },
+    });
+    stream.start();
+    stream.stop();
+    arrive('/live?ticket=late');
+    await Promise.resolve();
+    expect(sources).toEqual([]);
     expect(stream.state).toBe('stopped');
   });
 });

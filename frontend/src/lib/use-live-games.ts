@@ -1,9 +1,8 @@
 import { useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { tokenForRequest } from './api-client.ts';
 import { settleBoards } from './live-boards.ts';
-import { liveGameUrl } from './live-change.ts';
 import { LiveStream } from './live-stream.ts';
+import { liveStreamUrl } from './live-ticket.ts';
 import { notePosition } from './read-position.ts';
 
 /** The queries a change of `gameId` makes stale (each filter as for invalidateQueries). */
@@ -30,7 +29,7 @@ export function useLiveGames(gameIds: readonly string[], refresh: LiveRefresh): 
     const streams = games.split(' ').map(
       (gameId) =>
         new LiveStream({
-          url: () => liveGameUrl(gameId, tokenForRequest(`/api/games/${gameId}/live`).token),
+          url: () => liveStreamUrl(`/api/games/${encodeURIComponent(gameId)}/live`),
           onChange: (position, change) => {
             notePosition({ position });
             // Boards the change carries patches for are brought up to date here; the rest is refetched.

@@ -12,8 +12,6 @@ export interface RegisterUser {
   lastName: string;
   /** Null: none given (a super admin may leave it blank). */
   handicap: number | null;
-  /** The e-mail is listed in SUPER_ADMIN_EMAILS: the account starts as a super admin. */
-  grantSuperAdmin: boolean;
 }
 
 /** The details a new local account starts with. */
@@ -32,10 +30,10 @@ export function accountRegistered(account: NewAccount, state: UserState, created
   };
 }
 
+/**
+ * A new account starts with no platform role, even at an address SUPER_ADMIN_EMAILS lists: that
+ * address must be proven first (confirming-super-admin/decide.ts).
+ */
 export function decideRegister(command: RegisterUser, state: UserState): UserEvent[] {
-  const events: UserEvent[] = [accountRegistered(command, state, null)];
-  if (command.grantSuperAdmin) {
-    events.push({ type: 'UserRolesChanged', data: { userId: command.userId, isAdmin: false, isSuperAdmin: true } });
-  }
-  return events;
+  return [accountRegistered(command, state, null)];
 }

@@ -10,19 +10,12 @@ const register: RegisterUser = {
   firstName: 'Alice',
   lastName: 'Smith',
   handicap: 12.4,
-  grantSuperAdmin: false,
 };
 
 describe('register', () => {
   it('given no account, when registering, then UserRegistered records the profile as a local account', () => {
     const events = decideRegister(register, givenUserEvents([]));
     expect(events).toEqual([aliceRegistered]);
-  });
-
-  it('given no account, when registering with a super-admin e-mail, then the roles follow right after', () => {
-    const events = decideRegister({ ...register, grantSuperAdmin: true }, givenUserEvents([]));
-    expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'UserRolesChanged']);
-    expect(events[1]?.data).toEqual({ userId: aliceId, isAdmin: false, isSuperAdmin: true });
   });
 
   it('given a registered account, when registering it again, then it is refused with 409', () => {

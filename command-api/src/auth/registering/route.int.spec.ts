@@ -114,12 +114,14 @@ describe('POST /api/auth/register', () => {
     expect((user as unknown as { handicap: number }).handicap).toBe(0);
   });
 
-  it('makes an e-mail of SUPER_ADMIN_EMAILS a super admin right away', async () => {
-    const response = await api.call('POST', '/api/auth/register', { body: { ...valid, username: 'boss', email: 'Boss@example.com' } });
+  it('grants an e-mail of SUPER_ADMIN_EMAILS (in any letter case) nothing at registration: the address is proven first', async () => {
+    const response = await api.call('POST', '/api/auth/register', { body: { ...valid, username: 'boss', email: 'BOSS@Example.com' } });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ isSuperAdmin: true, isAdmin: false });
+    expect(response.json().user).toMatchObject({ isSuperAdmin: false, isAdmin: false });
     const stream = await api.store.readStream(`user-${response.json().user.id}`);
-    expect(stream.map((event) => event.type)).toEqual(['UserRegistered', 'UserRolesChanged']);
+    expect(stream.map((event) => event.type)).toEqual(['UserRegistered']);
+    const admin = await api.call('GET', '/api/admin/stats', { token: response.json().token });
+    expect(admin.statusCode).toBe(403);
   });
 
   it('registers once when a request is retried with the same Idempotency-Key', async () => {

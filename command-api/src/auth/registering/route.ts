@@ -7,6 +7,8 @@ import { derivedUuid } from '../../commands/derived-uuid.ts';
 import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { reserveCredentials } from '../credentials.ts';
+import { requireSameRegistration } from './same-registration.ts';
+import { sendSuperAdminConfirmation } from '../confirming-super-admin/send-confirmation.ts';
 import { hashPassword } from '../password-hash.ts';
 import { issueSessionToken } from '../session-token.ts';
 import { userViewOf } from '../user.ts';
@@ -41,12 +43,23 @@ export function registeringRoute(deps: AppDeps, rateLimit: object): FastifyPlugi
           firstName: body.firstName,
           lastName: body.lastName,
           handicap: body.handicap,
-          grantSuperAdmin: deps.config.SUPER_ADMIN_EMAILS.includes(email),
         };
+        // A listed super-admin address is mailed a link that grants the role once opened (nothing before).
+        const listed = deps.config.SUPER_ADMIN_EMAILS.includes(email);
+        if (listed) await deps.queues.ensureReachable();
         // The reservation of e-mail and username commits only if the events were appended.
         const outcome = await deps.pool.transaction(async (tx) => {
           await reserveCredentials(tx, { userId, email, username: body.username, passwordHash });
-          return handleUserCommand(deps, userId, (state) => decideRegister(command, state), commandContextOf(request, userId, now));
+          const registered = await handleUserCommand(
+            deps,
+            userId,
+            (state) => decideRegister(command, state),
+            commandContextOf(request, userId, now),
+          );
+          // A retry gets the account's session only when it is the first request again, password included.
+          if (registered.replayed) await requireSameRegistration(tx, userId, { email, username: body.username, password: body.password });
+          else if (listed) await sendSuperAdminConfirmation(deps, tx, request, { userId, email, firstName: body.firstName });
+          return registered;
         });
         if (outcome.state.status !== 'registered') throw new Error(`Registration of ${userId} left no registered user`);
         const token = await issueSessionToken({ userId, version: outcome.state.sessionVersion }, deps.config.JWT_SECRET, now);

@@ -1,22 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RequestPasswordResetBody, RequestPasswordResetResponse, authMessages } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { passwordResetEmail } from '../../email/password-reset-email.ts';
 import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { findCredentialsByEmail } from '../credentials.ts';
-import { RESET_TOKEN_LIFETIME_MS, newResetToken, resetLink } from '../reset-token.ts';
-import { storeResetToken } from '../reset-token-store.ts';
-import { loadUser } from '../user.ts';
 import { linkBaseFor } from '../../http/link-base.ts';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+import { enqueuePasswordReset } from './password-reset-job.ts';
 
 /**
- * POST /api/auth/request-password-reset: mails a one-hour, single-use reset link. Answers the
- * same text whether or not the account exists, so it cannot be used to find out who has one.
+ * POST /api/auth/request-password-reset: mails a one-hour, single-use reset link. Every address
+ * takes the same steps here (Redis checked, one job queued) and gets the same answer; whether it
+ * has an account is looked up by the worker (password-reset-job.ts), so neither the answer nor
+ * its time tells who has one. With Redis away it is 503 for every address alike.
  */
 export function requestingPasswordResetRoute(deps: AppDeps, rateLimit: object): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,24 +26,10 @@ export function requestingPasswordResetRoute(deps: AppDeps, rateLimit: object): 
         },
       },
       async (request) => {
-        const email = request.body.email.toLowerCase();
-        const key = idempotencyKeyOf(request);
-        const credentials = await findCredentialsByEmail(deps.pool, email);
-        if (credentials) {
-          await deps.queues.ensureReachable();
-          const { token, tokenHash } = newResetToken();
-          const requestKey = key ? sha256(`${key}:${email}`) : null;
-          const expiresAt = new Date(deps.clock().getTime() + RESET_TOKEN_LIFETIME_MS);
-          const { state } = await loadUser(deps.store, credentials.userId);
-          const firstName = state.status === 'registered' ? state.firstName : null;
-          const message = passwordResetEmail(email, resetLink(linkBaseFor(deps.config, request), email, token), firstName);
-          // The token is kept only if its e-mail is queued: with Redis away the request answers 503
-          // with nothing stored, and the same request sent again (same Idempotency-Key) mails a link.
-          await deps.pool.transaction(async (tx) => {
-            const stored = await storeResetToken(tx, { tokenHash, userId: credentials.userId, expiresAt, requestKey });
-            if (stored) await enqueueEmail(deps.queues.email, `password-reset-${requestKey ?? tokenHash}`, message);
-          });
-        }
+        const email = request.body.email.trim().toLowerCase();
+        const idempotencyKey = idempotencyKeyOf(request);
+        await deps.queues.ensureReachable();
+        await enqueuePasswordReset(deps.queues.passwordReset, { email, linkBase: linkBaseFor(deps.config, request), idempotencyKey });
         return { message: authMessages.passwordResetRequested };
       },
     );

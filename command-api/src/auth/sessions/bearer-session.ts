@@ -15,10 +15,17 @@ export async function bearerSessionOf(deps: Pick<AppDeps, 'config' | 'clock' | '
   const reading = await readSessionToken(token, deps.config.JWT_SECRET, deps.clock());
   if (reading.kind === 'expired') return { kind: 'ended', message: authMessages.sessionExpired };
   if (reading.kind === 'not_a_session') return { kind: 'none' };
-  // The session is checked against the user's own stream, folded; the caller is that same fold,
-  // so a signed-in request reads no read table to know who is calling.
-  const { status, user } = await deps.sessions.check(reading.claims);
+  return sessionOfClaims(deps, reading.claims);
+}
+
+/**
+ * The session `claims` name (from a session token, or a live ticket issued for one), if it still
+ * holds. It is checked against the user's own stream, folded; the caller is that same fold, so a
+ * signed-in request reads no read table to know who is calling.
+ */
+export async function sessionOfClaims(deps: Pick<AppDeps, 'sessions'>, claims: SessionClaims): Promise<BearerSession> {
+  const { status, user } = await deps.sessions.check(claims);
   if (status === 'ended') return { kind: 'ended', message: authMessages.sessionEnded };
   if (status !== 'current' || user.status !== 'registered') return { kind: 'none' };
-  return { kind: 'user', user: userViewOf(user), claims: reading.claims };
+  return { kind: 'user', user: userViewOf(user), claims };
 }

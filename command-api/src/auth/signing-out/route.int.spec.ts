@@ -62,12 +62,14 @@ describe('POST /api/auth/logout', () => {
     const gameId = created.json().id as string;
     const seen = await api.call('GET', `/api/games/${gameId}`, { token, headers: { 'x-min-position': created.json().position } });
     expect(seen.statusCode).toBe(200);
+    const ticket = (await api.call('POST', `/api/games/${gameId}/live-ticket`, { token })).json().ticket as string;
     await api.call('POST', '/api/auth/logout', { token });
     const game = await api.call('GET', `/api/games/${gameId}`, { token });
     expect(game.statusCode).toBe(401);
     expect(game.json()).toEqual({ message: authMessages.sessionEnded });
-    const live = await api.call('GET', `/api/games/${gameId}/live?token=${token}`);
+    const live = await api.call('GET', `/api/games/${gameId}/live`, { token });
     expect(live.statusCode).toBe(401);
+    expect((await api.call('GET', `/api/games/${gameId}/live?ticket=${ticket}`)).statusCode).toBe(401);
     const join = await api.call('POST', `/api/games/${gameId}/join`, { token, body: { code: 'ABCDEF' } });
     expect(join.statusCode).toBe(401);
     expect(join.json()).toEqual({ message: authMessages.sessionEnded });

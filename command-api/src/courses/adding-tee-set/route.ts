@@ -39,7 +39,7 @@ export function addingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const user = signedInUser(request);
         const courseId = requireUuid(request.params.id, courseMessages.courseNotFound);
         const key = idempotencyKeyOf(request);
-        const teeSetId = key ? derivedUuid(`tee:${courseId}:${key}`) : randomUUID();
+        const teeSetId = key ? derivedUuid(`tee:${courseId}:${user.id}:${key}`) : randomUUID();
         const body = request.body;
         const teeSet = {
           teeSetId,

@@ -197,4 +197,29 @@ describe('POST /api/admin/courses/bulk-upload', () => {
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toContain('larger than 5 MB');
   });
+
+  const queuedUploads = async () => Object.values(await api.queues.courseBulkUpload.getJobCounts()).reduce((sum, count) => sum + count, 0);
+
+  it('refuses at once a small file that unpacks to more than the limit, naming it, and queues nothing', async () => {
+    const bomb = await filledTemplate({ Padding: [['x'.repeat(26 * 1024 * 1024)]] });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = await queuedUploads();
+    const response = await upload(bomb, { filename: 'bomb.xlsx' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toMatch(/^"bomb\.xlsx" unpacks to 26(\.\d)? MB; at most 25 MB of workbook is read\./);
+    expect(await queuedUploads()).toBe(before);
+  });
+
+  it('refuses at once a workbook of more rows than are read, naming the limit, and queues nothing', async () => {
+    const rows = Array.from({ length: 600 }, (_, index) => teeRows('Long Links', `Tee ${index}`, null, null, null)).flat();
+    const file = await filledTemplate({ 'Long Links': rows });
+    const before = await queuedUploads();
+    const response = await upload(file, { filename: 'long.xlsx' });
+    expect(response.statusCode, response.body).toBe(400);
+    // 10,801 on the course's worksheet (a header and 600 tee sets of 18 holes), and the Instructions sheet's.
+    expect(response.json().message).toMatch(
+      /^"long\.xlsx" has 10,8\d\d rows; at most 10,000 rows are read\. Split the courses over several workbooks and upload each\.$/,
+    );
+    expect(await queuedUploads()).toBe(before);
+  });
 });

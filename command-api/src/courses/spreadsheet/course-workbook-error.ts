@@ -11,6 +11,14 @@ export class CourseWorkbookError extends Error {
   }
 }
 
+/** A workbook larger, once unpacked, than is read (workbook-limits.ts): refused before it is parsed. */
+export class WorkbookTooLargeError extends CourseWorkbookError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorkbookTooLargeError';
+  }
+}
+
 export const WORKBOOK_MESSAGES = {
   legacyXls: 'Legacy .xls files are not supported: open the file and save it as .xlsx, then upload again.',
   protected: (filename: string) =>
@@ -20,6 +28,12 @@ export const WORKBOOK_MESSAGES = {
     `"${filename}" is not an Excel workbook (.xlsx). Download the template, fill it in, and upload it again.`,
   damaged: (filename: string) =>
     `"${filename}" could not be read as an Excel workbook (.xlsx); it may be damaged. Open it in Excel or another spreadsheet app, save it as .xlsx, and upload again.`,
+  unpacksTooLarge: (filename: string, size: string, limit: string) =>
+    `"${filename}" unpacks to ${size}; at most ${limit} of workbook is read. Split the courses over several workbooks and upload each.`,
+  tooManyParts: (filename: string, parts: number, limit: number) =>
+    `"${filename}" holds ${parts.toLocaleString('en-US')} parts; a workbook of at most ${limit} parts is read. Save it again from a spreadsheet app, or split the courses over several workbooks.`,
+  tooManyRows: (filename: string, rows: number, limit: number) =>
+    `"${filename}" has ${rows.toLocaleString('en-US')} rows; at most ${limit.toLocaleString('en-US')} rows are read. Split the courses over several workbooks and upload each.`,
   noCourse: (filename: string) =>
     `"${filename}" holds no course: put each course on its own worksheet with the columns of the template (Course Name, Location, Hole, Par, Distance, Handicap, Tee Set).`,
 } as const;

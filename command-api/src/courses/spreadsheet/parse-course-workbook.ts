@@ -4,6 +4,7 @@ import { assembleCourseSheet } from './assemble-course-sheet.ts';
 import { COURSE_COLUMNS, INSTRUCTIONS_SHEET, headerOf } from './course-columns.ts';
 import { CourseWorkbookError, WORKBOOK_MESSAGES } from './course-workbook-error.ts';
 import { readCourseRows, WHOLE_SHEET, type WorkbookError } from './read-course-rows.ts';
+import { checkWorkbookLimits } from './workbook-limits.ts';
 
 export type ParsedCourseWorkbook = {
   /** One course per sound worksheet, in worksheet order. */
@@ -86,6 +87,8 @@ async function loadWorkbook(buffer: Uint8Array, filename: string): Promise<Excel
   if (!startsWith(buffer, ZIP_SIGNATURE)) {
     throw new CourseWorkbookError(/\.xls$/i.test(filename) ? WORKBOOK_MESSAGES.legacyXls : WORKBOOK_MESSAGES.notSpreadsheet(filename));
   }
+  // Sizes and rows are checked in the zip first: the reader below holds the whole workbook in memory.
+  await checkWorkbookLimits(buffer, filename);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs wants an ArrayBuffer; copy exactly the bytes of this view.

@@ -53,19 +53,16 @@ export async function readAccessOf(
 
 /**
  * The preHandler of every game route that reads (`/games/{id}…`): signed-in users and, for what a
- * viewer may see, spectators with a guest token. Only the live stream takes its token from the
- * query (`tokenInQuery`), which the logs redact. Commands decide access on the game's stream
+ * viewer may see, spectators with a guest token, always in the Authorization header (the live
+ * stream takes a ticket instead: game-caller.ts). Commands decide access on the game's stream
  * instead (require-access.ts); both apply access-rule.ts.
  */
 export function requireGameAccess(
   deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock' | 'sessions'>,
   needed: GameAccessLevel = 'viewer',
-  options: { tokenInQuery?: boolean } = {},
 ) {
   return async function gameAccessGate(request: FastifyRequest): Promise<void> {
-    const query = request.query as { token?: unknown } | undefined;
-    const queryToken = options.tokenInQuery && typeof query?.token === 'string' ? query.token : undefined;
-    const caller = await gameCallerOf(deps, requestToken(request, queryToken));
+    const caller = await gameCallerOf(deps, requestToken(request));
     request.gameAccess = await readAccessOf(deps, (request.params as { id: string }).id, caller, needed);
   };
 }

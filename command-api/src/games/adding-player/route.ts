@@ -5,7 +5,7 @@ import { streamNames } from '@golf/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
 import { BadRequestError, RuleViolationError } from '../../commands/domain-error.ts';
-import { requireUser } from '../../http/auth-guard.ts';
+import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
@@ -39,7 +39,7 @@ export function addingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
           throw new RuleViolationError('No registered user has this userId');
         }
         const key = idempotencyKeyOf(request);
-        const playerId = key ? derivedUuid(`player:${gameId}:${key}`) : randomUUID();
+        const playerId = key ? derivedUuid(`player:${gameId}:${signedInUser(request).id}:${key}`) : randomUUID();
         const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
           decideAddPlayer(
             {

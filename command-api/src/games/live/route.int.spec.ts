@@ -6,6 +6,8 @@ import { streamNames } from '@golf/events';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { enterScore, startedGame } from '../score-test-calls.ts';
 import { liveChangeHubOf } from './live-change-hub.ts';
+import { issueLiveTicket } from '../../auth/live-ticket.ts';
+import { readSessionToken } from '../../auth/session-token.ts';
 
 let api: TestApi;
 let baseUrl: string;
@@ -17,6 +19,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+
+/** A live ticket for the game's stream, asked for as the page does (the token in the header). */
+async function ticketFor(token: string, gameId: string, position = '0'): Promise<string> {
+  const response = await api.call('POST', `/api/games/${gameId}/live-ticket`, { token, headers: { 'x-min-position': position } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ ticket: string }>().ticket;
+}
 
 const players = [
   { name: 'Ann', courseHandicap: 0 },
@@ -120,7 +129,9 @@ describe('GET /api/games/{id}/live', () => {
     };
     const [overall, round] = [await board('leaderboard'), await board('leaderboard/round/1')];
     expect(overall.version).toEqual(expect.any(String));
-    const viewers = await Promise.all([0, 1].map(() => openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`)));
+    const viewers = await Promise.all(
+      [0, 1].map(async () => openLive(`${baseUrl}/api/games/${game.gameId}/live?ticket=${await ticketFor(admin.token, game.gameId)}`)),
+    );
     for (const viewer of viewers) await viewer.changedAtLeast(0n, DEADLINE_MS);
 
     const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[1]!, holeNumber: 1, strokes: 3 });
@@ -142,7 +153,8 @@ describe('GET /api/games/{id}/live', () => {
   it('tells viewers of a game set aside with a change that carries no board, so they fetch and are told it is being repaired', async () => {
     const admin = await api.register();
     const game = await startedGame(api, admin.token, { players });
-    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'x-min-position': game.position });
+    const ticket = await ticketFor(admin.token, game.gameId, game.position);
+    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?ticket=${ticket}`, { 'x-min-position': game.position });
     await live.changedAtLeast(0n, DEADLINE_MS);
     const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[0]!, holeNumber: 1, strokes: 4 });
     expect((await live.changedAtLeast(BigInt(entered.position), DEADLINE_MS)).boards).toEqual(expect.any(Array));
@@ -165,10 +177,11 @@ describe('GET /api/games/{id}/live', () => {
     live.close();
   });
 
-  it('takes the token from ?token= (EventSource cannot set headers) and tells viewers of a tee change', async () => {
+  it('opens with a live ticket in ?ticket= (EventSource cannot set headers) and tells viewers of a tee change', async () => {
     const admin = await api.register();
     const game = await startedGame(api, admin.token, { players });
-    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'x-min-position': game.position });
+    const ticket = await ticketFor(admin.token, game.gameId, game.position);
+    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?ticket=${ticket}`, { 'x-min-position': game.position });
     expect(live.response.status).toBe(200);
     await live.changedAtLeast(0n, DEADLINE_MS);
     // A tee change is on the course's stream: the scoring projection reports the games it recomputed.
@@ -181,10 +194,13 @@ describe('GET /api/games/{id}/live', () => {
   it('does not resend what a reconnecting browser already has (Last-Event-ID)', async () => {
     const admin = await api.register();
     const game = await startedGame(api, admin.token, { players });
-    const first = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'x-min-position': game.position });
+    const url = `${baseUrl}/api/games/${game.gameId}/live`;
+    const first = await openLive(`${url}?ticket=${await ticketFor(admin.token, game.gameId, game.position)}`, {
+      'x-min-position': game.position,
+    });
     const seen = await first.changedAtLeast(BigInt(game.position), DEADLINE_MS);
     first.close();
-    const again = await openLive(`${baseUrl}/api/games/${game.gameId}/live?token=${admin.token}`, { 'last-event-id': seen.position });
+    const again = await openLive(`${url}?ticket=${await ticketFor(admin.token, game.gameId)}`, { 'last-event-id': seen.position });
     expect((await again.nextFrame()).retry).toBe('3000');
     const entered = await enterScore(api, admin.token, game.gameId, { playerId: game.playerIds[1]!, holeNumber: 1, strokes: 5 });
     const next = await again.changedAtLeast(0n, DEADLINE_MS);
@@ -198,18 +214,57 @@ describe('GET /api/games/{id}/live', () => {
     const game = await startedGame(api, admin.token, { players });
     const url = `${baseUrl}/api/games/${game.gameId}/live`;
     expect((await fetch(url)).status).toBe(401);
-    expect((await fetch(`${url}?token=not-a-token`)).status).toBe(401);
+    expect((await fetch(`${url}?ticket=not-a-ticket`)).status).toBe(401);
     expect((await fetch(url, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
     const hidden = await fetch(url, { headers: { authorization: `Bearer ${stranger.token}` } });
     expect([hidden.status, ((await hidden.json()) as { message: string }).message]).toEqual([404, 'Game not found']);
-    expect((await fetch(`${baseUrl}/api/games/nope/live?token=${admin.token}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/games/nope/live`, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(404);
 
     const hub = liveChangeHubOf(api.pool);
     const before = hub.subscriptionCount;
-    const live = await openLive(`${url}?token=${admin.token}`, { 'x-min-position': game.position });
+    const live = await openLive(url, { authorization: `Bearer ${admin.token}`, 'x-min-position': game.position });
     await live.changedAtLeast(0n, DEADLINE_MS);
     expect(hub.subscriptionCount).toBe(before + 1);
     live.close();
     await waitUntil(() => hub.subscriptionCount === before);
+  });
+
+  it('never takes a session token from the URL, and a ticket opens only its own stream, for a minute, while its session holds', async () => {
+    const admin = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    const other = await startedGame(api, admin.token, { players });
+    const url = `${baseUrl}/api/games/${game.gameId}/live`;
+    expect((await fetch(`${url}?token=${admin.token}`)).status).toBe(401);
+    expect((await fetch(`${url}?ticket=${admin.token}`)).status).toBe(401);
+    expect((await fetch(`${url}?ticket=${await ticketFor(admin.token, other.gameId, other.position)}`)).status).toBe(401);
+    const claims = await readSessionToken(admin.token, api.config.JWT_SECRET);
+    if (claims.kind !== 'session') throw new Error('no session');
+    const stale = await issueLiveTicket(
+      { kind: 'session', claims: claims.claims },
+      `game:${game.gameId}`,
+      api.config.JWT_SECRET,
+      new Date(Date.now() - 61_000),
+    );
+    expect((await fetch(`${url}?ticket=${stale.ticket}`)).status).toBe(401);
+    // A ticket is no bearer token: it opens a stream and nothing else.
+    const ticket = await ticketFor(admin.token, game.gameId, game.position);
+    expect((await api.call('GET', `/api/games/${game.gameId}`, { token: ticket })).statusCode).toBe(401);
+    // Signed out, the session's tickets open nothing either.
+    expect((await api.call('POST', '/api/auth/logout', { token: admin.token })).statusCode).toBe(200);
+    expect((await fetch(`${url}?ticket=${ticket}`)).status).toBe(401);
+  });
+
+  it('gives tickets to whoever may watch: a spectator with the view code, not a stranger or someone signed out', async () => {
+    const admin = await api.register();
+    const stranger = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    const view = await api.call('GET', `/api/games/${game.gameId}`, { token: admin.token, headers: { 'x-min-position': game.position } });
+    const joined = await api.call('POST', `/api/games/${game.gameId}/join`, { body: { code: view.json<{ viewCode: string }>().viewCode } });
+    const guestToken = joined.json<{ guestToken: string }>().guestToken;
+    const live = await openLive(`${baseUrl}/api/games/${game.gameId}/live?ticket=${await ticketFor(guestToken, game.gameId)}`);
+    expect(live.response.status).toBe(200);
+    live.close();
+    expect((await api.call('POST', `/api/games/${game.gameId}/live-ticket`, { token: stranger.token })).statusCode).toBe(404);
+    expect((await api.call('POST', `/api/games/${game.gameId}/live-ticket`)).statusCode).toBe(401);
   });
 });

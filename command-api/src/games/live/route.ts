@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameCallerOf, requestToken } from '../access/game-caller.ts';
+import { liveCallerOf } from '../access/game-caller.ts';
 import { readAccessOf } from '../access/read-access.ts';
 import { isGameId } from '../game.ts';
 import { liveBoardFramesOf } from './board-frames.ts';
@@ -22,8 +22,9 @@ const description = [
   'instead of fetching the board; `boards: []` means no board moved. The stream opens with a `retry:` hint and a `changed` event for the current checkpoint',
   '(skipped on reconnect when Last-Event-ID already has it), then sends a comment heartbeat every 15 s.',
   'Anyone who may view the game may listen, spectators with a guest token included. The token goes in',
-  '`Authorization: Bearer <token>` or, since a browser EventSource cannot set headers, in `?token=<token>`. 401',
-  'without a valid token, 404 for a game the caller cannot see. A stream whose caller lost access (a revoked',
+  '`Authorization: Bearer <token>`; a browser EventSource, which cannot set headers, sends `?ticket=<ticket>` from',
+  '`POST /api/games/{id}/live-ticket` instead (a session token is never taken from the URL). 401',
+  'without a valid token or ticket, 404 for a game the caller cannot see. A stream whose caller lost access (a revoked',
   'share, regenerated codes) ends at the next heartbeat.',
 ].join(' ');
 
@@ -56,7 +57,7 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const caller = await gameCallerOf(deps, requestToken(request, request.query.token));
+        const caller = await liveCallerOf(deps, request, `game:${request.params.id.toLowerCase()}`, request.query.ticket);
         if (!isGameId(request.params.id)) throw new NotFoundError(gameMessages.gameNotFound);
         const { gameId } = await readAccessOf(deps, request.params.id, caller, 'viewer');
         const lastSeen = lastEventPosition(request.headers['last-event-id']);

@@ -57,7 +57,7 @@ export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const key = idempotencyKeyOf(request);
         // Nothing is shared while the invitation could not be queued (503: docs/decisions/0118-a-request-that-would-queue-a-job-while-redis-is-away-answers.md).
         await deps.queues.ensureReachable();
-        const grantId = key ? derivedUuid(`share:${gameId}:${key}`) : randomUUID();
+        const grantId = key ? derivedUuid(`share:${gameId}:${signedInUser(request).id}:${key}`) : randomUUID();
         const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
           decideShareWithUser({ actor, grantId, email, userId, level, playerName }, state),
         );

@@ -51,6 +51,17 @@ export const authRouteCalls: Record<string, RouteCall> = {
       body: { currentPassword: 'not-the-password', newPassword: 'whatever123' },
     }),
   },
+  // A made-up code: a signed-in caller gets as far as the code's check (400), and nothing is granted.
+  'POST /api/auth/confirm-super-admin': {
+    request: () => ({ method: 'POST', url: '/api/auth/confirm-super-admin', body: { code: 'made-up-confirmation-code' } }),
+  },
+  'POST /api/auth/sign-in-links': { request: () => ({ method: 'POST', url: '/api/auth/sign-in-links' }) },
+  'POST /api/auth/sign-in-links/preview': {
+    request: () => ({ method: 'POST', url: '/api/auth/sign-in-links/preview', body: { code: 'made-up-sign-in-code' } }),
+  },
+  'POST /api/auth/sign-in-links/redeem': {
+    request: () => ({ method: 'POST', url: '/api/auth/sign-in-links/redeem', body: { code: 'made-up-sign-in-code' } }),
+  },
   'POST /api/auth/lookup-user': {
     request: (cell) => ({ method: 'POST', url: '/api/auth/lookup-user', body: { email: cell.people.creator.user.email } }),
   },

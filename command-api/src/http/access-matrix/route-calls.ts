@@ -152,6 +152,7 @@ export const routeCalls: Record<string, RouteCall> = {
   'GET /api/games/{id}/leaderboard': get((cell) => `${g(cell)}/leaderboard`),
   'GET /api/games/{id}/leaderboard/round/{n}': get((cell) => `${g(cell)}/leaderboard/round/1`),
   'GET /api/games/{id}/live': { request: (cell) => ({ method: 'GET', url: `${g(cell)}/live`, stream: true }) },
+  'POST /api/games/{id}/live-ticket': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/live-ticket` }) },
   'GET /api/games/{id}/score-history': get((cell) => `${g(cell)}/score-history`),
   'POST /api/games/{id}/share-links': { request: (cell) => ({ method: 'POST', url: `${g(cell)}/share-links`, body: {} }) },
   'GET /api/games/{id}/shares': get((cell) => `${g(cell)}/shares`),

@@ -34,4 +34,5 @@ export const tripRouteCalls: Record<string, RouteCall> = {
   'GET /api/trips/{id}/games': tripGet('/games'),
   'GET /api/trips/{id}/standings': tripGet('/standings'),
   'GET /api/trips/{id}/live': { request: (cell) => ({ method: 'GET', url: `${t(cell)}/live`, stream: true }), trip: true },
+  'POST /api/trips/{id}/live-ticket': { request: (cell) => ({ method: 'POST', url: `${t(cell)}/live-ticket` }), trip: true },
 };

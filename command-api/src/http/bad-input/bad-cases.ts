@@ -11,9 +11,14 @@ export interface BadCase {
   /**
    * refused: a 4xx with a message, nothing written. tolerated: the input is not wrong (unknown
    * fields are dropped, free text may read `__proto__`): anything but a 5xx, and nothing written
-   * may hold EXTRA_FIELD.
+   * may hold EXTRA_FIELD. exact: text that is odd but valid (10,000 emoji, combining marks): a 4xx
+   * with a message, or taken, and then whatever was written holds `text` exactly as sent.
    */
-  expect: 'refused' | 'tolerated';
+  expect: 'refused' | 'tolerated' | 'exact';
+  /** For `exact`: the text the case put in the body. */
+  text?: string;
+  /** For `exact`: the field is a secret (a password), stored only as a hash, never as given. */
+  secret?: boolean;
   /** A refusal for a dangerous key must name it (and not call valid JSON invalid). */
   mentions?: string;
 }
@@ -26,6 +31,24 @@ const DANGEROUS_KEYS = [
   { key: '__proto__', raw: '"__proto__":{"isAdmin":true,"isSuperAdmin":true}' },
   { key: 'constructor', raw: '"constructor":{"prototype":{"isAdmin":true}}' },
 ];
+/**
+ * Text JSON can carry that PostgreSQL cannot store (a lone surrogate: half of a UTF-16 pair), and
+ * text-direction controls (a right-to-left override makes a name read backwards): always refused.
+ */
+const UNSTORABLE_TEXT = [
+  { what: 'a lone surrogate', value: 'Ann \ud800' },
+  { what: 'a trailing lone surrogate', value: '\udfff' },
+  { what: 'a right-to-left override', value: 'Ann \u202egnitoor' },
+  { what: 'a left-to-right isolate', value: 'Ann \u2066x' },
+];
+/** Odd but valid text: refused with a message (too long) or stored exactly as sent. */
+const ODD_TEXT = [
+  { what: '10,000 emoji', value: '😀'.repeat(10_000) },
+  { what: 'combining marks', value: 'Zoe\u0308 Cafe\u0301 a\u0301\u0302\u0303' },
+  { what: 'right-to-left script', value: '\u05d3\u05d5\u05d3 \u05db\u05d4\u05df' },
+];
+const SECRET_FIELD = /password|token/i;
+
 /** Values no path parameter (an id, a number, a code, a slug) may take. */
 const BAD_PATH_VALUES = ['not-an-id', '-0', 'NaN', 'Infinity', '1e999', '__proto__', 'constructor', '%00', HUGE_PARAM];
 
@@ -74,8 +97,10 @@ const WRONG_TYPE: { type: 'object' | 'array' | 'boolean' | 'string' | 'number' |
 const positiveOnly = (schema: Schema) =>
   (schema.minimum !== undefined && schema.minimum > 0) || schema.exclusiveMinimum === 0 || schema.exclusiveMinimum === true;
 
-/** The refused variants of the value at `path` (and below it), by what its schema accepts. */
-function fieldCases(body: Json, path: Path, schema: Schema, depth: number): { name: string; payload: string }[] {
+type FieldCase = { name: string; payload: string; expect?: 'exact'; text?: string; secret?: boolean };
+
+/** The refused variants of the value at `path` (and below it), by what its schema accepts; `exact` ones may be taken. */
+function fieldCases(body: Json, path: Path, schema: Schema, depth: number): FieldCase[] {
   const name = (what: string) => (path.length > 0 ? `${path.join('.')}: ${what}` : what);
   const json = (value: Json | undefined) => JSON.stringify(withValue(body, path, value));
   const raw = (token: string) => {
@@ -83,12 +108,15 @@ function fieldCases(body: Json, path: Path, schema: Schema, depth: number): { na
     return raws.text(withValue(body, path, raws.marker(token)));
   };
   const types = acceptedTypes(schema);
-  const cases: { name: string; payload: string }[] = [];
+  const cases: FieldCase[] = [];
   const wrong = WRONG_TYPE.find((candidate) => !types.has(candidate.type));
   if (wrong) cases.push({ name: name(`wrong type (${wrong.type})`), payload: json(wrong.value) });
   if (types.has('string')) {
     cases.push({ name: name('a huge string'), payload: json(HUGE_STRING) });
     cases.push({ name: name('a NUL character'), payload: json('a\u0000b') });
+    for (const { what, value } of UNSTORABLE_TEXT) cases.push({ name: name(what), payload: json(value) });
+    const secret = SECRET_FIELD.test(String(path.at(-1) ?? ''));
+    for (const { what, value } of ODD_TEXT) cases.push({ name: name(what), payload: json(value), expect: 'exact', text: value, secret });
     if (schema.format || schema.enum || schema.pattern) cases.push({ name: name('__proto__ as the value'), payload: json('__proto__') });
   }
   if (types.has('number')) {
@@ -146,7 +174,11 @@ function bodyCases(operation: Operation, url: string, valid: Json | undefined): 
   );
   const object = objectSchema(schema);
   if (object?.required?.length) cases.push(refused('an empty object', '{}'));
-  cases.push(...fieldCases(base, [], schema, 0).map((field) => refused(field.name, field.payload)));
+  cases.push(
+    ...fieldCases(base, [], schema, 0).map(({ name, payload, expect, text, secret }) =>
+      expect ? { ...refused(name, payload), expect, text, secret } : refused(name, payload),
+    ),
+  );
   if (object)
     cases.push({
       name: 'an unknown field',
@@ -204,11 +236,20 @@ function parameterCases(operation: Operation, url: string, valid: Json | undefin
       });
       cases.push(query('a huge string', ['x'.repeat(5_000)], 'refused'));
       cases.push(query('a NUL character', ['a\u0000b'], 'refused'));
+      cases.push(query('a right-to-left override', ['a\u202eb'], 'refused'));
       cases.push(query('__proto__', ['__proto__'], strict ? 'refused' : 'tolerated'));
       if (strict) for (const value of ['abc', 'NaN', 'Infinity', '1e999']) cases.push(query(value, [value], 'refused'));
       if (schema.type === 'integer' || schema.type === 'number') cases.push(query('1.5', ['1.5'], 'refused'));
     }
   }
+  // A URL cannot carry a lone surrogate: its percent-encoded UTF-8 (%ED%A0%80) is no text at all.
+  cases.push({
+    name: 'invalid UTF-8 in the query',
+    method,
+    url: `${url}${url.includes('?') ? '&' : '?'}q=%ED%A0%80`,
+    ...payload,
+    expect: 'tolerated',
+  });
   cases.push({
     name: 'dangerous query keys',
     method,

@@ -13,7 +13,9 @@ import { operationsOf } from './openapi-operations.ts';
  * route's valid call (the access matrix's, made by a caller the route lets through) is broken in
  * every way its schema allows (malformed JSON, wrong types, missing fields, huge strings,
  * NaN/Infinity/-0, `__proto__` and `constructor` keys, wrong content types, bad path and query
- * parameters). Each answer must be a 4xx with a message, and the log must not move.
+ * parameters, text PostgreSQL cannot store and text-direction overrides). Each answer must be a
+ * 4xx with a message, and the log must not move. Odd but valid text (10,000 emoji, combining
+ * marks, right-to-left script) is a 4xx with a message or stored exactly as sent.
  */
 const SUPER_ADMIN = 'badinput.super@example.com';
 const DIRECTORY_KEY = 'badinput-directory-key';
@@ -150,13 +152,17 @@ async function judge(badCase: BadCase, answer: { status: number; body: string },
   const message = messageOf(answer.body);
   const refused = answer.status >= 400 && answer.status < 500;
   if (badCase.expect === 'refused' && !refused) wrong.push(`not refused: ${said}`);
-  if (badCase.expect === 'tolerated' && answer.status >= 500) wrong.push(`failed: ${said}`);
+  if (badCase.expect !== 'refused' && answer.status >= 500) wrong.push(`failed: ${said}`);
   if (refused && !message?.trim()) wrong.push(`refused without a message: ${said}`);
   if (badCase.mentions && refused && (!message?.includes(`"${badCase.mentions}"`) || /not valid JSON/i.test(message)))
     wrong.push(`the refusal does not say it is about ${badCase.mentions}: ${said}`);
   const written = await writtenAfter(before);
   if (refused && written.length > 0) wrong.push(`refused, yet ${written.length} event(s) were written`);
   if (written.some((text) => text.includes(EXTRA_FIELD))) wrong.push(`the unknown field reached the log`);
+  // Taken odd text is stored as sent: no replacement character, no normalisation, nothing cut.
+  const text = badCase.text;
+  if (badCase.expect === 'exact' && !refused && !badCase.secret && text !== undefined && written.length > 0)
+    if (!written.some((event) => event.includes(text))) wrong.push(`taken, but not stored as sent: ${written[0]?.slice(0, 200)}`);
   return wrong;
 }
 

@@ -66,7 +66,12 @@ describe('GET /api/trips/{id}/live', () => {
     await setCourseHandicaps(api, ada.token, gameId, 1, course.white, ids, [0, 0]);
     const started = await api.call('POST', `/api/games/${gameId}/rounds/1/start`, { token: ada.token });
 
-    const live = await follow(`${baseUrl}/api/trips/${trip.id}/live?token=${bob.token}`, started.json<{ position: string }>().position);
+    const ticket = await api.call('POST', `/api/trips/${trip.id}/live-ticket`, { token: bob.token });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    const live = await follow(
+      `${baseUrl}/api/trips/${trip.id}/live?ticket=${ticket.json().ticket}`,
+      started.json<{ position: string }>().position,
+    );
     expect(live.status).toBe(200);
     await live.reached(BigInt(started.json().position));
     const scored = await enterScore(api, ada.token, gameId, { playerId: ids[0]!, holeNumber: 1, strokes: 4 });
@@ -77,11 +82,15 @@ describe('GET /api/trips/{id}/live', () => {
     await live.reading;
   });
 
-  it('answers 404 to someone not in the trip and 401 without a token', async () => {
+  it('answers 404 to someone not in the trip and 401 without a token or with a session token in the URL', async () => {
     const ada = await api.register();
     const dan = await api.register();
     const trip = await newTrip(api, ada.token);
-    expect((await api.call('GET', `/api/trips/${trip.id}/live?token=${dan.token}`)).statusCode).toBe(404);
+    expect((await api.call('GET', `/api/trips/${trip.id}/live`, { token: dan.token })).statusCode).toBe(404);
+    expect((await api.call('POST', `/api/trips/${trip.id}/live-ticket`, { token: dan.token })).statusCode).toBe(404);
     expect((await api.call('GET', `/api/trips/${trip.id}/live`)).statusCode).toBe(401);
+    // Never the session token in the URL; a game's ticket does not open the trip.
+    expect((await api.call('GET', `/api/trips/${trip.id}/live?token=${ada.token}`)).statusCode).toBe(401);
+    expect((await api.call('GET', `/api/trips/${trip.id}/live?ticket=${ada.token}`)).statusCode).toBe(401);
   });
 });

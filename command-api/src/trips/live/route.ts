@@ -3,7 +3,7 @@ import { LiveQuery, TripParams } from '@golf/contracts';
 import { getProjectorCheckpoint, listTripGames } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { UnauthorizedError } from '../../commands/domain-error.ts';
-import { gameCallerOf, requestToken } from '../../games/access/game-caller.ts';
+import { liveCallerOf } from '../../games/access/game-caller.ts';
 import { gameStream } from '../../games/game.ts';
 import { liveChangeHubOf } from '../../games/live/live-change-hub.ts';
 import { OpenStreams, writeStreamHeaders } from '../../games/live/open-streams.ts';
@@ -16,7 +16,8 @@ import { TripLiveWatch } from './trip-live-watch.ts';
 const description = [
   'Server-Sent Events telling a member that the trip or one of its games changed, the same frames as',
   '`GET /api/games/{id}/live`: `event: changed` with `data: {"position":"<n>"}`; refetch the standings with',
-  '`X-Min-Position: <n>`. The token goes in the Authorization header or `?token=`. 404 for a non-member. The',
+  '`X-Min-Position: <n>`. The token goes in the Authorization header; a browser EventSource sends `?ticket=` from',
+  '`POST /api/trips/{id}/live-ticket` instead. 404 for a non-member. The',
   'games followed are looked up again at every heartbeat (15 s), which also ends the stream of someone removed from the trip.',
 ].join(' ');
 
@@ -48,7 +49,7 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const caller = await gameCallerOf(deps, requestToken(request, request.query.token));
+        const caller = await liveCallerOf(deps, request, `trip:${request.params.id.toLowerCase()}`, request.query.ticket);
         if (caller.kind !== 'user') throw new UnauthorizedError('Sign in to follow a trip');
         const userId = caller.actor.id;
         const trip = await readTripOf(deps, request.params.id, userId);

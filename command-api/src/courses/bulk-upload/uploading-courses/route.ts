@@ -10,10 +10,12 @@ import { answerQueuedJob } from '../../../jobs/wait-for-job.ts';
 import { MAX_UPLOAD_BYTES } from '../bulk-upload-job-data.ts';
 import { requireSuperAdmin } from '../../../http/require-super-admin.ts';
 import { readUploadedFile } from './read-uploaded-file.ts';
+import { BadRequestError } from '../../../commands/domain-error.ts';
+import { refuseOversizedWorkbook } from '../../spreadsheet/workbook-limits.ts';
 
 /**
  * POST /api/admin/courses/bulk-upload (super admins): a multipart .xlsx in field `file`, up to
- * 5 MB, queued as a `course-bulk-upload` job: 202 `{ jobId }`. With `?wait=true` it waits up to
+ * 5 MB and, unpacked, within WORKBOOK_LIMITS (else 400 at once), queued as a `course-bulk-upload` job: 202 `{ jobId }`. With `?wait=true` it waits up to
  * ~10 s and answers `{ courses, errors, skipped }`, or 400 when the file is no course workbook.
  * The same file sent again while its job is pending gets that job.
  */
@@ -37,6 +39,9 @@ export function uploadingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = signedInUser(request).id;
         const { filename, bytes } = await readUploadedFile(request);
+        await refuseOversizedWorkbook(bytes, filename).catch((error: unknown) => {
+          throw new BadRequestError((error as Error).message);
+        });
         const queue = deps.queues.courseBulkUpload;
         await deps.queues.ensureReachable();
         const data = { userId, filename, fileBase64: bytes.toString('base64') };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CheckIcon } from '../../../components/icons/check-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
-import { copyText } from './copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 
 /** The copied state lasts this long (spec 9: copy feedback 2 s). */
 const COPIED_MS = 2000;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import type { NativeShare } from './native-share.ts';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { ShareSheetButton } from './share-sheet-button.tsx';
 
 /**

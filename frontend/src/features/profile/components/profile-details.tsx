@@ -7,10 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { formatHandicap, fullName } from '../display-name.ts';
 import { AccountBadges } from './account-badges.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { SignInLinkPanel } from './sign-in-link-panel.tsx';
 import { UpdateProfileDialog } from './update-profile-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** The /profile screen's content: who the user is, their handicap index, the edit dialog and the password change. */
+/** The /profile screen's content: who the user is, their handicap index, the edit dialog, the password change and sign-in links. */
 export function ProfileDetails({ user }: { user: UserView }) {
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -62,6 +63,7 @@ export function ProfileDetails({ user }: { user: UserView }) {
           </CardContent>
         </Card>
       ) : null}
+      <SignInLinkPanel />
       <UpdateProfileDialog user={user} open={editing} onOpenChange={setEditing} />
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The QR code of a link, drawn as an SVG by the `qrcode` package, which is loaded only when a
- * share dialog first shows one: no screen a player opens while scoring pays for it.
+ * The QR code of a link (a share dialog's, a sign-in link's), drawn as an SVG by the `qrcode`
+ * package, which is loaded only when one is first shown: no screen a player opens while scoring
+ * pays for it.
  */
 export function QrCode({ text, label }: { text: string; label: string }) {
   const [svg, setSvg] = useState<string | null>(null);

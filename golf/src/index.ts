@@ -182,8 +182,11 @@ export {
   type TripStandingsView,
 } from './trips/trip-standings.ts';
 
-export { handicapRecord, type CountedRound, type CountedRoundFigures, type HandicapRecord } from './handicap-index/handicap-record.ts';
-export { holeMaximums, parOfTee, type HoleMaximums, type RatedTee } from './handicap-index/hole-maximum.ts';
-export { adjustedGrossScore, grossScore, scoreDifferential } from './handicap-index/score-differential.ts';
-export { indexFromDifferentials, rule52, RECORD_SIZE, ROUNDS_FOR_AN_INDEX } from './handicap-index/index-from-differentials.ts';
-export { roundAcceptance, type RoundAcceptance, type RoundForRecord } from './handicap-index/round-acceptance.ts';
+export {
+  handicapRecordView,
+  type HandicapRecordView,
+  type HandicapRoundView,
+  type PlayedRound,
+  type RecordTee,
+} from './handicap-index/handicap-record-view.ts';
+export { ROUNDS_FOR_AN_INDEX } from './handicap-index/index-from-differentials.ts';

@@ -28,3 +28,4 @@ export * from './scores/index.ts';
 export * from './leaderboards/index.ts';
 export * from './trips/index.ts';
 export * from './admin/index.ts';
+export * from './handicap/index.ts';

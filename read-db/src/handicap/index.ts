@@ -1,0 +1,1 @@
+export { EMPTY_HANDICAP_RECORD, getHandicapRecord, HandicapRecordRow } from './get-handicap-record.ts';

@@ -12,6 +12,9 @@ export function IndexTrendChart({ record }: { record: HandicapRecordView }) {
   if (points.length === 0) return null;
   const first = points[0]!;
   const last = points.at(-1)!;
+  const indexes = points.map((point) => point.index);
+  // Whole strokes around the line, a stroke of room above and below.
+  const domain = [Math.floor(Math.min(...indexes)) - 1, Math.ceil(Math.max(...indexes)) + 1];
   return (
     <Card>
       <CardHeader>
@@ -30,7 +33,8 @@ export function IndexTrendChart({ record }: { record: HandicapRecordView }) {
                 <CartesianGrid vertical={false} stroke="var(--color-border)" />
                 <XAxis dataKey="playedAt" tickFormatter={shortDate} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={24} />
                 <YAxis
-                  domain={['dataMin - 1', 'dataMax + 1']}
+                  domain={domain}
+                  allowDecimals={false}
                   tick={{ fontSize: 11 }}
                   width={36}
                   tickFormatter={(value: number) => oneDecimal(value)}
@@ -40,7 +44,7 @@ export function IndexTrendChart({ record }: { record: HandicapRecordView }) {
                   formatter={(value) => [oneDecimal(Number(value)), 'Index']}
                 />
                 <Line
-                  type="monotone"
+                  type="linear"
                   dataKey="index"
                   stroke="var(--color-primary)"
                   strokeWidth={2}

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /**
- * The dependency rule of ARCHITECTURE.md ("Workspaces"): each workspace and the workspaces it may
+ * The dependency rule of docs/architecture.md ("Workspaces"): each workspace and the workspaces it may
  * import. Imports are resolved to files, so `@golf/x` and a relative path into `x/` are the same
  * import to this rule. The top-level `scripts/` (which start the processes), `testing/` (the test
  * harnesses) and `e2e/` compose the workspaces and may import any of them.
@@ -30,11 +30,11 @@ const workspaces = Object.keys(allowedImports);
 const workspaceZones = Object.entries(allowedImports).map(([workspace, allowed]) => ({
   target: `./${workspace}`,
   from: workspaces.filter((other) => other !== workspace && !allowed.includes(other)).map((other) => `./${other}`),
-  message: `${workspace} may import ${allowed.length ? allowed.join(', ') : 'no other workspace'} (ARCHITECTURE.md, "Workspaces").`,
+  message: `${workspace} may import ${allowed.length ? allowed.join(', ') : 'no other workspace'} (docs/architecture.md, "Workspaces").`,
 }));
 
 /**
- * No feature imports another (STYLE.md, after bulletproof-react): a shared piece moves to
+ * No feature imports another (docs/style.md, after bulletproof-react): a shared piece moves to
  * components/ or lib/, or app/routes composes the features. Every folder under features/ is one.
  */
 const features = readdirSync(`${root}/frontend/src/features`, { withFileTypes: true })
@@ -44,7 +44,7 @@ const featureZones = features.map((feature) => ({
   target: `./frontend/src/features/${feature}`,
   from: './frontend/src/features',
   except: [`./${feature}`],
-  message: `features/${feature} may not import another feature: move the shared piece to components/ or lib/, or pass it in from app/routes.`,
+  message: `features/${feature} may not import another feature: move the shared piece to components/ or lib/, or pass it in from app/routes (docs/style.md).`,
 }));
 
 /**
@@ -130,13 +130,17 @@ export default defineConfig(
     },
   },
   {
-    // golf/ is the rules as pure functions (ARCHITECTURE.md): no I/O, no clock, no dependencies.
+    // golf/ is the rules as pure functions (docs/architecture.md): no I/O, no clock, no dependencies.
     files: ['golf/src/**'],
     ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.)', message: 'golf/ depends on nothing: only its own files (relative imports).' }] },
+        {
+          patterns: [
+            { regex: '^(?!\\.)', message: 'golf/ depends on nothing: only its own files (relative imports; docs/architecture.md).' },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',

@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             '{golf,events,contracts,read-db,projector,command-api,frontend}/src/**/*.unit.spec.{ts,tsx}',
             'frontend/build/*.unit.spec.ts',
+            'testing/*.unit.spec.ts',
           ],
           exclude: ignore,
         },

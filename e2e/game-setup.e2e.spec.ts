@@ -22,7 +22,7 @@ const toastWith = (page: Page, text: string) => page.getByRole('region', { name:
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** The course handicap the tee gives a handicap index (GOLF-RULES section 1). */
+/** The course handicap the tee gives a handicap index (docs/golf-rules.md section 1). */
 const expectedCourseHandicap = (handicapIndex: number) =>
   courseHandicap({ handicapIndex, holeCount: 18, slopeRating: tee.slope, courseRating: tee.rating, par: teePar(PARS, 18) });
 

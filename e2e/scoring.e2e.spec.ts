@@ -41,7 +41,7 @@ const PAYOUTS = [60, 30, 10];
 const strokesOf = (player: number, round: number, hole: number) => PARS[hole - 1]! + DELTAS[player]![(hole - 1 + (round - 1) * 7) % 18]!;
 const parOf = (hole: number) => PARS[hole - 1]!;
 
-/** Course handicaps from the tee (GOLF-RULES 1), and the expected game from the strokes entered, all with @golf/golf. */
+/** Course handicaps from the tee (docs/golf-rules.md section 1), and the expected game from the strokes entered, all with @golf/golf. */
 const handicaps = PLAYERS.map((p) =>
   courseHandicap({ handicapIndex: p.handicap, holeCount: 18, slopeRating: tee.slope, courseRating: tee.rating, par: teePar(PARS, 18) }),
 );
@@ -256,7 +256,7 @@ describe('scoring: a two-round dogfight for four players, hole by hole, to the f
       rows.map((r) => `${toParText(scoreToPar(r.netStrokes, r.parForHolesPlayed))} · Thru 36`),
     );
 
-    // Each place's prize, from the standings (GOLF-RULES 8), read on the Prize Payouts card.
+    // Each place's prize, from the standings (docs/golf-rules.md section 8), read on the Prize Payouts card.
     const prizes = distributePayouts(
       rows.map((row) => ({ id: row.playerId, position: row.position })),
       PAYOUTS.map((amount, i) => ({ position: i + 1, amountCents: amount * 100 })),

@@ -27,7 +27,7 @@ export function requireTee(course: RoundCourseFacts, teeSetId: string): TeeFacts
   return tee;
 }
 
-/** A player's course handicap from a tee: GOLF-RULES section 1, computed by @golf/golf. */
+/** A player's course handicap from a tee: docs/golf-rules.md section 1, computed by @golf/golf. */
 export function courseHandicapFrom(handicapIndex: number, tee: TeeFacts, holes: HoleCount, useEightyPercent: boolean): number {
   return underGolfRules(() =>
     courseHandicap({

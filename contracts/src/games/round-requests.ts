@@ -35,7 +35,7 @@ const ignored = z.optional(
 
 /**
  * POST /api/games/{id}/player-rounds: a player's tee for a round. The course handicap is worked
- * out from the tee (GOLF-RULES section 1); a `courseHandicap` that differs from it is recorded
+ * out from the tee (docs/golf-rules.md section 1); a `courseHandicap` that differs from it is recorded
  * as a manual adjustment (0 … 54). Round points, strokes and quotas are derived, so ignored.
  */
 export const PlayerRoundBody = z.object({

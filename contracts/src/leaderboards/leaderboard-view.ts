@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { BetType, GameStatus, GameTypeId, ScoringType } from '../games/game-fields.ts';
 
 /**
- * A hole's result against par on the gross score (GOLF-RULES section 9), for the colour of
+ * A hole's result against par on the gross score (docs/golf-rules.md section 9), for the colour of
  * its stroke badge: eagle or better, birdie, par, bogey, double bogey or worse; null unplayed.
  */
 export const HoleResult = z.enum(['eagle', 'birdie', 'par', 'bogey', 'double']);
@@ -114,7 +114,7 @@ export type NassauBetView = z.infer<typeof NassauBetView>;
 
 /**
  * A payout row and who it goes to on the standings so far: players tied on a position share
- * the amounts of the positions they occupy (GOLF-RULES section 8); `shareCents` is what each
+ * the amounts of the positions they occupy (docs/golf-rules.md section 8); `shareCents` is what each
  * of `playerIds` receives from their tie group (a team's players share its prize).
  */
 export const LeaderboardPayout = z.object({

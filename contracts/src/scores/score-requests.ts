@@ -8,7 +8,7 @@ export const StrokesField = wholeNumber(scoreMessages.strokes, 1, 15);
 
 /**
  * Net score and points are derived by the server from the strokes, the course handicap and the
- * tee (GOLF-RULES sections 2 and 3). A client may still send them (older clients do): they are
+ * tee (docs/golf-rules.md sections 2 and 3). A client may still send them (older clients do): they are
  * accepted and ignored.
  */
 const ignoredDerived = z.optional(
@@ -62,7 +62,7 @@ export const CorrectScoreBody = z.pipe(
 export type CorrectScoreBody = z.input<typeof CorrectScoreBody>;
 export type CorrectScoreCommand = z.output<typeof CorrectScoreBody>;
 
-/** POST /api/games/{id}/adjust-quotas: the round just completed; the next round's quotas follow (GOLF-RULES section 6). */
+/** POST /api/games/{id}/adjust-quotas: the round just completed; the next round's quotas follow (docs/golf-rules.md section 6). */
 export const AdjustQuotasBody = z.object({ completedRound: RoundNumber });
 export type AdjustQuotasBody = z.infer<typeof AdjustQuotasBody>;
 

@@ -36,7 +36,7 @@ export interface GameRound {
 
 /**
  * One player's set-up for one round: the tee they play from and their course handicap (the
- * strokes they receive on that course, GOLF-RULES section 1), worked out from `handicapIndex`,
+ * strokes they receive on that course, docs/golf-rules.md section 1), worked out from `handicapIndex`,
  * or typed by hand (`manuallyAdjusted`).
  */
 export interface PlayerRound {

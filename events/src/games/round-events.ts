@@ -39,7 +39,7 @@ export const TeeChosen = defineEvent(
 );
 
 /**
- * Course handicaps were worked out (GOLF-RULES section 1) for these players: the tee used, the
+ * Course handicaps were worked out (docs/golf-rules.md section 1) for these players: the tee used, the
  * handicap index it was worked from, and the result (negative for a plus handicap). Replaces
  * any earlier value, manual ones included.
  */

@@ -23,7 +23,7 @@ const scoreFacts = {
 };
 
 /**
- * Net and points as the scorer was answered when the strokes were recorded (GOLF-RULES 2 and 3,
+ * Net and points as the scorer was answered when the strokes were recorded (docs/golf-rules.md sections 2 and 3,
  * from the handicaps and tees of that moment): what 'Recalculate All Scores' compares with. The
  * read side never shows these: it derives every score again from the current handicaps. Null on
  * events recorded before version 2, which did not keep them.
@@ -65,7 +65,7 @@ export const ScoresRecalculated = defineEvent(
 );
 
 /**
- * Quotas for the next round after a completed round of quota scoring (GOLF-RULES §6):
+ * Quotas for the next round after a completed round of quota scoring (docs/golf-rules.md section 6):
  * `clamp(current + trunc(delta / 2), 10, 45)`, recorded per player so it can be audited.
  */
 export const QuotasAdjusted = defineEvent(

@@ -67,7 +67,7 @@ interface Competitor {
 }
 
 /**
- * The Nassau bets of a game (GOLF-RULES section 7). Stroke bets go to the lowest total over the
+ * The Nassau bets of a game (docs/golf-rules.md section 7). Stroke bets go to the lowest total over the
  * bet's holes (net, or gross when the game scores gross), points bets to the highest points,
  * match bets to the side that won more of the bet's holes (each bet is its own match, so holes
  * after the main match was decided still count). Several rounds add up hole by hole.

@@ -6,7 +6,7 @@ import { nassau, nassauBetHoles, nassauBets, nassauPayouts, nassauVariantFor } f
 const holes = flatHoles(18);
 const fours = (n: number) => new Array<number>(n).fill(4);
 
-describe('nassau (GOLF-RULES section 7)', () => {
+describe('nassau (docs/golf-rules.md section 7)', () => {
   it('given an 18-hole course, then front_9 (1–9), back_9 (10–18) and overall_18 (1–18)', () => {
     expect(nassauBets(18)).toEqual(['front_9', 'back_9', 'overall_18']);
     expect(nassauBetHoles('back_9', 18)).toEqual({ from: 10, to: 18 });

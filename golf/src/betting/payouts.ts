@@ -43,7 +43,7 @@ export function prizePoolCents(rows: readonly PayoutRow[]): number {
 }
 
 /**
- * Each competitor's prize (GOLF-RULES section 8). Players tied on a position share the sum
+ * Each competitor's prize (docs/golf-rules.md section 8). Players tied on a position share the sum
  * of the positions they occupy: two tied for 1st with 1st $60 and 2nd $30 get $45 each.
  * A share that does not divide into whole cents gives the leftover cents one each to the
  * earliest of the tied players in `standings` order, so the shares add up exactly. Rows for

@@ -8,7 +8,7 @@ const rows = [
   { position: 2, amountCents: 3000 },
 ];
 
-describe('payouts (GOLF-RULES section 8)', () => {
+describe('payouts (docs/golf-rules.md section 8)', () => {
   it('given clear 1st and 2nd, then $60 and $30, and nothing for 3rd', () => {
     const standings = [
       { id: 'a', position: 1 },

@@ -34,7 +34,7 @@ export interface BestBallResult {
 }
 
 /**
- * Best ball (GOLF-RULES section 5): on each hole a team scores its members' lowest net (gross
+ * Best ball (docs/golf-rules.md section 5): on each hole a team scores its members' lowest net (gross
  * in gross scoring) and their highest points, by the game's system. Teams are ranked by
  * points descending, then strokes ascending. Without team numbers (a 2-player game) every
  * player is a side of one.

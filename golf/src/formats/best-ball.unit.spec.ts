@@ -6,7 +6,7 @@ import { bestBall } from './best-ball.ts';
 const holes = flatHoles(9);
 const system = DEFAULT_POINTS_SYSTEM;
 
-describe('best ball (GOLF-RULES section 5)', () => {
+describe('best ball (docs/golf-rules.md section 5)', () => {
   const players = [
     { id: 'A1', ch: 0, team: 1, gross: [4, 6, 5] },
     { id: 'A2', ch: 9, team: 1, gross: [6, 5, 5] },

@@ -15,7 +15,7 @@ export interface DogfightResult {
 }
 
 /**
- * Dogfight, the points game (GOLF-RULES section 5): points per hole from the game's system on
+ * Dogfight, the points game (docs/golf-rules.md section 5): points per hole from the game's system on
  * net (gross when the scoring type is gross). Ranked by points descending, then strokes
  * ascending on the same basis. Quota scoring has its own result: see `quotaResult`.
  */

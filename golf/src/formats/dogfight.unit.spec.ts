@@ -6,7 +6,7 @@ import { dogfight } from './dogfight.ts';
 const holes = flatHoles(9);
 const system = DEFAULT_POINTS_SYSTEM;
 
-describe('dogfight (GOLF-RULES section 5)', () => {
+describe('dogfight (docs/golf-rules.md section 5)', () => {
   const players = [
     { id: 'A', ch: 0, gross: [4, 4, 4] },
     { id: 'B', ch: 9, gross: [5, 5, 4] },

@@ -5,7 +5,7 @@ import { matchPlay } from './match-play.ts';
 const holes = flatHoles(18);
 const fours = (count: number) => new Array<number>(count).fill(4);
 
-describe('match play (GOLF-RULES section 5)', () => {
+describe('match play (docs/golf-rules.md section 5)', () => {
   describe('singles', () => {
     it('given no hole played, then all square and nothing decided', () => {
       const result = matchPlay(

@@ -58,7 +58,7 @@ export interface MatchPlayResult {
 }
 
 /**
- * Match play (GOLF-RULES section 5). Each player receives `CH − lowest CH` strokes by stroke
+ * Match play (docs/golf-rules.md section 5). Each player receives `CH − lowest CH` strokes by stroke
  * index (none in gross scoring); the lower side score wins a hole, equal scores halve it.
  * Points are 1 per hole won. A hole counts once both sides have a score. Once a side leads by
  * more than the holes left, the match is decided and later holes no longer count. A game of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchStatus, sideOutcome, sideStatusText } from './match-status.ts';
 
-describe('match status text (GOLF-RULES section 5)', () => {
+describe('match status text (docs/golf-rules.md section 5)', () => {
   it.each([
     { up: 0, left: 18, text: 'AS', finished: false },
     { up: 2, left: 10, text: '2 UP', finished: false },

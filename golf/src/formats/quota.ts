@@ -67,7 +67,7 @@ export interface QuotaResult {
 }
 
 /**
- * Quota scoring (GOLF-RULES section 6, dogfight only). Points by the quota set on GROSS: the
+ * Quota scoring (docs/golf-rules.md section 6, dogfight only). Points by the quota set on GROSS: the
  * quota already carries the handicap. A player's quota is the one given on the round's player,
  * else the initial quota from CH. Ranked by quotaDelta descending, then points descending.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flatHoles, roundOf } from '../testing/round-fixture.ts';
 import { adjustedQuota, initialQuota, quotaDelta, quotaResult, quotaTarget } from './quota.ts';
 
-describe('quota (GOLF-RULES section 6)', () => {
+describe('quota (docs/golf-rules.md section 6)', () => {
   describe('initial quota clamp(36 − CH, 10, 45)', () => {
     it.each([
       { ch: 0, quota: 36 },

@@ -27,7 +27,7 @@ export interface RoundPlayer {
   /** The player's own tee when it differs from the round's `holes` (same hole numbers). */
   holes?: readonly HoleInfo[];
   /**
-   * Quota: the points target a player must beat in quota scoring (GOLF-RULES section 6).
+   * Quota: the points target a player must beat in quota scoring (docs/golf-rules.md section 6).
    * Absent means the initial quota from the course handicap.
    */
   quota?: number | null;

@@ -41,7 +41,7 @@ export interface SkinsResult {
 }
 
 /**
- * Skins (GOLF-RULES section 5): the lowest score on a hole (net, or gross in gross scoring)
+ * Skins (docs/golf-rules.md section 5): the lowest score on a hole (net, or gross in gross scoring)
  * wins a skin if nobody shares it; ties carry over. Holes are decided in order, and only once
  * every player has scored one, since a carry depends on the holes before it. Each round starts
  * with nothing carried. Ranked by skins descending, then strokes ascending.

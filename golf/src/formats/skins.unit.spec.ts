@@ -4,7 +4,7 @@ import { skins } from './skins.ts';
 
 const holes = flatHoles(9);
 
-describe('skins (GOLF-RULES section 5)', () => {
+describe('skins (docs/golf-rules.md section 5)', () => {
   // The worked example: net scores per hole for A, B and C (course handicap 0, so gross = net).
   const example = roundOf({
     holes,

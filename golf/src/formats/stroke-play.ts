@@ -16,7 +16,7 @@ export interface StrokePlayResult {
 }
 
 /**
- * Stroke play (GOLF-RULES section 5): total strokes over the holes played, lowest wins, on
+ * Stroke play (docs/golf-rules.md section 5): total strokes over the holes played, lowest wins, on
  * net or gross by the scoring type (the format's default scoring type is gross). A player with no hole played yet is ranked
  * after everyone who has one (their 0 strokes is not a lead). Points are still counted by the
  * game's system (the fallback when it has none) for the leaderboard's points column.

@@ -9,7 +9,7 @@ const players = [
   { id: 'C', ch: 0, gross: [3, 5, 4] },
 ];
 
-describe('stroke play (GOLF-RULES section 5)', () => {
+describe('stroke play (docs/golf-rules.md section 5)', () => {
   it('given gross scoring after holes 1 … 3 (par 4, 4, 3), then lowest total wins and to par uses those holes', () => {
     const { rows } = strokePlay(roundOf({ players, scoringType: 'gross' }));
     expect(rows.map((r) => [r.playerId, r.position, r.strokes, r.parForHolesPlayed, toParText(r.toPar)])).toEqual([

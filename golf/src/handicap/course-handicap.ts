@@ -39,7 +39,7 @@ export function teePar(holePars: readonly number[], holeCount: HoleCount): numbe
 }
 
 /**
- * World Handicap System course handicap (GOLF-RULES section 1):
+ * World Handicap System course handicap (docs/golf-rules.md section 1):
  * `CH = round(HI × A × SR / 113 + (CR − par))`, with HI/2 on a 9-hole course. May be negative.
  */
 export function courseHandicap(input: CourseHandicapInput): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { courseHandicap, roundHalfUp, teePar } from './course-handicap.ts';
 
-describe('course handicap (GOLF-RULES section 1)', () => {
+describe('course handicap (docs/golf-rules.md section 1)', () => {
   it.each([
     { hi: 10.4, sr: 125, cr: 71.2, par: 72, ch: 11 },
     { hi: 0.0, sr: 113, cr: 72.0, par: 72, ch: 0 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPlayHandicap } from './match-handicap.ts';
 
-describe('match play handicap: strokes off the lowest course handicap (GOLF-RULES section 5)', () => {
+describe('match play handicap: strokes off the lowest course handicap (docs/golf-rules.md section 5)', () => {
   it('given CH 12 against CH 5, then the CH 12 player receives 7 strokes and the CH 5 player none', () => {
     expect(matchPlayHandicap(12, [12, 5])).toBe(7);
     expect(matchPlayHandicap(5, [12, 5])).toBe(0);

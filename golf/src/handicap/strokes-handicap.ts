@@ -4,8 +4,8 @@ import { matchPlayHandicap } from './match-handicap.ts';
 /**
  * The handicap a player's strokes on the card come from in this game, or null when no strokes
  * apply: gross scoring counts strokes as played, and quota scoring carries the handicap in the
- * quota (GOLF-RULES 6). Match play takes strokes off the lowest course handicap in the match
- * (GOLF-RULES 5); `everyCourseHandicap` are the match's, missing ones left out.
+ * quota (docs/golf-rules.md section 6). Match play takes strokes off the lowest course handicap in the match
+ * (docs/golf-rules.md section 5); `everyCourseHandicap` are the match's, missing ones left out.
  */
 export function strokesHandicap(
   game: { gameType: GameTypeId; scoringType: ScoringType },

@@ -2,7 +2,7 @@ import { GolfRuleError, requireFinite, requireInteger } from '../golf-rule-error
 import { requireHoleCount, type HoleCount } from './hole-count.ts';
 
 /**
- * Handicap strokes a player receives on one hole (GOLF-RULES section 2).
+ * Handicap strokes a player receives on one hole (docs/golf-rules.md section 2).
  *
  * The stroke index (SI) ranks the holes of a card by difficulty, 1 = hardest. A course
  * handicap (CH) of n or more gives everyone floor(CH / n) strokes a hole, and the remaining

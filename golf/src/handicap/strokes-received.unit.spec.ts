@@ -4,7 +4,7 @@ import { allocateStrokes, netScore, strokeIndexRanks, strokesReceived } from './
 
 const indexes = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('strokes received (GOLF-RULES section 2)', () => {
+describe('strokes received (docs/golf-rules.md section 2)', () => {
   describe('given CH 0 … n on 18 holes', () => {
     it('given CH 0, then no hole gets a stroke', () => {
       expect(indexes(18).map((si) => strokesReceived(0, si, 18))).toEqual(new Array(18).fill(0));

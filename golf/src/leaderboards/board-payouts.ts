@@ -22,7 +22,7 @@ const BET_ORDER: readonly PayoutFact['betType'][] = ['overall', 'front_9', 'back
 /**
  * Who a payout row goes to: the competitors whose tie group covers its position (a group tied
  * on position p of size k occupies p … p + k − 1), and what each competitor of that group gets
- * (the group shares the sum of its positions, GOLF-RULES section 8, by @golf/golf).
+ * (the group shares the sum of its positions, docs/golf-rules.md section 8, by @golf/golf).
  */
 function payoutLine(row: PayoutFact, competitors: readonly Competitor[], paid: readonly Payout[]): PayoutLine {
   const groupSize = (position: number) => competitors.filter((c) => c.position === position).length;

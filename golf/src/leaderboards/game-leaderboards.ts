@@ -17,7 +17,7 @@ export interface LeaderboardGame {
   scoringType: ScoringType;
   pointsSystem: Record<string, number> | null;
   isNassau: boolean;
-  /** Skins only: a skin's value in cents; absent: $10 (GOLF-RULES section 5). */
+  /** Skins only: a skin's value in cents; absent: $10 (docs/golf-rules.md section 5). */
   skinValueCents?: number;
   /** Each Nassau bet's stake in cents; absent or null: none beyond the payout rows. */
   nassauStakesCents?: NassauStakes | null;
@@ -59,7 +59,7 @@ export interface GameLeaderboards {
     roundNumber: number;
     roundPoints: number;
     roundStrokes: number;
-    /** Quota scoring: the quota from the course handicap alone (GOLF-RULES 6); null otherwise or without one. */
+    /** Quota scoring: the quota from the course handicap alone (docs/golf-rules.md section 6); null otherwise or without one. */
     initialQuota: number | null;
     currentQuota: number | null;
     quotaDelta: number;
@@ -101,7 +101,7 @@ function overallRounds(game: LeaderboardGame, rounds: readonly PlayableRound[]):
 }
 
 /**
- * Every leaderboard of a game (GOLF-RULES, all sections) from its folded state and its tees'
+ * Every leaderboard of a game (docs/golf-rules.md, all sections) from its folded state and its tees'
  * holes, in the view shape the app shows. Pure: the same game and courses give the same boards.
  * Scores are taken in card order (round, hole, player), whatever order they were entered in.
  */
@@ -182,7 +182,7 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
 /**
  * Each player's result in round `roundNumber` as the leaderboards work it out: the quota played
  * to, the points over or under it, and how many holes of the round they have scored (what a
- * quota adjustment after the round is decided from, GOLF-RULES section 6).
+ * quota adjustment after the round is decided from, docs/golf-rules.md section 6).
  */
 export function quotaRoundResults(
   game: LeaderboardGame,

@@ -7,7 +7,7 @@ import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
  * as a zod schema for the wire (a type test in the API keeps the two equal).
  */
 
-/** A hole's gross result against par (GOLF-RULES section 9), the colour of its stroke badge. */
+/** A hole's gross result against par (docs/golf-rules.md section 9), the colour of its stroke badge. */
 export type HoleResultName = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
 
 export interface ScorecardHole {

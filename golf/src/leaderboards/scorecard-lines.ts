@@ -37,7 +37,7 @@ function cardLine(roundNumber: number, card: PlayerCard): ScorecardLine {
   };
 }
 
-/** The game summary's counts over these cards (GOLF-RULES section 9, by @golf/golf). */
+/** The game summary's counts over these cards (docs/golf-rules.md section 9, by @golf/golf). */
 export function summaryOf(cards: readonly PlayerCard[]): SummaryLine {
   const stats: RoundStats = sumStats(cards.map((card) => roundStats(card.holes)));
   return {

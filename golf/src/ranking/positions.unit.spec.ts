@@ -4,7 +4,7 @@ import { ordinal, parForHolesPlayed, positionLabel, rankBy, scoreToPar, toParTex
 
 const byTotalDesc = (a: { total: number }, b: { total: number }) => b.total - a.total;
 
-describe('positions and ties (GOLF-RULES section 4)', () => {
+describe('positions and ties (docs/golf-rules.md section 4)', () => {
   it('given totals 30, 28, 28, 25, then positions 1, 2, 2, 4 with the 2s tied', () => {
     const ranked = rankBy([{ total: 28 }, { total: 30 }, { total: 25 }, { total: 28 }], byTotalDesc);
     expect(ranked.map((r) => [r.total, r.position, r.tied])).toEqual([

@@ -2,7 +2,7 @@ import { requireInteger } from '../golf-rule-error.ts';
 import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
 
 /**
- * Points awarded per hole by its score against par (GOLF-RULES section 3). A game stores its
+ * Points awarded per hole by its score against par (docs/golf-rules.md section 3). A game stores its
  * own copy, which the organiser may edit. `double_eagle` exists only in the quota set; when
  * a system lacks it, three or more under par counts as an eagle.
  */

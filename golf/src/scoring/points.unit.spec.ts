@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINTS_SYSTEM, FALLBACK_POINTS_SYSTEM, pointsForScore, pointsRuleFor, QUOTA_POINTS_SYSTEM, scoreName } from './points.ts';
 
-describe('points from a hole score (GOLF-RULES section 3)', () => {
+describe('points from a hole score (docs/golf-rules.md section 3)', () => {
   describe('given the game default system 8/4/2/1/0 on a par 4', () => {
     it.each([
       { score: 1, name: 'albatross or better, counted as eagle', points: 8 },

@@ -1,6 +1,6 @@
 import { requireInteger } from '../golf-rule-error.ts';
 
-/** Counts of gross results against par for a player's round (GOLF-RULES section 9). */
+/** Counts of gross results against par for a player's round (docs/golf-rules.md section 9). */
 export interface RoundStats {
   holesPlayed: number;
   /** Gross ≤ par − 2. */

@@ -4,7 +4,7 @@ import { buildScorecards } from '../formats/scorecard.ts';
 import { roundOf } from '../testing/round-fixture.ts';
 import { EMPTY_ROUND_STATS, roundStats, sumStats } from './round-stats.ts';
 
-describe('round statistics (GOLF-RULES section 9)', () => {
+describe('round statistics (docs/golf-rules.md section 9)', () => {
   it('given an albatross, an eagle, a birdie, a par, a bogey, a double and a triple on par 5s, then each counted', () => {
     const holes = [2, 3, 4, 5, 6, 7, 8].map((gross) => ({ par: 5, gross }));
     expect(roundStats(holes)).toEqual({

@@ -50,7 +50,7 @@ export function splitCents(total: number, count: number): number[] {
 /**
  * What each player receives from the board's payout rows. Players who share a place (a tie, or
  * a team or match play side) appear together on every row of the places they hold; they split
- * the sum of those rows, as the game's payouts do (GOLF-RULES section 8), leftover cents to the
+ * the sum of those rows, as the game's payouts do (docs/golf-rules.md section 8), leftover cents to the
  * first of them in standings order.
  */
 function payoutsReceived(board: LeaderboardBoardView): Map<string, { payoutCents: number; nassauCents: number }> {

@@ -175,7 +175,7 @@ describe('best ball', () => {
 });
 
 describe('skins', () => {
-  it('the worked example of GOLF-RULES, then a carry taken on hole 17 and one left unclaimed after 18', async () => {
+  it('the worked example of docs/golf-rules.md, then a carry taken on hole 17 and one left unclaimed after 18', async () => {
     const game = gameSetup({
       course,
       gameType: 'skins',

@@ -24,7 +24,7 @@ export interface SessionRegistryOptions {
  * The session check every signed-in request makes, against the write side: the user's stream,
  * folded, kept for a few seconds so a phone's burst of requests reads it once. A session this
  * process ends is refused at once (`forget` after each append to a user's stream); one ended by
- * another process, once that process's change is read here, within `ttlMs` (docs/decisions.md).
+ * another process, once that process's change is read here, within `ttlMs` (docs/decisions/0011-every-signed-in-request-checks-its-session-against-the-users.md).
  *
  * Kept separately from FoldedStreams, whose few hundred places belong to games and courses: a
  * user's stream is a handful of events, read whole.

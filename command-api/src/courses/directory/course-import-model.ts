@@ -60,7 +60,7 @@ export const IMPORT_LIMITS = {
   par: { min: 3, max: 6 },
   /** An 18-hole course rating. */
   rating: { min: 60, max: 85 },
-  /** A 9-hole course rating: half the 18-hole range (GOLF-RULES section 1 uses 9-hole values). */
+  /** A 9-hole course rating: half the 18-hole range (docs/golf-rules.md section 1 uses 9-hole values). */
   nineHoleRating: { min: 30, max: 42.5 },
   slope: { min: SLOPE_RATING_MIN, max: SLOPE_RATING_MAX },
   strokeIndex: { min: 1, max: 18 },

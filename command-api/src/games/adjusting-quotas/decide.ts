@@ -26,7 +26,7 @@ export interface AdjustQuotas {
 }
 
 /**
- * Quotas for the round after a completed round of quota scoring (GOLF-RULES section 6, by
+ * Quotas for the round after a completed round of quota scoring (docs/golf-rules.md section 6, by
  * @golf/golf): `clamp(quota + trunc(delta / 2), 10, 45)` per player. Needs a quota game, a
  * started round that is not the last, every player scored on every hole, and results that have
  * caught up with those scores. The same quotas already recorded → nothing.

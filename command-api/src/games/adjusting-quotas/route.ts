@@ -13,8 +13,8 @@ import { decideAdjustQuotas } from './decide.ts';
 
 /**
  * POST /api/games/{id}/adjust-quotas { completedRound }: after a round of quota scoring, each
- * player's quota for the next round moves by half the points over or under (GOLF-RULES section
- * 6). The round's results are worked out from the game's stream and its round's tees.
+ * player's quota for the next round moves by half the points over or under (docs/golf-rules.md
+ * section 6). The round's results are worked out from the game's stream and its round's tees.
  */
 export function adjustingQuotasRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -26,7 +26,7 @@ const calculate = (teeSetId: string, events: GameEvent[], actorId = adminId) =>
   decideCalculateCourseHandicaps({ actor: actorOf(actorId), roundNumber: 1, teeSetId, course: fixtureCourse }, givenGameEvents(events));
 
 describe('calculate course handicaps', () => {
-  it('given one tee for all, then every player’s course handicap (GOLF-RULES section 1), plus handicaps included', () => {
+  it('given one tee for all, then every player’s course handicap (docs/golf-rules.md section 1), plus handicaps included', () => {
     expect(calculate(whiteTeeId, players)).toEqual([
       {
         type: 'CourseHandicapsCalculated',

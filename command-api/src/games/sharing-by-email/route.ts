@@ -53,7 +53,7 @@ export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
         // The write side's reservation of addresses, current even for an account made a moment ago.
         const userId = (await findCredentialsByEmail(deps.pool, email))?.userId ?? null;
         const key = idempotencyKeyOf(request);
-        // Nothing is shared while the invitation could not be queued (503, see docs/decisions.md).
+        // Nothing is shared while the invitation could not be queued (503: docs/decisions/0118-a-request-that-would-queue-a-job-while-redis-is-away-answers.md).
         await deps.queues.ensureReachable();
         const grantId = key ? derivedUuid(`share:${gameId}:${key}`) : randomUUID();
         const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>

@@ -116,9 +116,14 @@ describe('the handicap record on the profile', () => {
 
   it('keeps the choice of "Use my app index", and a friend adding the golfer is offered both indexes', async () => {
     const toggle = page.getByRole('switch', { name: 'Use my app index' });
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/users/me/handicap') && response.request().method() === 'PATCH',
+    );
     await toggle.click();
     await expect.poll(() => toggle.isChecked()).toBe(true);
-    const record = await apiCall('GET', '/api/users/me/handicap', { token });
+    // The switch moves at once; the choice is kept once the server has recorded it.
+    const { position: chosenAt } = (await (await saved).json()) as { position: string };
+    const record = await apiCall('GET', '/api/users/me/handicap', { token, minPosition: chosenAt });
     expect(record.useAppIndex).toBe(true);
 
     const friendSession = await apiCall('POST', '/api/auth/login', { body: { email: friend.email, password: 'game-password' } });

@@ -43,8 +43,11 @@ export function useStartNextRound(game: GameView, roundNumber: number) {
   });
 }
 
-/** 'View Final Results' after the last round: the game is completed and the leaderboard opens. */
-export function useCompleteGame(game: GameView) {
+/**
+ * 'View Final Results' after the last round: the game is completed and the leaderboard opens.
+ * `shownAs`: the toast the caller shows on success, which the round posted notice comes under.
+ */
+export function useCompleteGame(game: GameView, shownAs?: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const announce = useAnnounceRoundPosted();
@@ -54,7 +57,7 @@ export function useCompleteGame(game: GameView) {
     onSuccess: async (changed) => {
       queryClient.setQueryData(scoringKeys.game(game.id), changed);
       navigate(`/game/${game.id}/leaderboard`);
-      announce(game.id, changed.currentRound);
+      announce(game.id, changed.currentRound, shownAs);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: scoringKeys.games, exact: true }),
         queryClient.invalidateQueries({ queryKey: scoringKeys.leaderboards(game.id) }),

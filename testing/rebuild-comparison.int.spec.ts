@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('rebuild comparison', () => {
   it('a rebuild from the log reproduces every read table of the live projector, row by row', { timeout: 120_000 }, async () => {
-    const { last } = await buildVariedHistory(api);
+    const { last, player } = await buildVariedHistory(api);
     expect(await waitForPosition(api.pool, last, 10_000)).toBe(true);
     const live = await snapshotReadModels(api.pool);
     for (const table of [
@@ -46,6 +46,10 @@ describe('rebuild comparison', () => {
       'admin_games',
       'admin_courses',
       'admin_user_counts',
+      'handicap_games',
+      'handicap_courses',
+      'handicap_rounds',
+      'handicap_records',
     ]) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }
@@ -54,9 +58,17 @@ describe('rebuild comparison', () => {
       'a leaderboard has teams',
     ).toBe(true);
 
+    // The golfer's record as the API answers it, before and after.
+    const golfer = await api.call('POST', '/api/auth/login', { body: { email: player.email, password: player.password } });
+    const readRecord = async () =>
+      (await api.call('GET', '/api/users/me/handicap', { token: golfer.json().token as string })).json() as unknown;
+    const record = await readRecord();
+    expect(record).toMatchObject({ roundsCounted: 3, useAppIndex: true });
+
     const rebuilt = await rebuildReadModels({ store: api.store, pool: api.pool, projections });
     expect(rebuilt.events).toBeGreaterThan(100);
     expect(await snapshotReadModels(api.pool)).toEqual(live);
+    expect(await readRecord()).toEqual(record);
 
     // Batch boundaries must not matter either: tiny batches split recomputes differently.
     await rebuildReadModels({ store: api.store, pool: api.pool, projections, batchSize: 3 });

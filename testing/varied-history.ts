@@ -10,6 +10,7 @@ import {
   TEST_STROKE_INDEXES,
 } from '../command-api/src/games/score-test-calls.ts';
 import { runWaitingPasswordResets } from '../command-api/src/testing/password-resets.ts';
+import { cardToPar, finishRound, gameWithGolfer } from '../command-api/src/handicap/handicap-test-calls.ts';
 import type { TestApi } from './test-api.ts';
 
 /** The address SUPER_ADMIN_EMAILS must name for the history's admin actions. */
@@ -26,8 +27,8 @@ export interface HistorySignIns {
 /**
  * A varied history through the real API: games in all five formats with scores, corrections and
  * recalculations, a deleted game and course, shares and codes, a trip, and a super admin's
- * actions (a created, edited and promoted user, a global course), plus a password reset asked
- * for. `api` must run with SUPER_ADMIN_EMAILS = HISTORY_SUPER_ADMIN. Answers the position of the
+ * actions (a created, edited and promoted user, a global course), a golfer's handicap record,
+ * plus a password reset asked for. `api` must run with SUPER_ADMIN_EMAILS = HISTORY_SUPER_ADMIN. Answers the position of the
  * last event and who can sign in.
  */
 export async function buildVariedHistory(api: TestApi): Promise<{ last: bigint } & HistorySignIns> {
@@ -37,8 +38,11 @@ export async function buildVariedHistory(api: TestApi): Promise<{ last: bigint }
     return answer;
   }
 
+  // Each command waits for the read side to hold the ones before it: some find their target
+  // there (a share's game, a score's), and a busy projector may not have applied it yet.
   async function ok(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) {
-    const response = await api.call(method, url, { token, ...(body === undefined ? {} : { body }) });
+    const headers = { 'x-min-position': String(last) };
+    const response = await api.call(method, url, { token, headers, ...(body === undefined ? {} : { body }) });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return track(response.json() as { position: string });
   }
@@ -109,6 +113,21 @@ export async function buildVariedHistory(api: TestApi): Promise<{ last: bigint }
   const spare = await newCourse(api, playing.token);
   track(spare);
   await ok('DELETE', `/api/courses/${spare.id}`, playing.token);
+
+  // A golfer's handicap record: three counted rounds (one of a two-round game, its hole 1
+  // corrected after play moved on), a round in progress, and the choice of the app index.
+  const golfCourse = await newCourse(api, admin.token);
+  const twoRounds = await gameWithGolfer(api, admin.token, golfCourse, playing.user.id, 2);
+  track({ position: await finishRound(api, admin.token, twoRounds, cardToPar(1), { then: 'next round' }) });
+  for (const diff of [0, 2]) {
+    const game = await gameWithGolfer(api, admin.token, golfCourse, playing.user.id);
+    track({ position: await finishRound(api, admin.token, game, cardToPar(diff), { then: 'complete' }) });
+  }
+  track(await enterScore(api, admin.token, twoRounds.gameId, { playerId: twoRounds.playerIds[0]!, holeNumber: 1, strokes: 3 }));
+  track(
+    await enterScore(api, admin.token, twoRounds.gameId, { playerId: twoRounds.playerIds[0]!, roundNumber: 2, holeNumber: 1, strokes: 6 }),
+  );
+  await ok('PATCH', '/api/users/me/handicap', playing.token, { useAppIndex: true });
 
   // Access: an e-mail share before the account exists, a scorer tied to two players, a code
   // joiner, a changed and a revoked share, and regenerated codes.

@@ -12,6 +12,7 @@ import { bulkUploadRoutes } from './courses/bulk-upload/index.ts';
 import { golfCourseRoutes } from './courses/importing/index.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { gameRoutes } from './games/index.ts';
+import { handicapRoutes } from './handicap/index.ts';
 import { healthRoute } from './health/route.ts';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -57,6 +58,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       await typed.register(jobRoutes(deps));
       await typed.register(gameRoutes(deps));
       await typed.register(tripRoutes(deps));
+      await typed.register(handicapRoutes(deps));
     },
     { prefix: '/api' },
   );

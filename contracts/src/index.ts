@@ -16,3 +16,4 @@ export * from './live/index.ts';
 export * from './sharing/index.ts';
 export * from './trips/index.ts';
 export * from './admin/index.ts';
+export * from './handicap/index.ts';

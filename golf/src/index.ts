@@ -181,3 +181,12 @@ export {
   type TripStandingsMember,
   type TripStandingsView,
 } from './trips/trip-standings.ts';
+
+export {
+  handicapRecordView,
+  type HandicapRecordView,
+  type HandicapRoundView,
+  type PlayedRound,
+  type RecordTee,
+} from './handicap-index/handicap-record-view.ts';
+export { ROUNDS_FOR_AN_INDEX } from './handicap-index/index-from-differentials.ts';

@@ -3,6 +3,7 @@ import { adminStatsProjection } from './admin-stats/admin-stats-projection.ts';
 import { gameAccessProjection } from './access/game-access-projection.ts';
 import { coursesProjection } from './courses/courses-projection.ts';
 import { gamesProjection } from './games/games-projection.ts';
+import { handicapProjection } from './handicap/handicap-projection.ts';
 import { tripsProjection } from './trips/trips-projection.ts';
 import { usersProjection } from './users/users-projection.ts';
 
@@ -17,4 +18,5 @@ export const projections: Projection[] = [
   gameAccessProjection,
   tripsProjection,
   adminStatsProjection,
+  handicapProjection,
 ];

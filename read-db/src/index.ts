@@ -30,3 +30,4 @@ export * from './leaderboards/index.ts';
 export * from './trips/index.ts';
 export * from './admin/index.ts';
 export * from './set-aside/index.ts';
+export * from './handicap/index.ts';

@@ -22,7 +22,8 @@ export function tripViewOf(trip: Trip, actorId: string): TripView {
 
 export const tripViewOfRow = (row: TripRow): TripView => ({ ...row });
 
-export function memberViewOf(tripId: string, member: TripMember, user: RegisteredUser): TripMemberView {
+/** The member just added, with the app's Handicap Index of them as the read side holds it. */
+export function memberViewOf(tripId: string, member: TripMember, user: RegisteredUser, appHandicapIndex: number | null): TripMemberView {
   return {
     id: member.memberId,
     tripId,
@@ -30,7 +31,15 @@ export function memberViewOf(tripId: string, member: TripMember, user: Registere
     role: member.role,
     addedBy: member.addedBy,
     addedAt: member.addedAt,
-    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, handicap: user.handicap },
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      handicap: user.handicap,
+      appHandicapIndex,
+      useAppIndex: user.useAppIndex,
+    },
   };
 }
 

@@ -19,6 +19,13 @@ export const UserView = z.object({
 });
 export type UserView = z.infer<typeof UserView>;
 
+/**
+ * Where a user is picked as a player: the Handicap Index the app keeps from their rounds (null
+ * below 3 counted rounds) beside the typed `handicap`, and whether they chose to have the app's
+ * filled in (otherwise the typed one is).
+ */
+export const appHandicapFields = { appHandicapIndex: z.nullable(z.number()), useAppIndex: z.boolean() };
+
 /** One row of POST /api/auth/search-users. */
 export const UserSearchResult = z.object({
   id: z.string().check(z.uuid()),
@@ -26,5 +33,6 @@ export const UserSearchResult = z.object({
   lastName: z.nullable(z.string()),
   email: z.string(),
   handicap: z.nullable(z.number()),
+  ...appHandicapFields,
 });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;

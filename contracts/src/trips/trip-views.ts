@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { appHandicapFields } from '../auth/user-view.ts';
 import { CommandPosition } from '../errors/error-body.ts';
 import { HoleCount } from '../courses/course-view.ts';
 import { GameStatus, GameTypeId } from '../games/game-fields.ts';
@@ -32,6 +33,7 @@ export const TripMemberView = z.object({
     lastName: z.nullable(z.string()),
     email: z.string(),
     handicap: z.nullable(z.number()),
+    ...appHandicapFields,
   }),
 });
 export type TripMemberView = z.infer<typeof TripMemberView>;

@@ -83,5 +83,23 @@ export const UserSignedOut = defineEvent(
   }),
 );
 
-export const userEvents = [UserRegistered, UserProfileUpdated, UserRolesChanged, UserPasswordChanged, UserSignedOut] as const;
+/**
+ * The user chose which handicap index the app fills in when they join a game or are added as a
+ * player: the one they typed on their profile (false, the default) or the Handicap Index the app
+ * keeps from the rounds they play here (true). The other is still offered beside it.
+ */
+export const HandicapSourceChosen = defineEvent(
+  'HandicapSourceChosen',
+  1,
+  z.object({ userId: z.string().uuid(), useAppIndex: z.boolean() }),
+);
+
+export const userEvents = [
+  UserRegistered,
+  UserProfileUpdated,
+  UserRolesChanged,
+  UserPasswordChanged,
+  UserSignedOut,
+  HandicapSourceChosen,
+] as const;
 export type UserEvent = EventOf<(typeof userEvents)[number]>;

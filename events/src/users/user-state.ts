@@ -19,6 +19,8 @@ export type UserState =
       lastName: string;
       profileImageUrl: string | null;
       handicap: number | null;
+      /** Fill in the app's Handicap Index rather than the typed `handicap` (HandicapSourceChosen). */
+      useAppIndex: boolean;
       authProvider: string;
       isAdmin: boolean;
       isSuperAdmin: boolean;
@@ -63,6 +65,7 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
       lastName: data.lastName,
       profileImageUrl: null,
       handicap: data.handicap,
+      useAppIndex: false,
       authProvider: data.authProvider,
       isAdmin: false,
       isSuperAdmin: false,
@@ -89,6 +92,9 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
       };
     case 'UserPasswordChanged':
       return { ...state, ...endingEverySession(state), mustChangePassword: known.data.via === 'admin_temporary', updatedAt: occurredAt };
+    case 'HandicapSourceChosen':
+      // A preference of the account's owner, not a change of the account: updatedAt stays, as read.users keeps it.
+      return { ...state, useAppIndex: known.data.useAppIndex };
     case 'UserSignedOut': {
       // Not a change of the account: updatedAt stays, as read.users keeps it.
       const stillValid = Object.entries(state.endedSessions).filter(([, expiresAt]) => Date.parse(expiresAt) > Date.parse(occurredAt));

@@ -1,10 +1,14 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
+/** Tables of a projection's memory whose `saved_at` is the position of the batch that saved a row. */
+const SAVED_AT_TABLES = new Set(['projected_games', 'handicap_games']);
+
 /**
  * Every row of every read table (schema `read`), as JSON text sorted per table: what a rebuild
  * must reproduce. Left out: the migrations record, the checkpoint's `updated_at` (wall-clock)
- * and a projected game's `saved_at` (the end of the batch that saved it: batches are cut differently).
+ * and the `saved_at` of a projected game or a handicap game (the end of the batch that saved it:
+ * batches are cut differently).
  */
 export async function snapshotReadModels(connection: CommonQueryMethods): Promise<Record<string, string[]>> {
   const tables = await connection.anyFirst(sql.type(z.object({ table_name: z.string() }))`
@@ -13,7 +17,7 @@ export async function snapshotReadModels(connection: CommonQueryMethods): Promis
     ORDER BY table_name`);
   const snapshot: Record<string, string[]> = {};
   for (const table of tables) {
-    const clockColumn = table === 'projector_checkpoint' ? 'updated_at' : table === 'projected_games' ? 'saved_at' : '';
+    const clockColumn = table === 'projector_checkpoint' ? 'updated_at' : SAVED_AT_TABLES.has(table) ? 'saved_at' : '';
     snapshot[table] = [
       ...(await connection.anyFirst(sql.type(z.object({ row: z.string() }))`
         SELECT (to_jsonb(t) - ${clockColumn})::text AS row FROM ${sql.identifier(['read', table])} t ORDER BY 1`)),

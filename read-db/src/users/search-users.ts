@@ -8,6 +8,8 @@ export const UserSearchRow = z.object({
   lastName: z.string().nullable(),
   email: z.string(),
   handicap: z.number().nullable(),
+  appHandicapIndex: z.number().nullable(),
+  useAppIndex: z.boolean(),
 });
 export type UserSearchRow = z.infer<typeof UserSearchRow>;
 
@@ -21,7 +23,7 @@ export function likeLiteral(text: string): string {
 
 /**
  * Users whose username, first name, last name, full name or e-mail contains `query`
- * (case-insensitive). Exact and prefix matches come first, then by last name, first name and
+ * (case-insensitive), each with the app's Handicap Index of them and their choice of index. Exact and prefix matches come first, then by last name, first name and
  * username; at most `limit` rows.
  */
 export async function searchUsers(db: CommonQueryMethods, query: string, limit: number = USER_SEARCH_LIMIT): Promise<UserSearchRow[]> {
@@ -31,8 +33,9 @@ export async function searchUsers(db: CommonQueryMethods, query: string, limit: 
   const prefix = `${likeLiteral(term)}%`;
   const rows = await db.any(
     sql.type(UserSearchRow)`
-      SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.handicap
-      FROM read.users u
+      SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.handicap,
+        h.handicap_index AS "appHandicapIndex", coalesce(h.use_app_index, false) AS "useAppIndex"
+      FROM read.users u LEFT JOIN read.handicap_records h ON h.user_id = u.id
       WHERE lower(u.username) LIKE ${contains}
          OR lower(u.email) LIKE ${contains}
          OR lower(coalesce(u.first_name, '')) LIKE ${contains}

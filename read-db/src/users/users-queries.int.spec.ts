@@ -62,10 +62,27 @@ describe('users queries', () => {
     expect(await findUserByEmail(pool, 'ghost@example.com')).toBeNull();
   });
 
+  it('searchUsers gives each user the app’s Handicap Index and their choice of index, from the handicap record', async () => {
+    await pool.query(sql.unsafe`
+      INSERT INTO read.handicap_records (user_id, use_app_index, handicap_index, low_handicap_index, rounds_counted, rounds)
+      VALUES (${id(2)}, true, 12.8, NULL, 3, '[]')`);
+    const [ann] = await searchUsers(pool, 'ann@');
+    expect(ann).toMatchObject({ id: id(2), handicap: null, appHandicapIndex: 12.8, useAppIndex: true });
+    await pool.query(sql.unsafe`DELETE FROM read.handicap_records`);
+  });
+
   it('searchUsers matches username, names, full name and e-mail; exact and prefix matches first', async () => {
     const john = await searchUsers(pool, 'john');
     expect(john.map((user) => user.id)).toEqual([id(1), id(2)]);
-    expect(john[0]).toEqual({ id: id(1), firstName: 'John', lastName: 'Doe', email: 'john.doe@example.com', handicap: 8.2 });
+    expect(john[0]).toEqual({
+      id: id(1),
+      firstName: 'John',
+      lastName: 'Doe',
+      email: 'john.doe@example.com',
+      handicap: 8.2,
+      appHandicapIndex: null,
+      useAppIndex: false,
+    });
     expect((await searchUsers(pool, 'ann johnson')).map((user) => user.id)).toEqual([id(2)]);
     expect((await searchUsers(pool, 'ANN')).map((user) => user.id)[0]).toBe(id(2));
   });

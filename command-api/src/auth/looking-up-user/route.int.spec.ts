@@ -21,7 +21,15 @@ describe('POST /api/auth/lookup-user', () => {
     const found = await lookup('JOHN.DOE@example.com', { 'x-min-position': john.position });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({
-      user: { id: john.user.id, firstName: 'John', lastName: 'Doe', email: 'john.doe@example.com', handicap: 10 },
+      user: {
+        id: john.user.id,
+        firstName: 'John',
+        lastName: 'Doe',
+        email: 'john.doe@example.com',
+        handicap: 10,
+        appHandicapIndex: null,
+        useAppIndex: false,
+      },
     });
     expect((await lookup('ghost@example.com')).json()).toEqual({ user: null });
   });

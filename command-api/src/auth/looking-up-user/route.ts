@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LookupUserBody, LookupUserResponse } from '@golf/contracts';
-import { findUserByEmail } from '@golf/read-db';
+import { appHandicapOf, findUserByEmail } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -23,9 +23,9 @@ export function lookingUpUserRoute(deps: AppDeps, rateLimit: object): FastifyPlu
       },
       async (request) => {
         const row = await findUserByEmail(deps.pool, request.body.email);
-        return {
-          user: row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, handicap: row.handicap } : null,
-        };
+        if (!row) return { user: null };
+        const { id, firstName, lastName, email, handicap } = row;
+        return { user: { id, firstName, lastName, email, handicap, ...(await appHandicapOf(deps.pool, id)) } };
       },
     );
   };

@@ -35,6 +35,8 @@ describe('POST /api/auth/search-users', () => {
       lastName: 'Doe',
       email: 'john.doe@example.com',
       handicap: 10,
+      appHandicapIndex: null,
+      useAppIndex: false,
     });
   });
 

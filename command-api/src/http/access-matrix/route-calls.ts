@@ -1,6 +1,7 @@
 import type { GameWorld, People, TripWorld, WorldCourse } from './access-world.ts';
 import type { Caller } from './matrix-doc.ts';
 import { authRouteCalls } from './auth-route-calls.ts';
+import { handicapRouteCalls } from './handicap-route-calls.ts';
 import { slug, tripRouteCalls } from './trip-route-calls.ts';
 
 /** What a cell's call may use: the caller, the world it runs in, and a suffix unique to the cell. */
@@ -59,6 +60,7 @@ const get = (url: (cell: CellContext) => string): RouteCall => ({ request: (cell
 /** One call per route of docs/access.md, keyed as the matrix and OpenAPI spell it. */
 export const routeCalls: Record<string, RouteCall> = {
   ...authRouteCalls,
+  ...handicapRouteCalls,
   'GET /api/health': get(() => '/api/health'),
   'GET /api/game-types': get(() => '/api/game-types'),
   'GET /api/games': get(() => '/api/games'),

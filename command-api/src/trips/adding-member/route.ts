@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddTripMemberBody, TripMemberCommandResponse, TripParams } from '@golf/contracts';
+import { appHandicapOf } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { loadUser } from '../../auth/user.ts';
 import { requireUser } from '../../http/auth-guard.ts';
@@ -34,7 +35,10 @@ export function addingMemberRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const trip = tripAfter(outcome);
         const member = trip.members.find((m) => m.userId === userId);
         if (!member || user.status !== 'registered') throw new Error('The member is missing after being added');
-        return reply.status(201).send({ member: memberViewOf(trip.id, member, user), position: outcome.position.toString() });
+        const { appHandicapIndex } = await appHandicapOf(deps.pool, userId);
+        return reply
+          .status(201)
+          .send({ member: memberViewOf(trip.id, member, user, appHandicapIndex), position: outcome.position.toString() });
       },
     );
   };

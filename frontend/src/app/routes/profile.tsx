@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { HandicapSection } from '../../features/handicap/components/handicap-section.tsx';
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
 
 export function ProfileRoute() {
@@ -9,6 +10,7 @@ export function ProfileRoute() {
     <div className="page">
       <PageHeader title="Profile" description="Your account and handicap index." />
       <ProfileDetails user={user} />
+      <HandicapSection typedHandicap={user.handicap} />
     </div>
   );
 }

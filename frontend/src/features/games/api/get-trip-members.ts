@@ -9,11 +9,21 @@ export type TripMemberChoice = {
   lastName: string | null;
   email: string;
   handicap: number | null;
+  appHandicapIndex: number | null;
+  useAppIndex: boolean;
 };
 
 type MemberRow = {
   userId?: unknown;
-  user?: { id?: unknown; firstName?: unknown; lastName?: unknown; email?: unknown; handicap?: unknown };
+  user?: {
+    id?: unknown;
+    firstName?: unknown;
+    lastName?: unknown;
+    email?: unknown;
+    handicap?: unknown;
+    appHandicapIndex?: unknown;
+    useAppIndex?: unknown;
+  };
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -29,11 +39,14 @@ function toChoice(row: MemberRow): TripMemberChoice | null {
     firstName: text(user?.firstName),
     lastName: text(user?.lastName),
     handicap: typeof user?.handicap === 'number' ? user.handicap : null,
+    appHandicapIndex: typeof user?.appHandicapIndex === 'number' ? user.appHandicapIndex : null,
+    useAppIndex: user?.useAppIndex === true,
   };
 }
 
 /**
- * Members of the game's trip (spec: views add user{id, firstName, lastName, email, handicap}).
+ * Members of the game's trip (spec: views add user{id, firstName, lastName, email, handicap}; the
+ * app index and the member's choice of index beside it).
  * Empty when the game has no trip or the caller may not see it: the tab then does not show.
  */
 export async function getTripMembers(tripId: string): Promise<TripMemberChoice[]> {

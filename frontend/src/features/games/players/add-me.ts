@@ -1,5 +1,5 @@
 import type { UserView } from '@golf/contracts';
-import type { PlayerSlot } from './player-slots.ts';
+import { offeredHandicap, type OfferedHandicaps, type PlayerSlot } from './player-slots.ts';
 
 /** How 'Add me' names the user: first and last name, else the e-mail. */
 export const myPlayerName = (me: Pick<UserView, 'firstName' | 'lastName' | 'email'>) =>
@@ -15,14 +15,19 @@ export function offersAddMe(slots: readonly PlayerSlot[], slot: PlayerSlot, me: 
 }
 
 /**
- * The user as a player: their name, handicap index and account. No e-mail share: they are the
- * game's organiser already, so nobody needs to mail them access.
+ * The user as a player: their name, handicap index (the app's when they chose it, with the other
+ * offered beside it) and account. No e-mail share: they are the game's organiser already, so
+ * nobody needs to mail them access. `app`: their app index and choice, while not known none.
  */
-export function slotForMe(slot: PlayerSlot, me: Pick<UserView, 'id' | 'firstName' | 'lastName' | 'email' | 'handicap'>): PlayerSlot {
+export function slotForMe(
+  slot: PlayerSlot,
+  me: Pick<UserView, 'id' | 'firstName' | 'lastName' | 'email' | 'handicap'>,
+  app: Pick<OfferedHandicaps, 'appHandicapIndex' | 'useAppIndex'> = { appHandicapIndex: null, useAppIndex: false },
+): PlayerSlot {
   return {
     ...slot,
     name: myPlayerName(me),
-    handicap: me.handicap === null ? '' : String(me.handicap),
+    ...offeredHandicap({ handicap: me.handicap, ...app }),
     email: null,
     verified: false,
     userId: me.id,

@@ -14,11 +14,20 @@ describe('Add me', () => {
       verified: false,
       userId: 'u-me',
       playerId: null,
+      offer: { typed: 10.4, app: null },
     });
     expect(slotForMe(emptySlot('k0'), { ...me, firstName: null, lastName: null, handicap: null })).toMatchObject({
       name: 'ann@example.com',
       handicap: '',
     });
+  });
+
+  it('given the user chose their app index, then it is filled and the typed one offered beside it', () => {
+    expect(slotForMe(emptySlot('k0'), me, { appHandicapIndex: 9.1, useAppIndex: true })).toMatchObject({
+      handicap: '9.1',
+      offer: { typed: 10.4, app: 9.1 },
+    });
+    expect(slotForMe(emptySlot('k0'), me, { appHandicapIndex: 9.1, useAppIndex: false }).handicap).toBe('10.4');
   });
 
   it('is offered on an empty place until the user is one of the players', () => {

@@ -3,6 +3,7 @@ import { UserPlusIcon } from '../../../components/icons/user-plus-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import type { TripMemberChoice } from '../api/get-trip-members.ts';
+import { HandicapOffer } from './handicap-offer.tsx';
 import { ManualEntryTab } from './manual-entry-tab.tsx';
 import { slotFromUser, withTypedName, type PlayerSlot } from './player-slots.ts';
 import { TripMembersTab } from './trip-members-tab.tsx';
@@ -60,14 +61,15 @@ export function PlayerEditor({ slot, tab, tripMembers, handicapError, onTab, onC
   return (
     <div className="stack">
       {slot.name.trim() && (locked || tab !== 'manual') ? (
-        <p className="chosen-player" aria-live="polite">
+        <div className="chosen-player" aria-live="polite">
           <span className="chosen-player__name">{slot.name}</span>
           <span className="muted">
             HCP {slot.handicap || '0'}
             {slot.email ? ` · ${slot.email}` : ''}
             {locked ? ' · in the game' : ''}
           </span>
-        </p>
+          <HandicapOffer slot={slot} onChange={onChange} />
+        </div>
       ) : null}
       {addMe ? (
         <Button size="lg" block onClick={addMe.pick} aria-describedby={`${slot.key}-add-me`}>

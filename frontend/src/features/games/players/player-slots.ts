@@ -12,7 +12,15 @@ export type PlayerSlot = {
   userId: string | null;
   /** The game's player this slot shows, once they are in the game. */
   playerId: string | null;
+  /** A picked user's two indexes, offered side by side: the one they typed and the app's; null otherwise. */
+  offer: HandicapOffer | null;
 };
+
+/** The handicap indexes a registered user brings to a game (null: none). */
+export type HandicapOffer = { typed: number | null; app: number | null };
+
+/** A registered user's indexes and their choice of which one a game fills in (the typed one unless they chose the app's). */
+export type OfferedHandicaps = Pick<UserSearchResult, 'handicap' | 'appHandicapIndex' | 'useAppIndex'>;
 
 /** Add Player stops here when the game names no target count. */
 export const PLAYER_COUNT_FALLBACK = 16;
@@ -27,6 +35,7 @@ export const emptySlot = (key: string): PlayerSlot => ({
   verified: false,
   userId: null,
   playerId: null,
+  offer: null,
 });
 
 /** The game's players first, then empty places up to the target count. */
@@ -69,16 +78,33 @@ export function slotsToSend(slots: readonly PlayerSlot[], players: readonly Play
   });
 }
 
-/** A search result or trip member as a player: name, handicap, e-mail, verified, userId. */
+const asField = (handicap: number | null) => (handicap === null ? '' : String(handicap));
+
+/** The index a game fills in for a user: the app's when they chose it and have one, else the one they typed. */
+export function offeredHandicap(user: OfferedHandicaps): Pick<PlayerSlot, 'handicap' | 'offer'> {
+  const useApp = user.useAppIndex && user.appHandicapIndex !== null;
+  return {
+    handicap: asField(useApp ? user.appHandicapIndex : user.handicap),
+    offer: { typed: user.handicap, app: user.appHandicapIndex },
+  };
+}
+
+/** Whether the slot plays off the app's index of its user (rather than the typed one or one typed here). */
+export const playsOffAppIndex = (slot: PlayerSlot) => slot.offer?.app != null && slot.handicap === String(slot.offer.app);
+
+/** The slot playing off the picked user's typed index or the app's. */
+export const withOfferChosen = (slot: PlayerSlot, index: number | null): PlayerSlot => ({ ...slot, handicap: asField(index) });
+
+/** A search result or trip member as a player: name, handicap (see offeredHandicap), e-mail, verified, userId. */
 export function slotFromUser(
   slot: PlayerSlot,
-  user: Pick<UserSearchResult, 'firstName' | 'lastName' | 'email' | 'handicap'> & { userId: string },
+  user: Pick<UserSearchResult, 'firstName' | 'lastName' | 'email'> & OfferedHandicaps & { userId: string },
 ): PlayerSlot {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
   return {
     ...slot,
     name,
-    handicap: user.handicap === null ? '' : String(user.handicap),
+    ...offeredHandicap(user),
     email: user.email,
     verified: true,
     userId: user.userId,
@@ -88,7 +114,7 @@ export function slotFromUser(
 /** Typing a name by hand unlinks any account picked before. */
 export function withTypedName(slot: PlayerSlot, name: string): PlayerSlot {
   if (slot.playerId) return slot;
-  return { ...slot, name, ...(slot.userId ? { userId: null, email: null, verified: false } : {}) };
+  return { ...slot, name, ...(slot.userId ? { userId: null, email: null, verified: false, offer: null } : {}) };
 }
 
 /** The handicap index a slot will be sent with: '' counts 0. */

@@ -7,6 +7,7 @@ import {
   initialSlots,
   namedSlots,
   slotFromUser,
+  withOfferChosen,
   slotHandicap,
   slotsToSend,
   withTypedName,
@@ -84,6 +85,9 @@ describe('players to send', () => {
   });
 });
 
+/** A user without an app index who keeps the typed one. */
+const typedOnly = { appHandicapIndex: null, useAppIndex: false };
+
 describe('picking and typing', () => {
   it('given a searched user, then name, handicap, e-mail, verified and user id are filled', () => {
     const slot = slotFromUser(emptySlot('a'), {
@@ -91,19 +95,75 @@ describe('picking and typing', () => {
       lastName: 'Berg',
       email: 'anna@example.com',
       handicap: 8.2,
+      ...typedOnly,
       userId: 'u1',
     });
     expect(slot).toMatchObject({ name: 'Anna Berg', handicap: '8.2', email: 'anna@example.com', verified: true, userId: 'u1' });
   });
 
+  it('given a user with an app index who kept the typed one, then the typed one is filled and both are offered', () => {
+    const slot = slotFromUser(emptySlot('a'), {
+      firstName: 'Anna',
+      lastName: null,
+      email: 'a@example.com',
+      handicap: 8.2,
+      appHandicapIndex: 6.9,
+      useAppIndex: false,
+      userId: 'u1',
+    });
+    expect(slot).toMatchObject({ handicap: '8.2', offer: { typed: 8.2, app: 6.9 } });
+    expect(withOfferChosen(slot, 6.9)).toMatchObject({ handicap: '6.9', offer: { typed: 8.2, app: 6.9 } });
+  });
+
+  it('given a user who chose “use my app index”, then the app index is filled, the typed one offered beside it', () => {
+    const slot = slotFromUser(emptySlot('a'), {
+      firstName: 'Anna',
+      lastName: null,
+      email: 'a@example.com',
+      handicap: 8.2,
+      appHandicapIndex: 6.9,
+      useAppIndex: true,
+      userId: 'u1',
+    });
+    expect(slot).toMatchObject({ handicap: '6.9', offer: { typed: 8.2, app: 6.9 } });
+    expect(withOfferChosen(slot, 8.2).handicap).toBe('8.2');
+  });
+
+  it('given a user who chose the app index but has none yet, then the typed one is filled', () => {
+    const slot = slotFromUser(emptySlot('a'), {
+      firstName: 'Anna',
+      lastName: null,
+      email: 'a@example.com',
+      handicap: 8.2,
+      appHandicapIndex: null,
+      useAppIndex: true,
+      userId: 'u1',
+    });
+    expect(slot.handicap).toBe('8.2');
+  });
+
   it('given a user without a name or handicap, then the e-mail names them and the handicap is empty', () => {
-    const slot = slotFromUser(emptySlot('a'), { firstName: null, lastName: null, email: 'x@example.com', handicap: null, userId: 'u2' });
+    const slot = slotFromUser(emptySlot('a'), {
+      firstName: null,
+      lastName: null,
+      email: 'x@example.com',
+      handicap: null,
+      ...typedOnly,
+      userId: 'u2',
+    });
     expect(slot).toMatchObject({ name: 'x@example.com', handicap: '' });
   });
 
   it('typing a new name unlinks a picked account; a player in the game keeps theirs', () => {
-    const picked = slotFromUser(emptySlot('a'), { firstName: 'Anna', lastName: null, email: 'a@example.com', handicap: 1, userId: 'u1' });
-    expect(withTypedName(picked, 'Annie')).toMatchObject({ name: 'Annie', userId: null, email: null, verified: false });
+    const picked = slotFromUser(emptySlot('a'), {
+      firstName: 'Anna',
+      lastName: null,
+      email: 'a@example.com',
+      handicap: 1,
+      ...typedOnly,
+      userId: 'u1',
+    });
+    expect(withTypedName(picked, 'Annie')).toMatchObject({ name: 'Annie', userId: null, email: null, verified: false, offer: null });
     const inGame = { ...picked, playerId: 'p1' };
     expect(withTypedName(inGame, 'Other')).toBe(inGame);
   });

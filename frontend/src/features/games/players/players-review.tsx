@@ -2,7 +2,7 @@ import { teamName } from '@golf/golf';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { slotHandicap, type PlayerSlot } from './player-slots.ts';
+import { playsOffAppIndex, slotHandicap, type PlayerSlot } from './player-slots.ts';
 import type { TeamPicks } from './team-draft.ts';
 
 type PlayersReviewProps = {
@@ -30,7 +30,10 @@ export function PlayersReview({ slots, picks, confirming, onBack, onConfirm }: P
                 <span className="player-list__number">{index + 1}</span>
                 <span className="player-list__text">
                   <span className="player-list__name">{slot.name}</span>
-                  <span className="player-list__meta">HCP {slotHandicap(slot).toFixed(1)}</span>
+                  <span className="player-list__meta">
+                    HCP {slotHandicap(slot).toFixed(1)}
+                    {playsOffAppIndex(slot) ? ' (app index)' : ''}
+                  </span>
                   {slot.email ? <span className="player-list__meta">{slot.email}</span> : null}
                   {team || slot.verified ? (
                     <span className="badge-row">

@@ -1,6 +1,8 @@
 import { HandicapIndexField, type GameView } from '@golf/contracts';
 import { needsTeamStep, teamConfigurations, type TeamConfiguration } from '@golf/golf';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { getMyHandicap, myHandicapQueryKey } from '../../../lib/my-handicap.ts';
 import { useTripMembers } from '../api/get-trip-members.ts';
 import { namedSlots, initialSlots, type PlayerSlot } from './player-slots.ts';
 import { PlayerEditor, type PlayerTab } from './player-editor.tsx';
@@ -32,6 +34,9 @@ export function PlayersWizard({ game }: { game: GameView }) {
   const confirm = useConfirmPlayers(game);
   const removePlayer = useRemovePlayer(game.id);
   const me = useMe();
+  // The user's app index for 'Add me' (offered beside the typed one); 'Add me' works without it.
+  const myRecord = useQuery({ queryKey: myHandicapQueryKey, queryFn: getMyHandicap, enabled: Boolean(me) }).data;
+  const myApp = myRecord ? { appHandicapIndex: myRecord.handicapIndex, useAppIndex: myRecord.useAppIndex } : undefined;
 
   const named = namedSlots(slots);
   const teamStep = needsTeamStep(game.gameType, named.length);
@@ -106,7 +111,7 @@ export function PlayersWizard({ game }: { game: GameView }) {
         onTab={setTab}
         onChange={replace}
         onPicked={pick}
-        addMe={me && offersAddMe(slots, slot, me) ? { name: myPlayerName(me), pick: () => pick(slotForMe(slot, me)) } : null}
+        addMe={me && offersAddMe(slots, slot, me) ? { name: myPlayerName(me), pick: () => pick(slotForMe(slot, me, myApp)) } : null}
       />
     </SlotControls>
   );

@@ -5,11 +5,13 @@ type UserChoiceProps = {
   lastName: string | null;
   email: string;
   handicap: number | null;
+  /** The app's Handicap Index of them, offered beside the typed one. */
+  appHandicapIndex: number | null;
   onPick: () => void;
 };
 
 /** A registered user to pick as the current player. */
-export function UserChoice({ firstName, lastName, email, handicap, onPick }: UserChoiceProps) {
+export function UserChoice({ firstName, lastName, email, handicap, appHandicapIndex, onPick }: UserChoiceProps) {
   const name = [firstName, lastName].filter(Boolean).join(' ') || email;
   return (
     <button type="button" className="choice" onClick={onPick}>
@@ -17,6 +19,7 @@ export function UserChoice({ firstName, lastName, email, handicap, onPick }: Use
         <span className="choice__title">{name}</span>
         <span className="choice__meta">
           {email} · HCP {handicap ?? '–'}
+          {appHandicapIndex === null ? '' : ` · App index ${appHandicapIndex.toFixed(1)}`}
         </span>
       </span>
       <UserPlusIcon size={20} className="choice__icon" />

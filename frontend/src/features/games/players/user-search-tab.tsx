@@ -45,6 +45,7 @@ export function UserSearchTab({ onPick }: { onPick: (user: UserSearchResult) => 
                 lastName={user.lastName}
                 email={user.email}
                 handicap={user.handicap}
+                appHandicapIndex={user.appHandicapIndex}
                 onPick={() => onPick(user)}
               />
             </li>

@@ -20,7 +20,7 @@ export function ProfileDetails({ user }: { user: UserView }) {
     ['Last name', user.lastName?.trim() || 'Not set'],
     ['Email', user.email],
     ['Username', `@${user.username}`],
-    ['Handicap index', formatHandicap(user.handicap)],
+    ['Typed handicap index', formatHandicap(user.handicap)],
   ];
   return (
     <>

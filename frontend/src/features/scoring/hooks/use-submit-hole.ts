@@ -9,6 +9,9 @@ import { playNotMovedMessage, refusalOf, SAVE_FAILED } from '../model/save-refus
 import { newScoreSave, type ScoreToSave } from '../model/score-save.ts';
 import { useScoreSave, type SaveOutcome } from './use-score-save.ts';
 
+/** Spec §8: the toast when the last hole of the last round is saved. */
+const GAME_COMPLETED = 'Game completed!';
+
 export type SubmitHole = { holeNumber: number; scores: ScoreToSave[] };
 
 /**
@@ -50,7 +53,7 @@ export function useSubmitHole(game: GameView, holeCount: number, playing: Playin
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { save, busy } = useScoreSave();
-  const completeGame = useCompleteGame(game);
+  const completeGame = useCompleteGame(game, GAME_COMPLETED);
 
   const landed = (next: AfterSave, holeNumber: number, outcome: SaveOutcome) => {
     const queued = outcome === 'queued';
@@ -62,7 +65,7 @@ export function useSubmitHole(game: GameView, holeCount: number, playing: Playin
       navigate(`/games/${game.id}/round-summary/${next.roundNumber}`);
     } else if (next.kind === 'game-completed' && !queued) {
       completeGame.mutateAsync().then(
-        () => toast({ title: 'Game completed!' }),
+        () => toast({ title: GAME_COMPLETED }),
         () => undefined,
       );
     } else if (next.kind === 'card-done') {

@@ -10,8 +10,12 @@ describe('trip labels', () => {
   });
 
   it('names members, money and results', () => {
-    expect(memberName({ id: 'u', firstName: 'Ada', lastName: null, email: 'a@x', handicap: null })).toBe('Ada');
-    expect(memberName({ id: 'u', firstName: null, lastName: null, email: 'a@x', handicap: null })).toBe('a@x');
+    expect(
+      memberName({ id: 'u', firstName: 'Ada', lastName: null, email: 'a@x', handicap: null, appHandicapIndex: null, useAppIndex: false }),
+    ).toBe('Ada');
+    expect(
+      memberName({ id: 'u', firstName: null, lastName: null, email: 'a@x', handicap: null, appHandicapIndex: null, useAppIndex: false }),
+    ).toBe('a@x');
     expect([signedMoney(1250), signedMoney(-400), signedMoney(0)]).toEqual(['+$12.50', '-$4.00', '$0.00']);
     expect(resultText({ kind: 'quota', value: 3 })).toBe('+3 quota');
     expect(resultText({ kind: 'skins', value: 1 })).toBe('1 skin');

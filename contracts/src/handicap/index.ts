@@ -1,0 +1,2 @@
+export * from './handicap-record-view.ts';
+export * from './handicap-messages.ts';

@@ -65,12 +65,7 @@ BEGIN
     v_last := v_row.position;
     v_count := v_count + 1;
   END LOOP;
-  IF v_count = p_limit THEN
-    RETURN;
-  END IF;
-  -- The next position, by the position index (an EXISTS was planned as a scan of the whole log).
-  PERFORM e.position FROM es.events e WHERE e.position > v_last ORDER BY e.position LIMIT 1;
-  IF NOT FOUND THEN
+  IF v_count = p_limit OR NOT EXISTS (SELECT 1 FROM es.events e WHERE e.position > v_last) THEN
     RETURN;
   END IF;
   v_horizon := es.read_horizon();

@@ -37,42 +37,17 @@ BEGIN
 END
 $fn$;
 
--- First the rows below the snapshot's xmin, the oldest transaction running on the whole server:
--- every append with a lower position has a lower id still, so it had finished when that
--- snapshot was taken, and the rows' snapshot (taken after) shows it. Those rows are a prefix of
--- the log and need no look at pg_stat_activity. Only when committed rows lie past them (an older
--- transaction is running somewhere) is the horizon taken and the rest read below it.
 CREATE OR REPLACE FUNCTION es.read_all(p_after bigint, p_limit integer)
 RETURNS SETOF es.events
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  v_xmin xid8;
   v_horizon xid8;
-  v_last bigint := p_after;
-  v_count integer := 0;
-  v_row es.events;
 BEGIN
-  IF current_setting('transaction_isolation') <> 'read committed' THEN
-    RAISE EXCEPTION 'es reads need READ COMMITTED isolation' USING ERRCODE = '25000';
-  END IF;
-  v_xmin := pg_snapshot_xmin(pg_current_snapshot());
-  FOR v_row IN
-    SELECT * FROM es.events e
-     WHERE e.position > p_after AND e.transaction_id < v_xmin
-     ORDER BY e.position LIMIT p_limit
-  LOOP
-    RETURN NEXT v_row;
-    v_last := v_row.position;
-    v_count := v_count + 1;
-  END LOOP;
-  IF v_count = p_limit OR NOT EXISTS (SELECT 1 FROM es.events e WHERE e.position > v_last) THEN
-    RETURN;
-  END IF;
   v_horizon := es.read_horizon();
   RETURN QUERY
     SELECT * FROM es.events e
-     WHERE e.position > v_last AND e.transaction_id < v_horizon
-     ORDER BY e.position LIMIT p_limit - v_count;
+     WHERE e.position > p_after AND e.transaction_id < v_horizon
+     ORDER BY e.position LIMIT p_limit;
 END
 $fn$;
 

@@ -28,7 +28,16 @@ const preactCompat = {
   react: 'preact/compat',
 };
 
-export default defineConfig({
+/** The server's build of the public screens (entry-server.tsx, issue 31): one file, every library in it, so Node runs Preact too. */
+const serverBuild = defineConfig({
+  root,
+  resolve: { alias: Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-server', emptyOutDir: true, ssr: 'src/entry-server.tsx', copyPublicDir: false },
+});
+
+const appBuild = defineConfig({
   root,
   resolve: { alias: Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
   plugins: [react(), serviceWorkerPlugin(), routePreloadPlugin(firstScreens), precompressPlugin()],
@@ -64,3 +73,5 @@ export default defineConfig({
   },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : appBuild));

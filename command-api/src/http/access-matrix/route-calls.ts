@@ -2,6 +2,7 @@ import type { GameWorld, People, TripWorld, WorldCourse } from './access-world.t
 import type { Caller } from './matrix-doc.ts';
 import { authRouteCalls } from './auth-route-calls.ts';
 import { handicapRouteCalls } from './handicap-route-calls.ts';
+import { pushRouteCalls } from './push-route-calls.ts';
 import { slug, tripRouteCalls } from './trip-route-calls.ts';
 
 /** What a cell's call may use: the caller, the world it runs in, and a suffix unique to the cell. */
@@ -61,6 +62,7 @@ const get = (url: (cell: CellContext) => string): RouteCall => ({ request: (cell
 export const routeCalls: Record<string, RouteCall> = {
   ...authRouteCalls,
   ...handicapRouteCalls,
+  ...pushRouteCalls,
   'GET /api/health': get(() => '/api/health'),
   'GET /api/game-types': get(() => '/api/game-types'),
   'GET /api/games': get(() => '/api/games'),

@@ -1,0 +1,10 @@
+import { evolvePushSubscription, pushEvents, streamNames, type PushSubscriptionState } from '@golf/events';
+import type { Aggregate } from '../commands/handle-command.ts';
+
+export const pushSubscriptionStream = (id: string) => streamNames.pushSubscription(id);
+
+export const pushSubscriptionAggregate: Aggregate<PushSubscriptionState> = {
+  initialState: { status: 'absent' },
+  evolve: evolvePushSubscription,
+  events: pushEvents,
+};

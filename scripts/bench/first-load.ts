@@ -70,7 +70,15 @@ export async function phoneOn(browser: Browser, baseURL: string, network: Networ
   };
 }
 
-export const row = (measure: string, figure: { ms: number; bytes: number }, goalMs: number): BenchRow => ({
+/** A row of figures as it is taken, on stderr, for a run that is watched. */
+export const progress = (text: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]   ${text}`);
+
+export const row = (measure: string, figure: { ms: number; bytes: number }, goalMs: number): BenchRow => {
+  progress(`${measure}: ${(figure.ms / 1000).toFixed(2)} s`);
+  return rowOf(measure, figure, goalMs);
+};
+
+const rowOf = (measure: string, figure: { ms: number; bytes: number }, goalMs: number): BenchRow => ({
   measure: `${measure} (${(figure.bytes / 1024).toFixed(0)} KB received)`,
   median: `${(figure.ms / 1000).toFixed(2)} s`,
   p99: '—',
@@ -169,6 +177,7 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
     rows.push(row(`TV view, wired, CPU ÷${CPU_SLOWDOWN}: first board, first visit`, tvFirst, GOALS.tvBoard));
     await tv.close();
 
+    progress('the TV view through ten simulated hours');
     rows.push(...(await measureTvDay(api, course, browser, baseUrl)));
   } finally {
     await browser.close();

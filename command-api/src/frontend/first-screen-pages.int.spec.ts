@@ -15,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(folder, 'dist-server'));
   writeFileSync(
     join(folder, 'dist', 'index.html'),
-    '<!doctype html><head><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></head><body><div id="root"></div></body>',
+    '<!doctype html><head><script type="module" crossorigin src="/assets/index-1a2b.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1a2b.js"><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></head><body><div id="root"></div></body>',
   );
   writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}');
   writeFileSync(
@@ -34,7 +34,7 @@ const seedOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('the public screens, drawn by the server', () => {
-  it('sends the sign-in page drawn, with the stylesheet in it and the app hidden behind the drawing', async () => {
+  it('sends the sign-in page drawn, with the stylesheet in it, the app hidden behind the drawing and its scripts after it', async () => {
     const page = await api.call('GET', '/auth');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -43,6 +43,10 @@ describe('the public screens, drawn by the server', () => {
     expect(page.body).toContain('<fieldset id="first-screen" disabled><p>drawn /auth with 0 reads</p></fieldset>');
     expect(page.body).toContain('#first-screen~#root{display:none}');
     expect(seedOf(page.body)).toEqual([]);
+    expect(page.body).toMatch(
+      /<div id="root"><\/div><script type="module" crossorigin src="\/assets\/index-1a2b.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/vendor-1a2b.js"><\/body>/,
+    );
+    expect(page.headers.link).toBeUndefined();
   });
 
   it('puts what a viewer code opens in the join page: the game at viewer level and its board', async () => {

@@ -48,7 +48,8 @@ const scriptJson = (value: unknown) =>
  * with the server's render of the screen, the reads it shows, and the whole stylesheet in the
  * page (one round trip fewer before anything is drawn on a phone's slow connection). The render
  * sits in a disabled fieldset above the app's root, which stays hidden until the app's own
- * screen is ready and takes the render's place (frontend/src/first-screen/hand-off.ts).
+ * screen is ready and takes the render's place (frontend/src/first-screen/hand-off.ts). The app's
+ * scripts and the screen's chunks (`preload`) follow the page, not a `Link` header ahead of it.
  * Null when the build has no server entry: the plain index.html is served then.
  */
 export async function firstScreenPages(frontendDist: string, log: FastifyBaseLogger) {
@@ -59,8 +60,13 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index);
   const css = stylesheet?.[1] ? readFileSync(join(frontendDist, stylesheet[1]), 'utf8') : '';
   const head = `<style>${css}</style><style>#first-screen{display:contents;border:0;margin:0;padding:0;min-width:0}#first-screen~#root{display:none}</style>`;
-  const shell = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
-  return (url: string, seed: FirstScreenSeed): string | null => {
+  // The app's scripts go to the end of the page: on a slow connection the page's own bytes come
+  // first, and the scripts (not needed to show it) share the bandwidth only after them.
+  const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((tag) => tag[0]);
+  let shell = stylesheet ? index.replace(stylesheet[0], '') : index;
+  for (const tag of scripts) shell = shell.replace(tag, '');
+  shell = shell.replace('</head>', `${head}</head>`);
+  return (url: string, seed: FirstScreenSeed, preload: readonly string[]): string | null => {
     let html: string;
     try {
       html = entry.renderFirstScreen(url, seed);
@@ -70,7 +76,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     }
     return shell.replace(
       '<div id="root"></div>',
-      `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>`,
+      `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>${scripts.join('')}${preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}`,
     );
   };
 }

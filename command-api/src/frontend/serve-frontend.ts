@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CommonQueryMethods } from 'slonik';
 import type { ErrorBody } from '@golf/contracts';
 import { firstScreenPages, firstScreenSeed } from './first-screen-pages.ts';
-import { firstScreenLinks } from './first-screens.ts';
+import { firstScreenFiles, firstScreenLinks } from './first-screens.ts';
 
 /** What the server needs to render the public screens: the read side, and the code guesses' rate limit. */
 export interface FirstScreenReads {
@@ -44,6 +44,7 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
     });
   }
   const linksOf = firstScreenLinks(frontendDist);
+  const filesOf = firstScreenFiles(frontendDist);
   const page = (reply: FastifyReply, path: string) => {
     const links = linksOf(path);
     if (links) reply.header('link', links);
@@ -58,9 +59,9 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
         // reads, so the small plain shell serves it better than a page drawn with the stylesheet in it.
         reply.header('vary', 'Service-Worker-Navigation-Preload');
         if (request.headers['service-worker-navigation-preload']) return page(reply, path).sendFile('index.html');
-        const html = render(request.url, await firstScreenSeed(reads.db, path, new URLSearchParams(search)));
+        const html = render(request.url, await firstScreenSeed(reads.db, path, new URLSearchParams(search)), filesOf(path));
         if (html === null) return page(reply, path).sendFile('index.html');
-        return page(reply, path).type('text/html; charset=utf-8').send(html);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       });
     }
   }

@@ -46,15 +46,34 @@ export async function phoneOn(browser: Browser, baseURL: string, network: Networ
     bytes += event.encodedDataLength;
   });
   let started = 0;
+  let startedEpoch = 0;
   return {
     page,
     /** Starts a timing: milliseconds and bytes are counted from here. */
     start() {
       bytes = 0;
       started = performance.now();
+      startedEpoch = Date.now();
     },
     /** Milliseconds and bytes since start(). */
     lap: () => ({ ms: performance.now() - started, bytes }),
+    /**
+     * Milliseconds from start() until the board's names were first painted (the Element Timing
+     * the app marks them with, lib/element-timing.ts), not until this process saw them: on a
+     * slowed CPU the page answers the bench's own checks late while the app's code runs.
+     */
+    async boardPainted() {
+      const paintedEpoch = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const times = list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime);
+              resolve(performance.timeOrigin + Math.min(...times));
+            }).observe({ type: 'element', buffered: true });
+          }),
+      );
+      return { ms: paintedEpoch - startedEpoch, bytes };
+    },
     /** Milliseconds until `usable` holds after `go`, and the bytes received meanwhile. */
     async time(go: (page: Page) => Promise<unknown>, usable: (page: Page) => Promise<unknown>) {
       this.start();
@@ -147,7 +166,9 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
       const live = liveOpen(spectator.page);
       await spectator.page.goto(viewerLink);
       await boardShown(spectator.page);
-      rows.push(row(`${network}: viewer link, board with names, positions, totals, first visit`, spectator.lap(), goals.board));
+      rows.push(
+        row(`${network}: viewer link, board with names, positions, totals, first visit`, await spectator.boardPainted(), goals.board),
+      );
       await spectator.page.locator('#root').getByRole('button', { name: 'Enter Game' }).click(FIND);
       await live;
       rows.push(row(`${network}: viewer link, live updates running, first visit`, spectator.lap(), goals.live));
@@ -170,10 +191,10 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
     await player.close();
 
     const tv = await phoneOn(browser, baseUrl, 'wired');
-    const tvFirst = await tv.time(
-      (page) => page.goto(`/game/${game.gameId}/tv?code=${viewCode}`),
-      (page) => page.locator('.tv__name').first().waitFor(FIND),
-    );
+    tv.start();
+    await tv.page.goto(`/game/${game.gameId}/tv?code=${viewCode}`);
+    await tv.page.locator('.tv__name').first().waitFor(FIND);
+    const tvFirst = await tv.boardPainted();
     rows.push(row(`TV view, wired, CPU ÷${CPU_SLOWDOWN}: first board, first visit`, tvFirst, GOALS.tvBoard));
     await tv.close();
 

@@ -48,8 +48,9 @@ const scriptJson = (value: unknown) =>
  * with the server's render of the screen, the reads it shows, and the whole stylesheet in the
  * page (one round trip fewer before anything is drawn on a phone's slow connection). The render
  * sits in a disabled fieldset above the app's root, which stays hidden until the app's own
- * screen is ready and takes the render's place (frontend/src/first-screen/hand-off.ts). The app's
- * scripts and the screen's chunks (`preload`) follow the page, not a `Link` header ahead of it.
+ * screen is ready and takes the render's place (frontend/src/first-screen/hand-off.ts). With
+ * `preload` (a board's page), the app's scripts and the screen's chunks follow the page; null
+ * keeps them in its head.
  * Null when the build has no server entry: the plain index.html is served then.
  */
 export async function firstScreenPages(frontendDist: string, log: FastifyBaseLogger) {
@@ -60,13 +61,14 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index);
   const css = stylesheet?.[1] ? readFileSync(join(frontendDist, stylesheet[1]), 'utf8') : '';
   const head = `<style>${css}</style><style>#first-screen{display:contents;border:0;margin:0;padding:0;min-width:0}#first-screen~#root{display:none}</style>`;
-  // The app's scripts go to the end of the page: on a slow connection the page's own bytes come
-  // first, and the scripts (not needed to show it) share the bandwidth only after them.
+  // A board's page puts the app's scripts at its end: on a slow connection the page's own bytes
+  // come first, and the scripts (not needed to show the board) share the bandwidth only after
+  // them. The sign-in page, usable only once the app runs, keeps them first (and its chunks in
+  // the `Link` header, as every page had them).
   const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((tag) => tag[0]);
-  let shell = stylesheet ? index.replace(stylesheet[0], '') : index;
-  for (const tag of scripts) shell = shell.replace(tag, '');
-  shell = shell.replace('</head>', `${head}</head>`);
-  return (url: string, seed: FirstScreenSeed, preload: readonly string[]): string | null => {
+  const withHead = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
+  const scriptsLast = scripts.reduce((shell, tag) => shell.replace(tag, ''), withHead);
+  return (url: string, seed: FirstScreenSeed, preload: readonly string[] | null): string | null => {
     let html: string;
     try {
       html = entry.renderFirstScreen(url, seed);
@@ -74,9 +76,9 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
       log.warn({ err: error, url: url.split('?')[0] }, 'the first screen could not be rendered; the plain page is served');
       return null;
     }
-    return shell.replace(
-      '<div id="root"></div>',
-      `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>${scripts.join('')}${preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}`,
-    );
+    const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>`;
+    if (preload === null) return withHead.replace('<div id="root"></div>', drawn);
+    const after = [...scripts, ...preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('');
+    return scriptsLast.replace('<div id="root"></div>', `${drawn}${after}`);
   };
 }

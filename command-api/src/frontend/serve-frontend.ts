@@ -15,9 +15,9 @@ export interface FirstScreenReads {
 
 /** The public screens the server renders (frontend/src/entry-server.tsx); a link's code is a guess to limit. */
 const RENDERED = [
-  { url: '/auth', guessesCode: false },
-  { url: '/game/:id/join', guessesCode: true },
-  { url: '/game/:id/tv', guessesCode: true },
+  { url: '/auth', guessesCode: false, scriptsLast: false },
+  { url: '/game/:id/join', guessesCode: true, scriptsLast: true },
+  { url: '/game/:id/tv', guessesCode: true, scriptsLast: true },
 ];
 
 /**
@@ -52,16 +52,20 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
   };
   const render = served && reads ? await firstScreenPages(frontendDist, app.log) : null;
   if (render && reads) {
-    for (const { url, guessesCode } of RENDERED) {
+    for (const { url, guessesCode, scriptsLast } of RENDERED) {
       app.get(url, guessesCode ? { config: { rateLimit: reads.rateLimit } } : {}, async (request, reply) => {
         const [path = '/', search = ''] = request.url.split('?');
         // The app's service worker asking ahead of a page load: the phone has the app and its last
         // reads, so the small plain shell serves it better than a page drawn with the stylesheet in it.
         reply.header('vary', 'Service-Worker-Navigation-Preload');
         if (request.headers['service-worker-navigation-preload']) return page(reply, path).sendFile('index.html');
-        const html = render(request.url, await firstScreenSeed(reads.db, path, new URLSearchParams(search)), filesOf(path));
+        const html = render(
+          request.url,
+          await firstScreenSeed(reads.db, path, new URLSearchParams(search)),
+          scriptsLast ? filesOf(path) : null,
+        );
         if (html === null) return page(reply, path).sendFile('index.html');
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        return (scriptsLast ? reply.header('cache-control', 'no-cache') : page(reply, path)).type('text/html; charset=utf-8').send(html);
       });
     }
   }

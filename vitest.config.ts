@@ -38,6 +38,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/app-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after 1 s by default: too short for a server round trip on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

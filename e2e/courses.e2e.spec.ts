@@ -45,7 +45,7 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
   it('adds a course and lands on its empty tees screen', async () => {
     await page.getByRole('link', { name: 'Add Course' }).click();
     await page.getByRole('button', { name: 'Add Course' }).click();
-    await expect(page.getByText('Please fill in all required fields.').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Please fill in all required fields.').first().waitFor();
 
     await page.getByLabel('Course name').fill(course.name);
     await page.getByLabel('Location').fill(course.location);
@@ -78,8 +78,8 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
     await dialog.getByRole('button', { name: 'Add Tee Set' }).click();
     const refusal = dialog.locator('.form__error');
     await refusal.waitFor();
-    await expect(refusal.textContent()).resolves.toMatch(/\S/);
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => refusal.textContent()).toMatch(/\S/);
+    await dialog.waitFor();
 
     await dialog.getByLabel('Hole 2 stroke index').selectOption('2');
     await dialog.getByRole('button', { name: 'Add Tee Set' }).click();
@@ -87,21 +87,13 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
 
     const card = page.locator('.tee-card', { hasText: 'Blue' });
     await card.waitFor();
-    await expect(card.locator('.tee-card__stats').textContent()).resolves.toBe('Rating71.6Slope128Yardage6,500Par71');
+    await expect.poll(() => card.locator('.tee-card__stats').textContent()).toBe('Rating71.6Slope128Yardage6,500Par71');
     const grids = card.locator('.holes-grid__table');
-    await expect(grids.count()).resolves.toBe(2);
-    await expect(grids.nth(1).locator('tr').nth(1).locator('td').allTextContents()).resolves.toEqual(PARS.slice(9).map(String));
-    await expect(grids.nth(1).locator('tr').nth(2).locator('td').allTextContents()).resolves.toEqual([
-      '10',
-      '11',
-      '12',
-      '13',
-      '14',
-      '15',
-      '16',
-      '17',
-      '18',
-    ]);
+    await expect.poll(() => grids.count()).toBe(2);
+    await expect.poll(() => grids.nth(1).locator('tr').nth(1).locator('td').allTextContents()).toEqual(PARS.slice(9).map(String));
+    await expect
+      .poll(() => grids.nth(1).locator('tr').nth(2).locator('td').allTextContents())
+      .toEqual(['10', '11', '12', '13', '14', '15', '16', '17', '18']);
   });
 
   it('shows the course on /courses with its tee chip', async () => {
@@ -109,10 +101,10 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
     await page.getByLabel('Search courses').fill(course.name.slice(0, 12));
     const card = page.locator('.course-card', { hasText: course.name });
     await card.waitFor();
-    await expect(card.getByText('18 holes').isVisible()).resolves.toBe(true);
+    await card.getByText('18 holes').waitFor();
     const chip = card.locator('.tee-chip', { hasText: 'Blue' });
-    await expect(chip.getAttribute('title')).resolves.toBe('Rating: 71.6 / Slope: 128');
-    await expect(card.getByRole('button', { name: `Actions for ${course.name}` }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => chip.getAttribute('title')).toBe('Rating: 71.6 / Slope: 128');
+    await card.getByRole('button', { name: `Actions for ${course.name}` }).waitFor();
   });
 
   it('finds a curated course, adds it with its tees, and is told when it already exists', async () => {
@@ -138,7 +130,7 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
     await page.goto('/courses');
     const added = page.locator('.course-card', { hasText: 'Pebble Beach Golf Links' });
     await added.waitFor();
-    await expect(added.locator('.tee-chip').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => added.locator('.tee-chip').count()).toBeGreaterThan(0);
   });
 
   it('deletes a tee set through its confirmation', async () => {
@@ -154,6 +146,6 @@ describe('courses: add a course and a tee set, add a curated course, delete a te
 
     await toastWith(page, 'Tee set deleted').waitFor();
     await page.getByText('No tee sets configured').waitFor();
-    await expect(page.locator('.tee-card').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.tee-card').count()).toBe(0);
   });
 });

@@ -126,8 +126,12 @@ describe('a new user’s first game, from sign-up to the board, on a phone', () 
     const tee = tees.find((value) => value !== '')!;
     await sameTee.selectOption(tee);
     const playerTees = page.getByLabel(/^Tee for /);
+    // Four tees are saved one after another and read back: wait for all of them to show, not a fixed 1 s.
     await expect
-      .poll(async () => (await playerTees.evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value))).join())
+      .poll(async () => (await playerTees.evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value))).join(), {
+        message: 'every player shows the tee picked for everyone',
+        timeout: 15_000,
+      })
       .toBe(Array(4).fill(tee).join());
     await checkScreen('round confirmation');
     await page.getByRole('button', { name: 'Confirm Round' }).click();

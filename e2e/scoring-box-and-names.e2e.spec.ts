@@ -97,7 +97,7 @@ describe('the scoring screen on a 390 × 844 phone: a 0 in a strokes box, long n
     await box.fill('5');
     await page.getByRole('button', { name: 'Next Hole' }).click();
     await holeHeading(page, 2).waitFor();
-    const saved = (await holeScores(1)) as Array<{ strokes: number }>;
-    expect(saved.map((s) => s.strokes).sort()).toEqual([4, 4, 4, 5]);
+    // The save is sent as the next hole opens: read the stored scores until it has landed.
+    await expect.poll(async () => ((await holeScores(1)) as Array<{ strokes: number }>).map((s) => s.strokes).sort()).toEqual([4, 4, 4, 5]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,11 +31,14 @@ function codeProblem(lookup: { isError: boolean; error: unknown; data?: unknown 
  * /game/{gameId}/join (spec 2, Join): a code opens the game at its level; an e-mail invitation's
  * link (`?invite=`) shows the game to sign in or up from and open.
  */
-export function JoinScreen({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
+/** What a viewer code's game offers beside entering it (the route's "Notify me"), given the game and the code. */
+type FollowSlot = (gameId: string, code: string) => ReactNode;
+
+export function JoinScreen({ gameId, signedIn, follow }: { gameId: string; signedIn: boolean; follow?: FollowSlot }) {
   const [search] = useSearchParams();
   const invite = search.get('invite');
   if (invite) return <InvitationCard gameId={gameId} token={invite} signedIn={signedIn} />;
-  return <CodeEntry gameId={gameId} signedIn={signedIn} />;
+  return <CodeEntry gameId={gameId} signedIn={signedIn} follow={follow} />;
 }
 
 function InvitationCard({ gameId, token, signedIn }: { gameId: string; token: string; signedIn: boolean }) {
@@ -56,7 +59,7 @@ function InvitationCard({ gameId, token, signedIn }: { gameId: string; token: st
 }
 
 /** The code form: a code typed, or brought by a link (`?code=`, `&player=`). */
-function CodeEntry({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
+function CodeEntry({ gameId, signedIn, follow }: { gameId: string; signedIn: boolean; follow?: FollowSlot | undefined }) {
   const [search] = useSearchParams();
   const location = useLocation();
   const linkCode = normalizeJoinCode(search.get('code') ?? '');
@@ -139,6 +142,7 @@ function CodeEntry({ gameId, signedIn }: { gameId: string; signedIn: boolean }) 
                     Enter Game
                   </Button>
                 )}
+                {found.accessLevel === 'viewer' && follow ? <div className="join-follow">{follow(found.game.id, code)}</div> : null}
                 <Button variant="ghost" block onClick={tryAnother}>
                   Try Different Code
                 </Button>

@@ -10,7 +10,7 @@ import {
 } from '@golf/events';
 import type { TeeHoles } from '@golf/golf';
 import type { AppDeps } from '../app-deps.ts';
-import type { Aggregate } from '../commands/handle-command.ts';
+import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
 import { foldStoredEvents } from '../commands/folded-streams.ts';
 
 export const courseStream = (courseId: string) => streamNames.course(courseId);
@@ -20,6 +20,9 @@ export const courseAggregate: Aggregate<CourseState> = {
   evolve: evolveCourse,
   events: courseEvents,
 };
+
+/** A command on a course's stream (commands/handle-command.ts). */
+export const handleCourse = commandHandler(courseAggregate);
 
 /** The course's current state and the position of its newest event (0n when the stream is empty). */
 export async function loadCourse(store: EventStore, courseId: string): Promise<{ state: CourseState; position: bigint }> {

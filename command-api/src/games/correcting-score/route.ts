@@ -7,7 +7,8 @@ import { NotFoundError } from '../../commands/domain-error.ts';
 import { lookUpWithCatchUp } from '../../commands/read-side-lookup.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runScoreCommand } from '../score-command.ts';
+import { runGameCommand } from '../game-command-runner.ts';
+import { scoreAnswer, scoreTees } from '../score-answer.ts';
 import { decideCorrectScore } from './decide.ts';
 
 /**
@@ -37,14 +38,11 @@ export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
         if (!found) throw new NotFoundError(scoreMessages.scoreNotFound);
         const { strokes } = request.body;
         const scoreOf = (game: Game) => game.scores.find((s) => s.scoreId === scoreId);
-        return runScoreCommand(
-          deps,
-          request,
-          found.gameId,
-          (game) => scoreOf(game)?.roundNumber,
-          (state, actor, tees) => decideCorrectScore({ actor, scoreId, strokes, tees }, state),
-          scoreOf,
+        const tees = scoreTees(deps, (game) => scoreOf(game)?.roundNumber);
+        const outcome = await runGameCommand(deps, request, found.gameId, async (state, actor) =>
+          decideCorrectScore({ actor, scoreId, strokes, tees: await tees.forDecision(state) }, state),
         );
+        return scoreAnswer(outcome, await tees.forAnswer(outcome.state), scoreOf);
       },
     );
   };

@@ -3,7 +3,9 @@ import { EnterScoreBody, GameIdParam, ScoreCommandResponse } from '@golf/contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runScoreCommand } from '../score-command.ts';
+import type { Game } from '@golf/events';
+import { runGameCommand } from '../game-command-runner.ts';
+import { scoreAnswer, scoreTees } from '../score-answer.ts';
 import { recordedScoreOf } from '../score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 
@@ -28,15 +30,13 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const body = request.body;
-        return runScoreCommand(
-          deps,
-          request,
-          request.params.id,
-          () => body.roundNumber,
-          (state, actor, tees) => decideEnterScore({ actor, ...body, tees }, state),
-          (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber),
+        const { body } = request;
+        const tees = scoreTees(deps, () => body.roundNumber);
+        const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) =>
+          decideEnterScore({ actor, ...body, tees: await tees.forDecision(state) }, state),
         );
+        const scoreOf = (game: Game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber);
+        return scoreAnswer(outcome, await tees.forAnswer(outcome.state), scoreOf);
       },
     );
   };

@@ -3,10 +3,10 @@ import { EnterScoreBody, GameIdParam, ScoreCommandResponse } from '@golf/contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import type { Game } from '@golf/events';
+import type { TeeHoles } from '@golf/golf';
+import { teeHolesOfRounds } from '../../courses/course.ts';
 import { runGameCommand } from '../game-command-runner.ts';
-import { scoreAnswer, scoreTees } from '../score-answer.ts';
-import { recordedScoreOf } from '../score-rules.ts';
+import { recordedScoreOf, scoreAnswer } from '../score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 
 /**
@@ -31,12 +31,14 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { body } = request;
-        const tees = scoreTees(deps, () => body.roundNumber);
-        const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) =>
-          decideEnterScore({ actor, ...body, tees: await tees.forDecision(state) }, state),
-        );
-        const scoreOf = (game: Game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber);
-        return scoreAnswer(outcome, await tees.forAnswer(outcome.state), scoreOf);
+        let tees: TeeHoles | undefined; // the round's tees, read with the game's state the decision sees; kept for the answer
+        const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) => {
+          tees = await teeHolesOfRounds(deps, state, [body.roundNumber]);
+          return decideEnterScore({ actor, ...body, tees }, state);
+        });
+        // A retry is answered from its first run without deciding: its tees are read now.
+        tees ??= await teeHolesOfRounds(deps, outcome.state, [body.roundNumber]);
+        return scoreAnswer(outcome, tees, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber));
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { PlayIcon } from '../../../components/icons/play-icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -49,10 +49,7 @@ export function LeaderboardScreen({ overall, adminTools }: LeaderboardScreenProp
   return (
     <div className="leaderboard">
       <div className="lb-topbar">
-        <Link to="/" className="lb-back">
-          <ArrowLeftIcon size={18} />
-          Home
-        </Link>
+        <BackLink to="/">Home</BackLink>
         {level === 'admin' && adminTools ? adminTools(overall) : null}
       </div>
       <LeaderboardHeader view={shown ?? overall} numberOfRounds={overall.rounds.length} />

@@ -74,7 +74,7 @@ export function LeaderboardScreen({ overall, adminTools }: LeaderboardScreenProp
           {overall.payouts.length > 0 ? (
             <PayoutsCard payouts={overall.payouts} prizePoolCents={overall.prizePoolCents} nameOf={nameOf} />
           ) : (
-            <section className="lb-card" aria-label="Prize Payouts">
+            <section className="card card--stack lb-card" aria-label="Prize Payouts">
               <h2 className="lb-card__title">Prize Payouts</h2>
               <p className="lb-card__note">No prizes were set for this game.</p>
             </section>

@@ -14,7 +14,7 @@ export function PlayerRoundCard({ entry, card, showPoints }: PlayerRoundCardProp
   ];
   if (showPoints) rows.push(['Points', (h) => h.points]);
   return (
-    <section className="summary-card" aria-label={`${entry.player.name}, round ${card.roundNumber}`}>
+    <section className="card card--stack summary-card" aria-label={`${entry.player.name}, round ${card.roundNumber}`}>
       <h2 className="summary-card__name">{entry.player.name}</h2>
       <NineHoleTables
         holes={card.holes}

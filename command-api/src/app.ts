@@ -23,6 +23,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerSecurity } from './http/security.ts';
 import { jobRoutes } from './jobs/index.ts';
+import { pushRoutes } from './push/index.ts';
 import { tripRoutes } from './trips/index.ts';
 
 export type { AppDeps } from './app-deps.ts';
@@ -59,6 +60,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       await typed.register(gameRoutes(deps));
       await typed.register(tripRoutes(deps));
       await typed.register(handicapRoutes(deps));
+      await typed.register(pushRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { typeError } from '@golf/contracts';
 import { defaultAllowedHosts, machineAddresses } from './http/link-base.ts';
+import { parsePushServiceHosts } from './push/push-service-hosts.ts';
 
 /** An unset variable and one set to '' (as docker compose writes `SMTP_URL=`) both mean "not given". */
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -80,6 +81,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'may hold letters, digits, - and _ only')
     .optional(),
+  /** The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); both or neither. Unset: generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')),
+  /** Who runs this server, for the push services: a mailto: or https: address. Unset: mailto: the MAIL_FROM address. */
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')),
+  /** Comma-separated push service hosts (`host`, `host:port`, `*.domain`) a subscription's endpoint may name. */
+  PUSH_SERVICE_HOSTS: optional(z.string()),
   /** POST requests per minute and client IP on the token-less /api/auth routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   /**
@@ -112,7 +120,13 @@ const EnvSchema = z.object({
  * Every setting of the API and worker processes, parsed once, named as in the environment (as
  * fastify/demo does). Paths are absolute, lists are arrays, PUBLIC_URL has no trailing slash.
  */
-export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'CORS_ORIGINS' | 'BULLMQ_PREFIX'> & {
+export type Config = Omit<
+  z.output<typeof EnvSchema>,
+  'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'CORS_ORIGINS' | 'BULLMQ_PREFIX' | 'VAPID_SUBJECT' | 'PUSH_SERVICE_HOSTS'
+> & {
+  VAPID_SUBJECT: string;
+  /** Lower-cased entries (host, host:port, *.domain) a push endpoint's address must match. */
+  PUSH_SERVICE_HOSTS: string[];
   /** The links' base when it is fixed, and their fallback otherwise. */
   PUBLIC_URL: string;
   /** PUBLIC_URL was set: links never follow the request's address. */
@@ -154,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined>, addresses: (
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(problemsOf(parsed.error));
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined))
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to have a pair generated']);
   return {
     ...e,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -165,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined>, addresses: (
             .map((entry) => entry.trim().toLowerCase())
             .filter(Boolean),
     BULLMQ_PREFIX: e.BULLMQ_PREFIX ?? deploymentPrefix(e.DATABASE_URL),
+    VAPID_SUBJECT: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
+    PUSH_SERVICE_HOSTS: parsePushServiceHosts(e.PUSH_SERVICE_HOSTS),
     OUTBOX_DIR: resolve(e.OUTBOX_DIR),
     FRONTEND_DIST: resolve(e.FRONTEND_DIST),
     CORS_ORIGINS: e.CORS_ORIGINS.split(',')

@@ -72,6 +72,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the Web Push settings: VAPID keys (both or neither), the subject, the push service hosts', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(loadConfig(minimal)).toMatchObject({
+      VAPID_SUBJECT: 'mailto:no-reply@localhost',
+      PUSH_SERVICE_HOSTS: ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'],
+    });
+    expect(
+      loadConfig({
+        ...minimal,
+        ...keys,
+        VAPID_SUBJECT: 'https://golf.example.com',
+        PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, 127.0.0.1:8443',
+      }),
+    ).toMatchObject({ ...keys, VAPID_SUBJECT: 'https://golf.example.com', PUSH_SERVICE_HOSTS: ['fcm.googleapis.com', '127.0.0.1:8443'] });
+    expect(() => loadConfig({ ...minimal, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/go together/);
+    expect(() => loadConfig({ ...minimal, VAPID_SUBJECT: 'golf@example.com' })).toThrow(
+      /VAPID_SUBJECT must be a mailto: or https: address/,
+    );
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of proxies', () => {
     expect(loadConfig(minimal).TRUST_PROXY).toBe(false);
     expect(loadConfig({ ...minimal, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

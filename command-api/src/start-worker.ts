@@ -4,14 +4,15 @@ import { createEmailDelivery, outboxNotice } from './email/deliver-email.ts';
 import { createEmailWorker } from './email/email-worker.ts';
 import { startCourseWorkers, type CourseWorkerOptions } from './jobs/course-workers.ts';
 import { startPasswordResetWorker } from './auth/requesting-password-reset/password-reset-worker.ts';
+import { startPushWorker, type PushWorkerOptions } from './push/sending/push-worker.ts';
 
 export interface RunningWorker {
   close(): Promise<void>;
 }
 
-export type WorkerOptions = CourseWorkerOptions;
+export type WorkerOptions = CourseWorkerOptions & { push?: PushWorkerOptions };
 
-/** Runs the BullMQ workers of the API's queues (e-mail, password reset, course import, course bulk upload) until closed. */
+/** Runs the BullMQ workers of the API's queues (e-mail, password reset, course import, course bulk upload, push) and the push moments' watch until closed. */
 export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<RunningWorker> {
   const log = pino({ level: config.LOG_LEVEL, base: { process: 'worker' } });
   const mail = { smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR, logLinks: config.NODE_ENV === 'development' };
@@ -24,22 +25,25 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   email.on('error', (error) => log.error({ err: error }, 'e-mail worker error'));
   let courses;
   let resets;
+  let push;
   try {
     await email.waitUntilReady();
     resets = await startPasswordResetWorker(config, log);
     courses = await startCourseWorkers(config, log, options);
+    push = await startPushWorker(config, log, options.push);
   } catch (error) {
+    await courses?.close();
     await resets?.close();
     await email.close();
     throw error;
   }
-  const queues = ['email', resets.worker.name, ...courses.workers.map((worker) => worker.name)];
+  const queues = ['email', resets.worker.name, ...courses.workers.map((worker) => worker.name), push.worker.name];
   log.info({ queues, smtp: Boolean(config.SMTP_URL), outbox: config.SMTP_URL ? undefined : config.OUTBOX_DIR }, 'worker started');
   const notice = outboxNotice(mail);
   if (notice) log.warn(notice);
   return {
     async close() {
-      await Promise.all([email.close(), resets.close(), courses.close()]);
+      await Promise.all([email.close(), resets.close(), courses.close(), push.close()]);
     },
   };
 }

@@ -17,3 +17,4 @@ export * from './sharing/index.ts';
 export * from './trips/index.ts';
 export * from './admin/index.ts';
 export * from './handicap/index.ts';
+export * from './push/index.ts';

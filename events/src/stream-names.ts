@@ -3,4 +3,5 @@ export const streamNames = {
   course: (id: string) => `course-${id}`,
   game: (id: string) => `game-${id}`,
   trip: (id: string) => `trip-${id}`,
+  pushSubscription: (id: string) => `push-subscription-${id}`,
 } as const;

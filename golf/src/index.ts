@@ -190,3 +190,8 @@ export {
   type RecordTee,
 } from './handicap-index/handicap-record-view.ts';
 export { ROUNDS_FOR_AN_INDEX } from './handicap-index/index-from-differentials.ts';
+
+export { boardMoments, namesText } from './moments/board-moments.ts';
+export { tripLeaderMoment } from './moments/trip-moments.ts';
+export { MOMENT_INTERVAL_MS, paceMoments, type PacedMoments } from './moments/moment-pacing.ts';
+export type { Moment, MomentKind, MomentNotification, SentMoment } from './moments/moment-types.ts';

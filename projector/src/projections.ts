@@ -6,6 +6,7 @@ import { gamesProjection } from './games/games-projection.ts';
 import { handicapProjection } from './handicap/handicap-projection.ts';
 import { tripsProjection } from './trips/trips-projection.ts';
 import { usersProjection } from './users/users-projection.ts';
+import { pushSubscriptionsProjection } from './push/push-subscriptions-projection.ts';
 
 /**
  * Every read model the projector maintains. Each evolves its own documents or rows from events
@@ -19,4 +20,5 @@ export const projections: Projection[] = [
   tripsProjection,
   adminStatsProjection,
   handicapProjection,
+  pushSubscriptionsProjection,
 ];

@@ -31,3 +31,4 @@ export * from './trips/index.ts';
 export * from './admin/index.ts';
 export * from './set-aside/index.ts';
 export * from './handicap/index.ts';
+export * from './push/index.ts';

@@ -1,6 +1,7 @@
 import { slug, type CellContext, type RouteCall } from './cell-call.ts';
 import { authRouteCalls } from './auth-route-calls.ts';
 import { handicapRouteCalls } from './handicap-route-calls.ts';
+import { pushRouteCalls } from './push-route-calls.ts';
 import { tripRouteCalls } from './trip-route-calls.ts';
 
 export type { CellContext, CellRequest, RouteCall } from './cell-call.ts';
@@ -17,6 +18,7 @@ const get = (url: (cell: CellContext) => string): RouteCall => ({ request: (cell
 export const routeCalls: Record<string, RouteCall> = {
   ...authRouteCalls,
   ...handicapRouteCalls,
+  ...pushRouteCalls,
   'GET /api/health': get(() => '/api/health'),
   'GET /api/game-types': get(() => '/api/game-types'),
   'GET /api/games': get(() => '/api/games'),

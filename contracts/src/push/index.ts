@@ -1,0 +1,2 @@
+export * from './push-messages.ts';
+export * from './push-requests.ts';

@@ -1,0 +1,2 @@
+export * from './push-subscriptions.ts';
+export * from './game-trip.ts';

@@ -23,9 +23,20 @@ export async function releaseProjectorLock(connection: CommonQueryMethods): Prom
   await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${GOLF_LOCK_NAMESPACE}, hashtext(${PROJECTOR_LOCK}))`);
 }
 
-/** Inside a batch transaction: false when a rebuild holds the gate; the batch must not run. */
+/**
+ * Inside a batch transaction: false when a rebuild holds the gate; the batch must not run. The
+ * same statement makes the transaction's commit asynchronous (synchronous_commit off, for this
+ * transaction only): it does not wait for its WAL to reach the disk, so it never holds an
+ * append's commit back behind its own flush. A crash of the server can lose the last such
+ * commits, checkpoint and read rows together (they are one transaction), and the projector then
+ * applies those events again from the checkpoint that survived: the read models are built from
+ * the log and lose nothing the log holds (decision 0520).
+ */
 export async function tryEnterBatchGate(tx: CommonQueryMethods): Promise<boolean> {
-  return tx.oneFirst(locked`SELECT pg_try_advisory_xact_lock_shared(${GOLF_LOCK_NAMESPACE}, hashtext(${BATCH_GATE})) AS locked`);
+  return tx.oneFirst(locked`
+    SELECT pg_try_advisory_xact_lock_shared(${GOLF_LOCK_NAMESPACE}, hashtext(${BATCH_GATE}))
+           AND set_config('synchronous_commit', 'off', true) = 'off' AS locked
+  `);
 }
 
 /** For a rebuild: waits for the batch in flight to commit, then keeps every other batch out. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
@@ -7,10 +8,11 @@ import { createReadPool, dropReadSchema, getProjectorCheckpoint, migrateReadDb, 
 import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
 import { projections } from './projections.ts';
 import { runProjector, type RunningProjector } from './run-projector.ts';
+import type { BatchProjection } from './projection.ts';
 import type { ProjectorLog } from './projector-log.ts';
 import { rebuildReadModels } from './rebuild-read-models.ts';
-import { eventCountProjection } from './testing/event-count-projection.ts';
-import { appendUserHistory, readAllUpTo } from './testing/test-events.ts';
+import { eventCountProjection, TEST_COUNTED_EVENT } from './testing/event-count-projection.ts';
+import { appendUserHistory, readAllUpTo, testCounted } from './testing/test-events.ts';
 import { snapshotReadModels } from './testing/read-model-snapshot.ts';
 
 const withCounts = [...projections, eventCountProjection];
@@ -115,6 +117,24 @@ describe('runProjector', () => {
     await rebuildReadModels({ store, pool, projections: withCounts });
     expect(await snapshotReadModels(pool)).toEqual(live);
     expect(live.test_event_counts?.length).toBeGreaterThan(0);
+  });
+
+  it("commits its batches without waiting for the WAL's flush, and only its batches", async () => {
+    const seen: string[] = [];
+    const commitMode = sql.type(z.object({ mode: z.string() }))`SELECT current_setting('synchronous_commit') AS mode`;
+    const probe = {
+      name: 'test-commit-mode',
+      handles: [TEST_COUNTED_EVENT],
+      async applyBatch(tx: Parameters<BatchProjection['applyBatch']>[0]) {
+        seen.push(await tx.oneFirst(commitMode));
+      },
+    } satisfies BatchProjection;
+    const projector = await runProjector({ store, pool, projections: [probe], retryMs: 50 });
+    running.push(projector);
+    const { position } = await store.append(`test-${randomUUID()}`, [testCounted(1)], { expectedRevision: 'no_stream' });
+    await until(() => projector.position() >= position, 'the projector applies the event');
+    expect(seen).toEqual(['off']);
+    expect(await pool.oneFirst(commitMode)).toBe('on');
   });
 
   it('refuses a batch size that is not a positive integer', async () => {

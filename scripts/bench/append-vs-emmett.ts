@@ -58,16 +58,44 @@ function emmett(store: ReturnType<typeof getPostgreSQLEventStore>, prefix: strin
   };
 }
 
-/** Appends `EVENTS` events round-robin over the streams, `perAppend` at a time, one writer; answers events/s and per-append latencies. */
-async function run(appender: Appender, perAppend: number): Promise<{ rate: number; p99: number }> {
-  const samples: number[] = [];
-  const started = performance.now();
-  for (let n = 0, i = 0; n < EVENTS; n += perAppend, i += 1) {
+const ROUNDS = 10;
+
+interface Tally {
+  events: number;
+  ms: number;
+  samples: number[];
+}
+
+/** Appends `count` events round-robin over the streams, `perAppend` at a time, one writer, from event `from` on. */
+async function appendSome(appender: Appender, perAppend: number, from: number, count: number, tally: Tally): Promise<void> {
+  for (let n = from; n < from + count; n += perAppend) {
     const t = performance.now();
-    await appender.append(i % STREAMS, perAppend, n);
-    samples.push(performance.now() - t);
+    await appender.append((n / perAppend) % STREAMS, perAppend, n);
+    const ms = performance.now() - t;
+    tally.samples.push(ms);
+    tally.ms += ms;
+    tally.events += perAppend;
   }
-  return { rate: EVENTS / ((performance.now() - started) / 1000), p99: percentiles(samples).p99 };
+}
+
+/**
+ * `EVENTS` events for each store, `perAppend` at a time, in `ROUNDS` alternating rounds (ours
+ * first in one round, Emmett first in the next): a machine whose load drifts during the run
+ * weighs on both stores alike instead of on whichever ran second. Answers events/s and the p99
+ * of the appends.
+ */
+async function race(a: Appender, b: Appender, perAppend: number): Promise<[{ rate: number; p99: number }, { rate: number; p99: number }]> {
+  const tallies: [Tally, Tally] = [
+    { events: 0, ms: 0, samples: [] },
+    { events: 0, ms: 0, samples: [] },
+  ];
+  const perRound = EVENTS / ROUNDS;
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+    for (const which of order) await appendSome(which === 0 ? a : b, perAppend, round * perRound, perRound, tallies[which]);
+  }
+  const result = (t: Tally) => ({ rate: t.events / (t.ms / 1000), p99: percentiles(t.samples).p99 });
+  return [result(tallies[0]), result(tallies[1])];
 }
 
 function row(measure: string, a: { rate: number; p99: number }, b: { rate: number; p99: number }): BenchRow {
@@ -84,17 +112,15 @@ function row(measure: string, a: { rate: number; p99: number }, b: { rate: numbe
 /**
  * (5) Our PostgreSQL event store against Emmett's (getPostgreSQLEventStore) on the same database:
  * 5,000 single-event appends over 100 streams with expected versions, then 5,000 events in
- * batches of 50, each store warmed up first (Emmett creates its schema on first use).
+ * batches of 50, each store warmed up first (Emmett creates its schema on first use), the two
+ * stores taking turns in rounds (race).
  */
 export async function measureAppendVsEmmett(store: EventStore, databaseUrl: string): Promise<BenchRow[]> {
   const theirs = getPostgreSQLEventStore(databaseUrl);
   try {
-    await run(ours(store, 'warm-ours'), 10);
-    await run(emmett(theirs, 'warm-emmett'), 10);
-    const singleOurs = await run(ours(store, 'single-ours'), 1);
-    const singleEmmett = await run(emmett(theirs, 'single-emmett'), 1);
-    const batchOurs = await run(ours(store, 'batch-ours'), BATCH);
-    const batchEmmett = await run(emmett(theirs, 'batch-emmett'), BATCH);
+    await race(ours(store, 'warm-ours'), emmett(theirs, 'warm-emmett'), 10);
+    const [singleOurs, singleEmmett] = await race(ours(store, 'single-ours'), emmett(theirs, 'single-emmett'), 1);
+    const [batchOurs, batchEmmett] = await race(ours(store, 'batch-ours'), emmett(theirs, 'batch-emmett'), BATCH);
     return [
       row(`append, ${EVENTS} × 1 event over ${STREAMS} streams`, singleOurs, singleEmmett),
       row(`append, ${EVENTS} events in batches of ${BATCH}`, batchOurs, batchEmmett),

@@ -72,6 +72,24 @@ describe('PostgreSQL event store specifics', () => {
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
+  it('names only the ids stored before when a batch at the right revision repeats one', async () => {
+    const stream = uniqueStream();
+    const first = sampleEvent();
+    await store.append(stream, [first], { expectedRevision: 'no_stream' });
+    const error = await store.append(stream, [sampleEvent(), first], { expectedRevision: 0n }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EventIdConflictError);
+    expect((error as EventIdConflictError).eventIds).toEqual([first.id]);
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('answers a retry as the first time also when the caller re-read the stream and passes its current revision', async () => {
+    const stream = uniqueStream();
+    const events = [sampleEvent(), sampleEvent()];
+    const first = await store.append(stream, events, { expectedRevision: 'no_stream' });
+    expect(await store.append(stream, events, { expectedRevision: first.nextExpectedRevision })).toEqual(first);
+    expect(await store.readStream(stream)).toHaveLength(2);
+  });
+
   it('rejects data PostgreSQL cannot store, with a clear error and no crash', async () => {
     const stream = uniqueStream();
     await expect(store.append(stream, [sampleEvent('T', { text: 'nul \u0000 byte' })], { expectedRevision: 'any' })).rejects.toThrow(

@@ -71,7 +71,7 @@ const testFiles = [
 const restrictedPaths = (zones) => /** @type {const} */ (['error', { basePath: root, zones }]);
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/.tsbuild/', '**/.data/', '**/screenshots/', '**/test-results/']),
+  globalIgnores(['**/dist/', '**/dist-server/', '**/.tsbuild/', '**/.data/', '**/screenshots/', '**/test-results/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -64,7 +64,10 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
     },
     { prefix: '/api' },
   );
-  await serveFrontend(fastify, deps.config.FRONTEND_DIST);
+  await serveFrontend(fastify, deps.config.FRONTEND_DIST, {
+    db: deps.pool,
+    rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+  });
 });
 
 /** The logger settings of the API: pino at LOG_LEVEL, never logging credentials. */

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { readFirstScreenSeed } from './first-screen/first-screen-data.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import './styles/index.css';
 
@@ -10,7 +11,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider seed={readFirstScreenSeed()}>
       <AppRouter />
     </AppProvider>
   </StrictMode>,

@@ -1,18 +1,34 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CommonQueryMethods } from 'slonik';
 import type { ErrorBody } from '@golf/contracts';
-import { firstScreenLinks } from './first-screens.ts';
+import { firstScreenPages, firstScreenSeed } from './first-screen-pages.ts';
+import { firstScreenFiles, firstScreenLinks } from './first-screens.ts';
+
+/** What the server needs to render the public screens: the read side, and the code guesses' rate limit. */
+export interface FirstScreenReads {
+  db: CommonQueryMethods;
+  rateLimit: object;
+}
+
+/** The public screens the server renders (frontend/src/entry-server.tsx); a link's code is a guess to limit. */
+const RENDERED = [
+  { url: '/auth', guessesCode: false, scriptsLast: false },
+  { url: '/game/:id/join', guessesCode: true, scriptsLast: true },
+  { url: '/game/:id/tv', guessesCode: true, scriptsLast: true },
+];
 
 /**
  * Serves the built app (FRONTEND_DIST) when it exists: hashed files under assets/ are cached for
  * a year, everything else is revalidated. Any other GET outside /api answers index.html, so the
  * app's own router handles deep links such as /reset-password; the first screens a phone opens
- * from a link also name their chunks to preload (first-screens.ts). Unknown /api paths (and
- * anything when there is no build) answer 404 JSON.
+ * from a link also name their chunks to preload (first-screens.ts). The public screens (sign-in, a
+ * join link, the TV view) arrive already drawn, with what they show (first-screen-pages.ts).
+ * Unknown /api paths (and anything when there is no build) answer 404 JSON.
  */
-export async function serveFrontend(app: FastifyInstance, frontendDist: string): Promise<{ served: boolean }> {
+export async function serveFrontend(app: FastifyInstance, frontendDist: string, reads?: FirstScreenReads): Promise<{ served: boolean }> {
   const served = existsSync(join(frontendDist, 'index.html'));
   if (served) {
     await app.register(fastifyStatic, {
@@ -28,13 +44,36 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string):
     });
   }
   const linksOf = firstScreenLinks(frontendDist);
+  const filesOf = firstScreenFiles(frontendDist);
+  const page = (reply: FastifyReply, path: string) => {
+    const links = linksOf(path);
+    if (links) reply.header('link', links);
+    return reply.header('cache-control', 'no-cache');
+  };
+  const render = served && reads ? await firstScreenPages(frontendDist, app.log) : null;
+  if (render && reads) {
+    for (const { url, guessesCode, scriptsLast } of RENDERED) {
+      app.get(url, guessesCode ? { config: { rateLimit: reads.rateLimit } } : {}, async (request, reply) => {
+        const [path = '/', search = ''] = request.url.split('?');
+        // The app's service worker asking ahead of a page load: the phone has the app and its last
+        // reads, so the small plain shell serves it better than a page drawn with the stylesheet in it.
+        reply.header('vary', 'Service-Worker-Navigation-Preload');
+        if (request.headers['service-worker-navigation-preload']) return page(reply, path).sendFile('index.html');
+        const html = render(
+          request.url,
+          await firstScreenSeed(reads.db, path, new URLSearchParams(search)),
+          scriptsLast ? filesOf(path) : null,
+        );
+        if (html === null) return page(reply, path).sendFile('index.html');
+        return (scriptsLast ? reply.header('cache-control', 'no-cache') : page(reply, path)).type('text/html; charset=utf-8').send(html);
+      });
+    }
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (served && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      const links = linksOf(path);
-      if (links) reply.header('link', links);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return page(reply, path).sendFile('index.html');
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${path}` } satisfies ErrorBody);
   });

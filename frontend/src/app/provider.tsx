@@ -2,16 +2,18 @@ import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster.tsx';
+import { seedQueries, type FirstScreenSeed } from '../first-screen/first-screen-data.ts';
 import { registerScoreSave } from '../features/scoring/api/score-save-defaults.ts';
 import { trackOnlineStatus } from '../lib/online-status.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { flushPersistedCache, persistOptions, resumeQueuedMutations } from '../lib/query-persistence.ts';
 
 /** The client, with the defaults a restored (queued) mutation needs to run: set before anything is restored. */
-function createAppQueryClient() {
+function createAppQueryClient(seed: FirstScreenSeed) {
   trackOnlineStatus();
   const queryClient = createQueryClient();
   registerScoreSave(queryClient);
+  seedQueries(queryClient, seed);
   return queryClient;
 }
 
@@ -41,10 +43,11 @@ function PersistOnLeave() {
 /**
  * Server state lives in TanStack Query, kept on the phone (TanStack's offline example): a reload
  * without signal shows what was read before, and saves queued offline are sent once restored.
- * Then everything is read again, as a fresh page load would.
+ * Then everything is read again, as a fresh page load would. A page the server rendered brings the
+ * reads it showed (`seed`, see first-screen-data.ts), so its screen starts from them.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient);
+export function AppProvider({ seed = [], children }: { seed?: FirstScreenSeed; children: ReactNode }) {
+  const [queryClient] = useState(() => createAppQueryClient(seed));
   const onRestored = () => {
     void resumeQueuedMutations(queryClient);
     void queryClient.invalidateQueries();

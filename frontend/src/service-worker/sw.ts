@@ -8,9 +8,14 @@ import { NAVIGATION_TIMEOUT_MS, routeOf, SHELL_PAGE, shellCacheName, staleShellC
 
 /** The service-worker globals used here (the DOM library the app compiles with does not declare them). */
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
+type FetchEvent = ExtendableEvent & {
+  request: Request;
+  preloadResponse?: Promise<Response | undefined>;
+  respondWith(response: Promise<Response>): void;
+};
 type WorkerScope = {
   location: Location;
+  registration: { navigationPreload?: { enable(): Promise<void> } };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -34,7 +39,15 @@ worker.addEventListener('install', (event) => {
 });
 
 worker.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(staleShellCaches(names, cacheName).map((name) => caches.delete(name)))));
+  event.waitUntil(
+    Promise.all([
+      caches.keys().then((names) => Promise.all(staleShellCaches(names, cacheName).map((name) => caches.delete(name)))),
+      // A page load's request leaves while the worker starts, and the server (seeing the
+      // Service-Worker-Navigation-Preload header) answers the plain shell: this phone has the
+      // app's files and its last reads already (issue 31).
+      worker.registration.navigationPreload?.enable(),
+    ]),
+  );
 });
 
 async function keptShell(): Promise<Response> {
@@ -43,12 +56,13 @@ async function keptShell(): Promise<Response> {
 }
 
 /** Network first, so a deploy shows at once; the kept shell when there is no answer in time. */
-async function navigate(request: Request): Promise<Response> {
+async function navigate(event: FetchEvent): Promise<Response> {
   const timeout = new Promise<never>((_resolve, reject) =>
     setTimeout(() => reject(new Error('navigation timed out')), NAVIGATION_TIMEOUT_MS),
   );
+  const answer = async () => (await event.preloadResponse) ?? fetch(event.request);
   try {
-    return await Promise.race([fetch(request), timeout]);
+    return await Promise.race([answer(), timeout]);
   } catch {
     return keptShell();
   }
@@ -64,6 +78,6 @@ async function fromShell(request: Request): Promise<Response> {
 
 worker.addEventListener('fetch', (event) => {
   const route = routeOf(event.request, worker.location.origin, files);
-  if (route === 'navigation') event.respondWith(navigate(event.request));
+  if (route === 'navigation') event.respondWith(navigate(event));
   else if (route === 'shell') event.respondWith(fromShell(event.request));
 });

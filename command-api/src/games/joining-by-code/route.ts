@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CommonQueryMethods } from 'slonik';
 import { GameByCodeResponse, GameCodeParam, gameMessages } from '@golf/contracts';
 import { findGameByCode, getGameById, listGameAccess } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
@@ -7,6 +8,18 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { claimedPlayerIds } from '../access/access-rule.ts';
 import { grantOfRow } from '../access/grant-rows.ts';
 import { gameViewOfRecord } from '../game-views.ts';
+
+/** What a code opens: the game as its level sees it, the level, and the players already claimed; null when it opens nothing. */
+export async function gameByCode(db: CommonQueryMethods, code: string): Promise<GameByCodeResponse | null> {
+  const found = await findGameByCode(db, code);
+  const [record, grants] = found ? await Promise.all([getGameById(db, found.gameId), listGameAccess(db, found.gameId)]) : [null, []];
+  if (!found || !record) return null;
+  return {
+    game: gameViewOfRecord(record, { level: found.accessLevel, playerIds: [] }),
+    accessLevel: found.accessLevel,
+    claimedPlayerIds: claimedPlayerIds(grants.map(grantOfRow), record.players),
+  };
+}
 
 /**
  * GET /api/games/by-code/{code}: the join screen. The code is the key, so no sign-in is needed
@@ -28,16 +41,9 @@ export function joiningByCodeRoute(deps: AppDeps, rateLimit: object): FastifyPlu
         },
       },
       async (request) => {
-        const found = await findGameByCode(deps.pool, request.params.code);
-        const [record, grants] = found
-          ? await Promise.all([getGameById(deps.pool, found.gameId), listGameAccess(deps.pool, found.gameId)])
-          : [null, []];
-        if (!found || !record) throw new NotFoundError(gameMessages.invalidAccessCode);
-        return {
-          game: gameViewOfRecord(record, { level: found.accessLevel, playerIds: [] }),
-          accessLevel: found.accessLevel,
-          claimedPlayerIds: claimedPlayerIds(grants.map(grantOfRow), record.players),
-        };
+        const answer = await gameByCode(deps.pool, request.params.code);
+        if (!answer) throw new NotFoundError(gameMessages.invalidAccessCode);
+        return answer;
       },
     );
   };

@@ -7,6 +7,7 @@ import { SignInLinkCard } from '../../features/auth/components/sign-in-link-card
 import { useSignInLinkCode } from '../../features/auth/hooks/use-sign-in-link-code.ts';
 import { returnPathOf } from '../../lib/return-path.ts';
 import { decideAccess } from '../route-access.ts';
+import { useFirstScreenHandOff } from '../../first-screen/hand-off.ts';
 
 /** 'Get Started' on the landing page (and a join screen's 'Create Account') opens the card on Create Account. */
 function initialMode(state: unknown, hash: string): AuthMode {
@@ -14,6 +15,7 @@ function initialMode(state: unknown, hash: string): AuthMode {
 }
 
 export function AuthRoute() {
+  useFirstScreenHandOff();
   const link = useSignInLinkCode();
   const { data: user, isPending } = useUser();
   const location = useLocation();

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { handOffFirstScreen } from '../../first-screen/hand-off.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { isBottomNavHidden, isFullWidthPath } from './nav-rules.ts';
 
@@ -9,6 +10,11 @@ import { isBottomNavHidden, isFullWidthPath } from './nav-rules.ts';
  */
 export function AppLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
+  // The server's first screen (if any) never outlives a move to another screen.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) handOffFirstScreen();
+  }, [pathname]);
   const showNav = signedIn && !isBottomNavHidden(pathname);
   const columnClass = isFullWidthPath(pathname) ? 'app-column app-column--wide' : 'app-column';
   return (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '../../../components/layout/brand.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,13 +29,14 @@ function codeProblem(lookup: { isError: boolean; error: unknown; data?: unknown 
 
 /**
  * /game/{gameId}/join (spec 2, Join): a code opens the game at its level; an e-mail invitation's
- * link (`?invite=`) shows the game to sign in or up from and open.
+ * link (`?invite=`) shows the game to sign in or up from and open. `viewerExtra` goes under the
+ * card once a viewer code has opened the game (the state of play, from app/routes).
  */
-export function JoinScreen({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
+export function JoinScreen({ gameId, signedIn, viewerExtra }: { gameId: string; signedIn: boolean; viewerExtra?: ReactNode }) {
   const [search] = useSearchParams();
   const invite = search.get('invite');
   if (invite) return <InvitationCard gameId={gameId} token={invite} signedIn={signedIn} />;
-  return <CodeEntry gameId={gameId} signedIn={signedIn} />;
+  return <CodeEntry gameId={gameId} signedIn={signedIn} viewerExtra={viewerExtra} />;
 }
 
 function InvitationCard({ gameId, token, signedIn }: { gameId: string; token: string; signedIn: boolean }) {
@@ -56,7 +57,7 @@ function InvitationCard({ gameId, token, signedIn }: { gameId: string; token: st
 }
 
 /** The code form: a code typed, or brought by a link (`?code=`, `&player=`). */
-function CodeEntry({ gameId, signedIn }: { gameId: string; signedIn: boolean }) {
+function CodeEntry({ gameId, signedIn, viewerExtra }: { gameId: string; signedIn: boolean; viewerExtra?: ReactNode }) {
   const [search] = useSearchParams();
   const location = useLocation();
   const linkCode = normalizeJoinCode(search.get('code') ?? '');
@@ -148,6 +149,7 @@ function CodeEntry({ gameId, signedIn }: { gameId: string; signedIn: boolean }) 
           {signedIn && code.length === 0 ? <JoinExistingAccess gameId={gameId} /> : null}
         </CardContent>
       </Card>
+      {found?.accessLevel === 'viewer' ? viewerExtra : null}
     </div>
   );
 }

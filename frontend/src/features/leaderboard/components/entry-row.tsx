@@ -1,6 +1,7 @@
 import type { LeaderboardEntry, LeaderboardView } from '@golf/contracts';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons/chevron-down-icon.tsx';
+import { elementTiming } from '../../../lib/element-timing.ts';
 import { entryFigures } from '../model/entry-figures.ts';
 import { placeBadge } from '../model/placement.ts';
 import { EntryDetails } from './entry-details.tsx';
@@ -23,7 +24,9 @@ export function EntryRow({ view, entry, showPosition = true }: EntryRowProps) {
           </span>
         ) : null}
         <span className="lb-row__who">
-          <span className="lb-row__name">{entry.player.name}</span>
+          <span className="lb-row__name" {...elementTiming('board')}>
+            {entry.player.name}
+          </span>
           <span className="lb-row__detail">{figures.detail}</span>
         </span>
         <span className="lb-row__main">

@@ -1,5 +1,6 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { useRef } from 'react';
+import { elementTiming } from '../../../lib/element-timing.ts';
 import { entryFigures } from '../model/entry-figures.ts';
 import { gameTypeName } from '../model/game-type-name.ts';
 import { placeBadge } from '../model/placement.ts';
@@ -31,7 +32,9 @@ export function TvBoard({ view }: { view: LeaderboardView }) {
                 <span className={`tv__place ${place.className}`} aria-label={place.label}>
                   {place.text}
                 </span>
-                <span className="tv__name">{entry.player.name}</span>
+                <span className="tv__name" {...elementTiming('board')}>
+                  {entry.player.name}
+                </span>
                 <span className="tv__detail">{figures.detail}</span>
                 <span className="tv__figure">
                   {figures.main}

@@ -1,3 +1,5 @@
+import type { LeaderboardView } from '@golf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -6,6 +8,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { guestPassOf, keepGuestPass } from '../../../lib/guest-passes.ts';
 import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairing.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
+import { leaderboardKeys } from '../api/leaderboard-keys.ts';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard.ts';
 import { TvBoard } from './tv-board.tsx';
 import { useScreenAwake } from './use-screen-awake.ts';
@@ -15,6 +18,7 @@ import { useScreenAwake } from './use-screen-awake.ts';
  * nobody is signed in on swaps the code for a spectator pass first, every time it opens: a pass
  * kept from before may have died with regenerated codes while the link on the screen is new.
  * If the swap fails, a pass kept from before still gets its chance; then the board stays live.
+ * Meanwhile a board the server sent with the page is shown (issue 31).
  */
 export function TvScreen({ signedIn }: { signedIn: boolean }) {
   const { gameId = '' } = useParams();
@@ -22,6 +26,7 @@ export function TvScreen({ signedIn }: { signedIn: boolean }) {
   const code = search.get('code');
   const [ready, setReady] = useState(signedIn || !code);
   const [failed, setFailed] = useState(false);
+  const sent = useQueryClient().getQueryData<LeaderboardView>(leaderboardKeys.overall(gameId));
   useScreenAwake();
   useEffect(() => {
     if (ready || !code) return;
@@ -41,7 +46,7 @@ export function TvScreen({ signedIn }: { signedIn: boolean }) {
     };
   }, [ready, code, gameId]);
   if (failed) return <TvMessage text="This link no longer opens the game: ask for the new viewer link." />;
-  if (!ready) return <PageSpinner />;
+  if (!ready) return sent ? <TvBoard view={sent} /> : <PageSpinner />;
   return <TvLeaderboard gameId={gameId} />;
 }
 

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CommonQueryMethods } from 'slonik';
+import { getLeaderboardView, OVERALL_LEADERBOARD } from '@golf/read-db';
+import { gameByCode } from '../games/joining-by-code/route.ts';
+
+/** The reads a page inlines, as the app's query keys and their answers (frontend/src/first-screen/first-screen-data.ts). */
+export type FirstScreenSeed = Array<[readonly unknown[], unknown]>;
+
+interface ServerEntry {
+  renderFirstScreen(url: string, seed: FirstScreenSeed): string;
+}
+
+const CODE = /^[A-Z0-9]{6}$/;
+const GAME_ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * The reads a public screen shows a visitor, taken as the API would answer them: a join or TV
+ * link's code, and for a viewer code (which opens the board to anyone who holds it, as POST
+ * /games/{id}/join does with a spectator's pass) the game's overall leaderboard. A code that
+ * opens another game, or nothing, brings nothing: the app says so as it does today.
+ */
+export async function firstScreenSeed(db: CommonQueryMethods, path: string, query: URLSearchParams): Promise<FirstScreenSeed> {
+  const match = /^\/game\/([^/]+)\/(join|tv)$/.exec(path);
+  const gameId = match?.[1] ?? '';
+  const code = (query.get('code') ?? '').toUpperCase();
+  if (!match || !GAME_ID.test(gameId) || !CODE.test(code) || query.has('invite')) return [];
+  const answer = await gameByCode(db, code);
+  if (!answer || answer.game.id !== gameId.toLowerCase()) return [];
+  const seed: FirstScreenSeed = match[2] === 'join' ? [[['/api/games/by-code', code], answer]] : [];
+  if (answer.accessLevel !== 'viewer') return seed;
+  const board = await getLeaderboardView(db, answer.game.id, OVERALL_LEADERBOARD, null);
+  if (board?.view) seed.push([['/api/games', gameId, 'leaderboard'], JSON.parse(board.view) as unknown]);
+  return seed;
+}
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page of a public screen with that screen already in it (issue 31): the app's index.html
+ * with the server's render of the screen, the reads it shows, and the whole stylesheet in the
+ * page (one round trip fewer before anything is drawn on a phone's slow connection). The render
+ * sits in a disabled fieldset above the app's root, which stays hidden until the app's own
+ * screen is ready and takes the render's place (frontend/src/first-screen/hand-off.ts). With
+ * `preload` (a board's page), the app's scripts and the screen's chunks follow the page; null
+ * keeps them in its head.
+ * Null when the build has no server entry: the plain index.html is served then.
+ */
+export async function firstScreenPages(frontendDist: string, log: FastifyBaseLogger) {
+  const entryFile = join(dirname(frontendDist), 'dist-server', 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const index = readFileSync(join(frontendDist, 'index.html'), 'utf8');
+  const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index);
+  const css = stylesheet?.[1] ? readFileSync(join(frontendDist, stylesheet[1]), 'utf8') : '';
+  const head = `<style>${css}</style><style>#first-screen{display:contents;border:0;margin:0;padding:0;min-width:0}#first-screen~#root{display:none}</style>`;
+  // A board's page puts the app's scripts at its end: on a slow connection the page's own bytes
+  // come first, and the scripts (not needed to show the board) share the bandwidth only after
+  // them. The sign-in page, usable only once the app runs, keeps them first (and its chunks in
+  // the `Link` header, as every page had them).
+  const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((tag) => tag[0]);
+  const withHead = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
+  const scriptsLast = scripts.reduce((shell, tag) => shell.replace(tag, ''), withHead);
+  return (url: string, seed: FirstScreenSeed, preload: readonly string[] | null): string | null => {
+    let html: string;
+    try {
+      html = entry.renderFirstScreen(url, seed);
+    } catch (error) {
+      log.warn({ err: error, url: url.split('?')[0] }, 'the first screen could not be rendered; the plain page is served');
+      return null;
+    }
+    const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>`;
+    if (preload === null) return withHead.replace('<div id="root"></div>', drawn);
+    const after = [...scripts, ...preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('');
+    return scriptsLast.replace('<div id="root"></div>', `${drawn}${after}`);
+  };
+}

@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { startedGame } from './support/started-game.ts';
+import { apiCall, registerAccount } from './support/test-api.ts';
+
+const run = Date.now().toString(36);
+const PARS = Array.from({ length: 18 }, () => 4);
+
+type Entry = { player: { name: string }; position: number; toPar: string; holesPlayed: number };
+
+/**
+ * Issue 31: the HTML alone shows the state of play. A phone with JavaScript turned off opens a
+ * viewer link and reads the board the server drew: every player's name, position and total.
+ */
+describe('a viewer link with JavaScript disabled', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let gameId: string;
+  let viewCode: string;
+  let entries: Entry[];
+
+  beforeAll(async () => {
+    const account = await registerAccount({
+      username: `nojs${run}`,
+      email: `nojs.${run}@example.com`,
+      firstName: 'Nora',
+      lastName: 'Script',
+      handicap: 10,
+    });
+    let playerIds: string[];
+    ({ gameId, playerIds } = await startedGame({
+      token: account.token,
+      course: { name: `Plain Links ${run}`, location: 'Here' },
+      tee: { name: 'White', color: 'white', rating: 72, slope: 113 },
+      pars: PARS,
+      game: { name: `Plain ${run}`, gameType: 'stroke_play', scoringType: 'gross' },
+      players: [
+        { name: 'Ada Early', handicap: 4 },
+        { name: 'Ben Level', handicap: 12 },
+        { name: 'Cy Over', handicap: 20 },
+      ],
+    }));
+    for (const [index, playerId] of playerIds.entries())
+      await apiCall('POST', `/api/games/${gameId}/scores`, {
+        token: account.token,
+        body: { playerId, roundNumber: 1, holeNumber: 1, strokes: 3 + index },
+      });
+    viewCode = String((await apiCall('GET', `/api/games/${gameId}`, { token: account.token })).viewCode);
+    // The board as the API reads it once the three scores are in (the read side is a moment behind).
+    const board = async () => (await apiCall('GET', `/api/games/${gameId}/leaderboard`, { token: account.token })).entries as Entry[];
+    for (let tries = 0; tries < 50; tries += 1) {
+      entries = await board();
+      if (entries.length === 3 && entries.every((entry) => entry.holesPlayed === 1)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    browser = await launchBrowser();
+    context = await browser.newContext({ ...PHONE, baseURL: inject('appUrl'), javaScriptEnabled: false });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('shows every player’s name, position and total, in the order of the board', async () => {
+    const page = await context.newPage();
+    await page.goto(`/game/${gameId}/join?code=${viewCode}`);
+    expect(await page.getByText('Viewer access').isVisible()).toBe(true);
+    const rows = page.locator('.lb-row');
+    expect(await rows.count()).toBe(3);
+    const shown = await rows.evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.querySelector('.lb-row__name')?.textContent,
+        place: item.querySelector('.lb-row__summary > span[aria-label]')?.textContent,
+        total: item.querySelector('.lb-row__figure')?.textContent,
+      })),
+    );
+    expect(shown).toEqual(
+      entries.map((entry) => ({ name: entry.player.name, place: expect.stringContaining(String(entry.position)), total: entry.toPar })),
+    );
+    expect(shown.map((row) => row.name)).toEqual(['Ada Early', 'Ben Level', 'Cy Over']);
+    expect(shown.map((row) => row.total)).toEqual(['-1', 'E', '+1']);
+    for (const name of ['Ada Early', 'Ben Level', 'Cy Over']) expect(await page.getByText(name, { exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the TV view’s board too', async () => {
+    const page = await context.newPage();
+    await page.goto(`/game/${gameId}/tv?code=${viewCode}`);
+    expect(await page.locator('.tv__name').allTextContents()).toEqual(['Ada Early', 'Ben Level', 'Cy Over']);
+    expect(await page.locator('.tv__figure').first().textContent()).toContain('-1');
+    await page.close();
+  });
+
+  it('shows nothing of the game for a code that is not the game’s', async () => {
+    const page = await context.newPage();
+    await page.goto(`/game/${gameId}/join?code=${viewCode === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA'}`);
+    expect(await page.locator('.lb-row').count()).toBe(0);
+    expect(await page.getByText('Ada Early').count()).toBe(0);
+    await page.close();
+  });
+});

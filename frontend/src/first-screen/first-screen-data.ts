@@ -1,0 +1,29 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The server's first screen (issue 31): the public screens a phone opens from a link (sign-in,
+ * a join link, the TV view) arrive as HTML, with the reads they show inlined as
+ * `[queryKey, data]` pairs. The app starts from those reads instead of asking for them again,
+ * and shows its own screen in place of the server's once that screen is ready.
+ */
+export type FirstScreenSeed = Array<[QueryKey, unknown]>;
+
+export const FIRST_SCREEN_ID = 'first-screen';
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** The reads the server inlined in this page, or none. */
+export function readFirstScreenSeed(): FirstScreenSeed {
+  const script = document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!script?.textContent) return [];
+  try {
+    const parsed: unknown = JSON.parse(script.textContent);
+    return Array.isArray(parsed) ? (parsed as FirstScreenSeed) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts the server's reads in the cache, as if the app had just read them. */
+export function seedQueries(queryClient: QueryClient, seed: FirstScreenSeed): void {
+  for (const [queryKey, data] of seed) queryClient.setQueryData(queryKey, data);
+}

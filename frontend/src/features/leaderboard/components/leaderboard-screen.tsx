@@ -1,7 +1,7 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BackLink } from '../../../components/layout/back-link.tsx';
+import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
 import { PlayIcon } from '../../../components/icons/play-icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -49,7 +49,10 @@ export function LeaderboardScreen({ overall, adminTools }: LeaderboardScreenProp
   return (
     <div className="leaderboard">
       <div className="lb-topbar">
-        <BackLink to="/">Home</BackLink>
+        <Link to="/" className="lb-back">
+          <ArrowLeftIcon size={18} />
+          Home
+        </Link>
         {level === 'admin' && adminTools ? adminTools(overall) : null}
       </div>
       <LeaderboardHeader view={shown ?? overall} numberOfRounds={overall.rounds.length} />
@@ -74,7 +77,7 @@ export function LeaderboardScreen({ overall, adminTools }: LeaderboardScreenProp
           {overall.payouts.length > 0 ? (
             <PayoutsCard payouts={overall.payouts} prizePoolCents={overall.prizePoolCents} nameOf={nameOf} />
           ) : (
-            <section className="card card--stack lb-card" aria-label="Prize Payouts">
+            <section className="lb-card" aria-label="Prize Payouts">
               <h2 className="lb-card__title">Prize Payouts</h2>
               <p className="lb-card__note">No prizes were set for this game.</p>
             </section>

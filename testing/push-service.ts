@@ -94,19 +94,25 @@ function decrypt(body: Buffer, browser: { ecdh: ReturnType<typeof createECDH>; a
  * taken), the payload decrypted with the subscription's keys, 201 for a message taken, 410 for
  * a subscription it was told to forget, 400/401/403 for anything malformed.
  */
-export async function startTestPushService(): Promise<TestPushService> {
-  let vapidKey: string | null = null;
+/** A certificate for 127.0.0.1 (self-signed, PEM), made with the `selfsigned` package. */
+export async function testPushServiceTls(): Promise<{ cert: string; key: string }> {
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
     algorithm: 'sha256',
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
   });
+  return { cert: pems.cert, key: pems.private };
+}
+
+export async function startTestPushService(options: { port?: number; tls?: { cert: string; key: string } } = {}): Promise<TestPushService> {
+  let vapidKey: string | null = null;
+  const tls = options.tls ?? (await testPushServiceTls());
   const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const forgotten = new Set<string>();
   const delivered: DeliveredPush[] = [];
   const refused: TestPushService['refused'] = [];
   let origin = '';
-  const server: Server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+  const server: Server = createServer({ key: tls.key, cert: tls.cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -135,13 +141,16 @@ export async function startTestPushService(): Promise<TestPushService> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   origin = `https://127.0.0.1:${port}`;
   return {
     origin,
     host: `127.0.0.1:${port}`,
-    certificate: pems.cert,
+    certificate: tls.cert,
     subscribe() {
       const id = randomUUID();
       const ecdh = createECDH('prime256v1');

@@ -1,12 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startTestServers } from '../../testing/test-servers.ts';
 import { findFreePort } from '../../scripts/local/free-port.ts';
+import { testPushServiceTls } from '../../testing/push-service.ts';
 import '../../testing/provided-context.ts';
 import { E2E_CONFIRMED_SUPER_ADMIN_EMAIL, E2E_SUPER_ADMIN_EMAIL } from './super-admin.ts';
 
@@ -44,8 +45,14 @@ export default async function setup(project: TestProject) {
   const servers = await startTestServers();
   const databaseUrl = await createDatabase(servers.postgresUrl);
   const port = await findFreePort();
+  const pushServicePort = await findFreePort();
+  // The browser tests' push service (push-notifications.e2e.spec.ts) serves this certificate; the
+  // app's worker trusts it from the start, as NODE_EXTRA_CA_CERTS is read only then.
+  const pushServiceTls = await testPushServiceTls();
   const workDir = mkdtempSync(join(tmpdir(), 'golf-e2e-'));
   const outboxDir = join(workDir, 'outbox');
+  const pushCaFile = join(workDir, 'push-service-ca.pem');
+  writeFileSync(pushCaFile, pushServiceTls.cert);
   const appUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
@@ -59,6 +66,8 @@ export default async function setup(project: TestProject) {
       BULLMQ_PREFIX: `e2e-${port}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      NODE_EXTRA_CA_CERTS: pushCaFile,
+      PUSH_SERVICE_HOSTS: `fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com,127.0.0.1:${pushServicePort}`,
       SUPER_ADMIN_EMAILS: `${E2E_SUPER_ADMIN_EMAIL},${E2E_CONFIRMED_SUPER_ADMIN_EMAIL}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -67,6 +76,8 @@ export default async function setup(project: TestProject) {
   console.log(`[e2e] app at ${appUrl} (PostgreSQL from ${servers.postgresSource})`);
   project.provide('appUrl', appUrl);
   project.provide('outboxDir', outboxDir);
+  project.provide('pushServicePort', pushServicePort);
+  project.provide('pushServiceTls', pushServiceTls);
   project.provide('postgresUrl', servers.postgresUrl);
   project.provide('databaseUrl', databaseUrl);
   project.provide('redisUrl', servers.redisUrl);

@@ -75,6 +75,8 @@ export type RequestOptions = {
   keepalive?: boolean;
   /** A query sent as POST (it changes nothing): it waits for the last change made, as a GET does. */
   read?: boolean;
+  /** A spectator's pass to send when no one is signed in, on a URL that does not name its game (following it). */
+  guestPass?: string | null;
 };
 
 /**
@@ -84,7 +86,8 @@ export type RequestOptions = {
 export async function apiRequest(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const multipart = body instanceof FormData;
   const hasJsonBody = body !== undefined && !multipart;
-  const { token, guest } = tokenForRequest(url);
+  const found = tokenForRequest(url);
+  const { token, guest } = found.token === null && options.guestPass ? { token: options.guestPass, guest: true } : found;
   const headers = requestHeaders({ token, hasBody: hasJsonBody, method, minPosition: minReadPosition(), read: options.read ?? false });
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(url, {

@@ -1,3 +1,4 @@
+import { shownPush, tapTarget } from './push-messages.ts';
 import { NAVIGATION_TIMEOUT_MS, routeOf, SHELL_PAGE, shellCacheName, staleShellCaches } from './shell-routes.ts';
 
 /**
@@ -13,12 +14,24 @@ type FetchEvent = ExtendableEvent & {
   preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Promise<Response>): void;
 };
+type PushEvent = ExtendableEvent & { data: { text(): string } | null };
+type NotificationEvent = ExtendableEvent & { notification: Notification };
+type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
 type WorkerScope = {
   location: Location;
-  registration: { navigationPreload?: { enable(): Promise<void> } };
+  registration: {
+    navigationPreload?: { enable(): Promise<void> };
+    showNotification(title: string, options: NotificationOptions): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 };
 const worker = globalThis as unknown as WorkerScope;
 
@@ -80,4 +93,24 @@ worker.addEventListener('fetch', (event) => {
   const route = routeOf(event.request, worker.location.origin, files);
   if (route === 'navigation') event.respondWith(navigate(event));
   else if (route === 'shell') event.respondWith(fromShell(event.request));
+});
+
+// A moment of a followed game (Web Push): shown even when no page of the app is open.
+worker.addEventListener('push', (event) => {
+  const shown = shownPush(event.data ? event.data.text() : null);
+  event.waitUntil(worker.registration.showNotification(shown.title, shown.options));
+});
+
+/** A tap opens the game's leaderboard at the hole: in a window of the app already open, else a new one. */
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = tapTarget((event.notification.data as { url?: unknown } | null)?.url, worker.location.origin);
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === worker.location.origin);
+      if (!open) return worker.clients.openWindow(target);
+      await open.navigate(target);
+      return open.focus();
+    }),
+  );
 });

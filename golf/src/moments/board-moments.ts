@@ -53,7 +53,8 @@ function standingText(board: LeaderboardBoardView, line: LeaderboardLine): strin
 
 /**
  * The leaders of a board: every line (or team) in first place, by name; none until everyone has
- * a hole played, so the first scores of the day, entered one by one, announce nobody.
+ * a hole played, so the first scores of the day, entered one by one, announce nobody before the
+ * last of them.
  */
 function leadersOf(board: LeaderboardBoardView): { ids: string[]; names: string[] } {
   if (board.teams.length > 0) {
@@ -70,7 +71,9 @@ function leaderMoment(before: LeaderboardBoardView, after: LeaderboardBoardView,
   if (after.gameType === 'match_play') return [];
   const was = leadersOf(before);
   const now = leadersOf(after);
-  if (was.ids.length === 0 || now.ids.length === 0 || now.ids.join() === was.ids.join()) return [];
+  if (now.ids.length === 0 || now.ids.join() === was.ids.join()) return [];
+  // Once everyone has a score the first lead is news when someone has it alone; a tie of pars is not.
+  if (was.ids.length === 0 && now.ids.length > 1) return [];
   const lead = after.teams.length > 0 ? null : after.entries.find((entry) => entry.player.id === now.ids[0]);
   const where = at.holeNumber === null ? '' : ` after ${at.holeNumber}`;
   const standing = lead ? ` at ${standingText(after, lead)}` : '';

@@ -60,6 +60,21 @@ describe('the moments of a game (boardMoments)', () => {
     ).toEqual([]);
   });
 
+  it('given Ann birdied the first and Bob has not scored, when Bob pars it, then Ann is the first leader', () => {
+    expect(
+      texts(
+        [
+          { name: 'Ann', gross: [3] },
+          { name: 'Bob', gross: [] },
+        ],
+        [
+          { name: 'Ann', gross: [3] },
+          { name: 'Bob', gross: [4] },
+        ],
+      ),
+    ).toEqual([['leader', 'New leader', 'Ann leads at -1 after 1', 1]]);
+  });
+
   it('given the first score of the day, then nobody is announced as leader yet', () => {
     expect(
       texts(

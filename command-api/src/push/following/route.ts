@@ -10,6 +10,7 @@ import { readAccessOf } from '../../games/access/read-access.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { readTripOf } from '../../trips/trip-read-gate.ts';
+import { noteWhereScopeStands } from '../moments/scope-moments.ts';
 import { keepPushEndpoint } from '../push-endpoints.ts';
 import { pushEndpointRefusal } from '../push-service-hosts.ts';
 import { handlePushSubscription, pushSubscriptionStream } from '../push-subscription.ts';
@@ -95,6 +96,10 @@ export function followingRoute(deps: AppDeps): FastifyPluginAsyncZod {
               state,
             ),
           { context: commandContextOf(request, userId, deps.clock()) },
+        );
+        await noteWhereScopeStands(
+          deps.pool,
+          body.gameId !== undefined ? { kind: 'game', id: body.gameId } : { kind: 'trip', id: body.tripId! },
         );
         return reply.code(201).send({ id: subscriptionId, position: outcome.position.toString() });
       },

@@ -37,9 +37,7 @@ export async function saveScope(
   decided: { document: string; send: readonly MomentNotification[]; held: readonly Moment[] },
   now: Date,
 ): Promise<void> {
-  await tx.query(
-    sql.unsafe`UPDATE auth.push_marks SET document = ${decided.document}, updated_at = ${now.toISOString()} WHERE scope = ${scope}`,
-  );
+  await tx.query(sql.unsafe`UPDATE auth.push_marks SET document = ${decided.document}, updated_at = now() WHERE scope = ${scope}`);
   for (const notification of decided.send)
     for (const key of notification.keys)
       await tx.query(sql.unsafe`
@@ -54,8 +52,19 @@ export async function saveScope(
     `);
 }
 
-/** Forgets where a scope stood and what it held (nobody follows it now); the sent moments stay sent. */
+/**
+ * Forgets where a scope stood and what it held, once nobody has followed it for a minute (a mark
+ * newer than that may be a new follower's, noted before their subscription reached the read
+ * tables); the sent moments stay sent.
+ */
 export async function forgetScope(db: CommonQueryMethods, scope: string): Promise<void> {
-  await db.query(sql.unsafe`DELETE FROM auth.push_marks WHERE scope = ${scope}`);
-  await db.query(sql.unsafe`DELETE FROM auth.push_held_moments WHERE scope = ${scope}`);
+  const forgotten = await db.anyFirst(sql.type(z.object({ scope: z.string() }))`
+    DELETE FROM auth.push_marks WHERE scope = ${scope} AND updated_at < now() - interval '1 minute' RETURNING scope
+  `);
+  if (forgotten.length > 0) await db.query(sql.unsafe`DELETE FROM auth.push_held_moments WHERE scope = ${scope}`);
+}
+
+/** Notes where a scope stands when someone follows it and nothing was noted yet: their moments start from here. */
+export async function noteScope(db: CommonQueryMethods, scope: string, document: string): Promise<void> {
+  await db.query(sql.unsafe`INSERT INTO auth.push_marks (scope, document) VALUES (${scope}, ${document}) ON CONFLICT (scope) DO NOTHING`);
 }

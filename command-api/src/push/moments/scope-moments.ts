@@ -10,7 +10,7 @@ import {
   type TripStandingsView,
 } from '@golf/golf';
 import { getLeaderboardView, listTripMembers, listTripOverallBoards, OVERALL_LEADERBOARD } from '@golf/read-db';
-import { lockScope, saveScope } from './moment-records.ts';
+import { lockScope, noteScope, saveScope } from './moment-records.ts';
 
 /** A scope: the game or trip whose moments are decided together (and paced together). */
 export type Scope = { kind: 'game'; id: string } | { kind: 'trip'; id: string };
@@ -30,6 +30,15 @@ async function documentOf(pool: DatabasePool, scope: Scope): Promise<string | nu
       members.map((member) => ({ userId: member.userId, name: fullName(member.user) })),
     ),
   );
+}
+
+/**
+ * Where a scope stands as someone follows it (the follow route calls it before answering), so
+ * their first moments are counted from there, however soon the next score comes.
+ */
+export async function noteWhereScopeStands(pool: DatabasePool, scope: Scope): Promise<void> {
+  const document = await documentOf(pool, scope);
+  if (document !== null) await noteScope(pool, scopeName(scope), document);
 }
 
 /** The moments between the document last looked at and now (golf's rules): none the first time. */

@@ -2,14 +2,17 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { HandicapSection } from '../../features/handicap/components/handicap-section.tsx';
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
+import { FollowedList } from '../../features/push/components/followed-list.tsx';
+import '../../features/push/push.css';
 
 export function ProfileRoute() {
   const { data: user } = useUser();
   if (!user) return null;
   return (
     <div className="page">
-      <PageHeader title="Profile" description="Your account and handicap index." />
+      <PageHeader title="Profile" description="Your account, handicap index and notifications." />
       <ProfileDetails user={user} />
+      <FollowedList />
       <HandicapSection typedHandicap={user.handicap} />
     </div>
   );

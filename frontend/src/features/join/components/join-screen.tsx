@@ -27,16 +27,29 @@ function codeProblem(lookup: { isError: boolean; error: unknown; data?: unknown 
   return lookup.data && !found ? INVALID : undefined;
 }
 
+/** What a viewer code's game offers beside entering it (the route's "Notify me"), given the game and the code. */
+type FollowSlot = (gameId: string, code: string) => ReactNode;
+
 /**
  * /game/{gameId}/join (spec 2, Join): a code opens the game at its level; an e-mail invitation's
  * link (`?invite=`) shows the game to sign in or up from and open. `viewerExtra` goes under the
  * card once a viewer code has opened the game (the state of play, from app/routes).
  */
-export function JoinScreen({ gameId, signedIn, viewerExtra }: { gameId: string; signedIn: boolean; viewerExtra?: ReactNode }) {
+export function JoinScreen({
+  gameId,
+  signedIn,
+  viewerExtra,
+  follow,
+}: {
+  gameId: string;
+  signedIn: boolean;
+  viewerExtra?: ReactNode;
+  follow?: FollowSlot;
+}) {
   const [search] = useSearchParams();
   const invite = search.get('invite');
   if (invite) return <InvitationCard gameId={gameId} token={invite} signedIn={signedIn} />;
-  return <CodeEntry gameId={gameId} signedIn={signedIn} viewerExtra={viewerExtra} />;
+  return <CodeEntry gameId={gameId} signedIn={signedIn} viewerExtra={viewerExtra} follow={follow} />;
 }
 
 function InvitationCard({ gameId, token, signedIn }: { gameId: string; token: string; signedIn: boolean }) {
@@ -57,7 +70,17 @@ function InvitationCard({ gameId, token, signedIn }: { gameId: string; token: st
 }
 
 /** The code form: a code typed, or brought by a link (`?code=`, `&player=`). */
-function CodeEntry({ gameId, signedIn, viewerExtra }: { gameId: string; signedIn: boolean; viewerExtra?: ReactNode }) {
+function CodeEntry({
+  gameId,
+  signedIn,
+  viewerExtra,
+  follow,
+}: {
+  gameId: string;
+  signedIn: boolean;
+  viewerExtra?: ReactNode;
+  follow?: FollowSlot | undefined;
+}) {
   const [search] = useSearchParams();
   const location = useLocation();
   const linkCode = normalizeJoinCode(search.get('code') ?? '');
@@ -140,6 +163,7 @@ function CodeEntry({ gameId, signedIn, viewerExtra }: { gameId: string; signedIn
                     Enter Game
                   </Button>
                 )}
+                {found.accessLevel === 'viewer' && follow ? <div className="join-follow">{follow(found.game.id, code)}</div> : null}
                 <Button variant="ghost" block onClick={tryAnother}>
                   Try Different Code
                 </Button>

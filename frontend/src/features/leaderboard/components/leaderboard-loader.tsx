@@ -19,7 +19,13 @@ import { ScoreHistoryProvider } from './score-history-provider.tsx';
  * repaired says so instead of its last standings. A live refetch that fails for any other
  * reason (no signal) keeps the standings already shown.
  */
-export function LeaderboardLoader({ adminTools }: { adminTools?: (view: LeaderboardView) => ReactNode }) {
+export function LeaderboardLoader({
+  adminTools,
+  followTools,
+}: {
+  adminTools?: (view: LeaderboardView) => ReactNode;
+  followTools?: (view: LeaderboardView) => ReactNode;
+}) {
   const { gameId = '' } = useParams();
   const leaderboard = useLeaderboard(gameId);
   const repairing = useRecheckWhileRepairing(leaderboard);
@@ -56,7 +62,7 @@ export function LeaderboardLoader({ adminTools }: { adminTools?: (view: Leaderbo
   }
   return (
     <ScoreHistoryProvider gameId={gameId}>
-      <LeaderboardScreen overall={leaderboard.data} adminTools={adminTools} />
+      <LeaderboardScreen overall={leaderboard.data} adminTools={adminTools} followTools={followTools} />
     </ScoreHistoryProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
 import { PlayIcon } from '../../../components/icons/play-icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -19,12 +19,17 @@ type LeaderboardScreenProps = {
   overall: LeaderboardView;
   /** What only the game's admins get beside the back link (the route's share button: this feature does not know the games feature). */
   adminTools?: ((view: LeaderboardView) => ReactNode) | undefined;
+  /** What everyone who sees the board gets beside the back link (the route's "Notify me"). */
+  followTools?: ((view: LeaderboardView) => ReactNode) | undefined;
 };
 
 /** The leaderboard (spec 2): header, round selector, standings, and for a finished game payouts and a summary. */
-export function LeaderboardScreen({ overall, adminTools }: LeaderboardScreenProps) {
-  const [selected, setSelected] = useState(OVERALL);
+export function LeaderboardScreen({ overall, adminTools, followTools }: LeaderboardScreenProps) {
   const options = roundOptions(overall);
+  // A tapped notification opens the board at its moment: `?round=` its round's tab, `?hole=` named below.
+  const [search] = useSearchParams();
+  const focus = focusOf(search, options);
+  const [selected, setSelected] = useState(focus.tab);
   const roundNumber = options ? roundOf(selected) : null;
   const round = useRoundLeaderboard(overall.gameId, roundNumber);
   const shown = roundNumber === null ? overall : round.data;
@@ -53,9 +58,18 @@ export function LeaderboardScreen({ overall, adminTools }: LeaderboardScreenProp
           <ArrowLeftIcon size={18} />
           Home
         </Link>
-        {level === 'admin' && adminTools ? adminTools(overall) : null}
+        <div className="lb-topbar__tools">
+          {followTools ? followTools(overall) : null}
+          {level === 'admin' && adminTools ? adminTools(overall) : null}
+        </div>
       </div>
       <LeaderboardHeader view={shown ?? overall} numberOfRounds={overall.rounds.length} />
+      {focus.hole !== null ? (
+        <p className="lb-focus" role="status">
+          From your notification: hole {focus.hole}
+          {focus.round !== null && options ? `, round ${focus.round}` : ''}
+        </p>
+      ) : null}
       {options ? (
         <Tabs
           label="Round"
@@ -87,4 +101,13 @@ export function LeaderboardScreen({ overall, adminTools }: LeaderboardScreenProp
       ) : null}
     </div>
   );
+}
+
+/** The round tab and hole a notification's address names (`?round=2&hole=7`); the overall tab otherwise. */
+function focusOf(search: URLSearchParams, options: ReturnType<typeof roundOptions>) {
+  const number = (name: string) => (/^\d{1,2}$/.test(search.get(name) ?? '') ? Number(search.get(name)) : null);
+  const round = number('round');
+  const hole = number('hole');
+  const tab = options?.find((option) => option.roundNumber === round)?.value ?? OVERALL;
+  return { round, hole, tab };
 }

@@ -1,6 +1,6 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { apiJson } from '../../../lib/api-client.ts';
@@ -20,7 +20,7 @@ import { useScreenAwake } from './use-screen-awake.ts';
  * If the swap fails, a pass kept from before still gets its chance; then the board stays live.
  * Meanwhile a board the server sent with the page is shown (issue 31).
  */
-export function TvScreen({ signedIn }: { signedIn: boolean }) {
+export function TvScreen({ signedIn, follow }: { signedIn: boolean; follow?: (gameId: string) => ReactNode }) {
   const { gameId = '' } = useParams();
   const [search] = useSearchParams();
   const code = search.get('code');
@@ -47,10 +47,10 @@ export function TvScreen({ signedIn }: { signedIn: boolean }) {
   }, [ready, code, gameId]);
   if (failed) return <TvMessage text="This link no longer opens the game: ask for the new viewer link." />;
   if (!ready) return sent ? <TvBoard view={sent} /> : <PageSpinner />;
-  return <TvLeaderboard gameId={gameId} />;
+  return <TvLeaderboard gameId={gameId} follow={follow} />;
 }
 
-function TvLeaderboard({ gameId }: { gameId: string }) {
+function TvLeaderboard({ gameId, follow }: { gameId: string; follow?: ((gameId: string) => ReactNode) | undefined }) {
   const leaderboard = useLeaderboard(gameId);
   const repairing = useRecheckWhileRepairing(leaderboard);
   useLiveLeaderboard(repairing || (leaderboard.isError && leaderboard.data === undefined) ? '' : gameId);
@@ -58,7 +58,12 @@ function TvLeaderboard({ gameId }: { gameId: string }) {
   // Not the last standings: they are not current while the game is being repaired.
   if (repairing) return <TvMessage text={parseApiError(leaderboard.error).message ?? 'This game is being repaired.'} />;
   if (!leaderboard.data) return <TvMessage text="This game cannot be shown: ask for the new viewer link." />;
-  return <TvBoard view={leaderboard.data} />;
+  return (
+    <>
+      <TvBoard view={leaderboard.data} />
+      {follow ? <div className="tv__follow">{follow(gameId)}</div> : null}
+    </>
+  );
 }
 
 function TvMessage({ text }: { text: string }) {

@@ -1,4 +1,5 @@
 import type { TripStandingsView, TripView } from '@golf/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -15,7 +16,7 @@ import { PersonStanding } from './person-standing.tsx';
 import { SettleUpCard } from './settle-up-card.tsx';
 
 /** The trip's standings over its games, live as scores come in, and the settle-up. */
-export function TripStandings({ trip }: { trip: TripView }) {
+export function TripStandings({ trip, follow }: { trip: TripView; follow?: ReactNode }) {
   const standings = useTripStandings(trip.id);
   const repairing = useRecheckWhileRepairing(standings);
   useLiveTrip(trip.id);
@@ -28,6 +29,7 @@ export function TripStandings({ trip }: { trip: TripView }) {
       <header className="trip-detail__header">
         <h1 className="trip-detail__name">Standings</h1>
         <p className="trip-detail__description">{trip.name}: every game's money, added up. Updates live as scores come in.</p>
+        {follow}
       </header>
       {standings.isPending ? (
         <PageSpinner />

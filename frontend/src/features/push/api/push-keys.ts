@@ -1,0 +1,4 @@
+/** Query keys of the push feature: the signed-in user's subscriptions. */
+export const pushKeys = {
+  mine: ['/api/push/subscriptions'] as const,
+};

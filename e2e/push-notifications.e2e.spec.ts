@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestPushService, type TestPushService, type TestSubscription } from '../testing/push-service.ts';
-import { launchBrowser, signedInPhonePage } from './support/browser.ts';
+import { launchBrowser, PHONE, signedInPhonePage } from './support/browser.ts';
 import { docScreen } from './support/doc-screens.ts';
 import { startedGame } from './support/started-game.ts';
 import { apiCall, registerAccount } from './support/test-api.ts';
@@ -172,5 +172,31 @@ describe('following a game from a locked phone', () => {
     await expect.poll(() => page.getByText('You follow nothing yet.').isVisible(), { timeout: 15_000 }).toBe(true);
     const mine = async () => (await apiCall('GET', '/api/push/subscriptions', { token: owner.token })).subscriptions;
     await expect.poll(mine, { timeout: 10_000 }).toEqual([]);
+  });
+
+  it('offers Notify me on the TV view, and to a spectator with the viewer code on the join screen', async () => {
+    await page.goto(`${appUrl}/game/${gameId}/tv`);
+    await expect
+      .poll(() => page.locator('.tv__follow').getByRole('button', { name: 'Notify me' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    const { viewCode } = (await apiCall('GET', `/api/games/${gameId}`, { token: owner.token })) as { viewCode: string };
+    const spectator = await browser.newContext({ ...PHONE });
+    try {
+      await spectator.grantPermissions(['notifications'], { origin: appUrl });
+      const theirs = push.subscribe();
+      await spectator.addInitScript(pushManagerStandIn, { endpoint: theirs.endpoint, keys: theirs.keys });
+      const visitor = await spectator.newPage();
+      await visitor.goto(`${appUrl}/game/${gameId}/join?code=${viewCode}`);
+      await visitor.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const notify = visitor.getByRole('button', { name: 'Notify me' });
+      await expect.poll(() => notify.isVisible(), { timeout: 15_000 }).toBe(true);
+      await notify.click();
+      await expect.poll(() => visitor.getByRole('button', { name: 'Notifications on' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    } finally {
+      await spectator.close();
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { waitForPosition } from '@golf/read-db';
-import { handleCommand } from '../../command-api/src/commands/handle-command.ts';
-import { gameAggregate, gameStream } from '../../command-api/src/games/game.ts';
+import { gameStream, handleGame } from '../../command-api/src/games/game.ts';
 import { decideEnterScore } from '../../command-api/src/games/entering-score/decide.ts';
 import type { BenchApp } from './bench-app.ts';
 import { benchGame, grossFor, type BenchCourse, type BenchGame } from './bench-games.ts';
@@ -34,12 +33,11 @@ export async function fullyScoredGame(api: BenchApp, course: BenchCourse): Promi
           holeNumber: hole,
           strokes: grossFor(player, hole, round),
         };
-        const outcome = await handleCommand(
+        const outcome = await handleGame(
           api.store,
-          gameAggregate,
           gameStream(game.gameId),
           (state) => decideEnterScore({ ...command, tees: course.teeHoles }, state),
-          context(),
+          { context: context() },
         );
         position = outcome.position;
       }

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
-import { handleCommand, type CommandContext, type CommandOutcome, type DecidedEvent } from '../commands/handle-command.ts';
-import { userAggregate, userStream, type UserState } from './user.ts';
+import type { CommandContext, CommandOutcome, DecidedEvent } from '../commands/handle-command.ts';
+import { handleUser, userStream, type UserState } from './user.ts';
 
 /**
  * A command on a user's stream. Whatever it appends, the session checks of this process read
@@ -14,7 +14,7 @@ export async function handleUserCommand(
   context: CommandContext,
 ): Promise<CommandOutcome<UserState>> {
   try {
-    return await handleCommand(deps.store, userAggregate, userStream(userId), decide, context);
+    return await handleUser(deps.store, userStream(userId), decide, { context });
   } finally {
     deps.sessions.forget(userId);
   }

@@ -2,7 +2,7 @@ import { evolveUser, streamNames, userEvents, type EventStore, type RegisteredUs
 
 export { evolveUser, type RegisteredUser, type UserState } from '@golf/events';
 import type { UserView } from '@golf/contracts';
-import type { Aggregate } from '../commands/handle-command.ts';
+import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
 import { foldStoredEvents } from '../commands/folded-streams.ts';
 
 export const userStream = (userId: string) => streamNames.user(userId);
@@ -12,6 +12,9 @@ export const userAggregate: Aggregate<UserState> = {
   evolve: evolveUser,
   events: userEvents,
 };
+
+/** A command on a user's stream (commands/handle-command.ts); routes go through handleUserCommand. */
+export const handleUser = commandHandler(userAggregate);
 
 /** The user as GET /api/auth/user shows it. */
 export function userViewOf(user: RegisteredUser): UserView {

@@ -48,7 +48,8 @@ export class FoldedStreams {
   /** The last task queued on each stream by `oneAtATime`, while one runs or waits. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  private readonly store: EventStore;
+  /** The event store it reads, and commands append to. */
+  readonly store: EventStore;
   private readonly capacity;
   constructor(store: EventStore, capacity = 200) {
     this.store = store;

@@ -5,7 +5,7 @@ import { createEventStore } from '@golf/events/store';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
 import { ConflictError } from './domain-error.ts';
 import { FoldedStreams } from './folded-streams.ts';
-import { handleCommand, type Aggregate, type CommandContext } from './handle-command.ts';
+import { commandHandler, type Aggregate, type CommandContext } from './handle-command.ts';
 
 const Counted = defineEvent('TestCounted', 1, z.object({ value: z.number().int() }));
 const counter: Aggregate<{ count: number }> = {
@@ -13,6 +13,7 @@ const counter: Aggregate<{ count: number }> = {
   evolve: (state, event) => (event.type === 'TestCounted' ? { count: (event.data as { value: number }).value } : state),
   events: [Counted],
 };
+const handleCounter = commandHandler(counter);
 const increment = (state: { count: number }) => [{ type: 'TestCounted', data: { value: state.count + 1 } }];
 const context = (idempotencyKey?: string): CommandContext => ({
   userId: null,
@@ -33,10 +34,10 @@ afterAll(async () => {
   await dropTestDatabase(databaseUrl);
 });
 
-describe('handleCommand on the PostgreSQL event store', () => {
+describe('commandHandler on the PostgreSQL event store', () => {
   it('loses no update when commands race on one stream: each decides on what the others wrote', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 4 }, () => handleCommand(store, counter, 'counter-1', increment, context())),
+      Array.from({ length: 4 }, () => handleCounter(store, 'counter-1', increment, { context: context() })),
     );
     const succeeded = results.filter((result) => result.status === 'fulfilled').length;
     for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);
@@ -47,9 +48,9 @@ describe('handleCommand on the PostgreSQL event store', () => {
 
   it('given a process that keeps the streams it folded, then commands one after another and racing ones still each see the others', async () => {
     const folded = new FoldedStreams(store);
-    for (let i = 0; i < 3; i += 1) await handleCommand(store, counter, 'counter-3', increment, context(), folded);
+    for (let i = 0; i < 3; i += 1) await handleCounter(folded, 'counter-3', increment, { context: context() });
     const results = await Promise.allSettled(
-      Array.from({ length: 4 }, () => handleCommand(store, counter, 'counter-3', increment, context(), folded)),
+      Array.from({ length: 4 }, () => handleCounter(folded, 'counter-3', increment, { context: context() })),
     );
     const succeeded = results.filter((result) => result.status === 'fulfilled').length;
     for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);
@@ -67,7 +68,7 @@ describe('handleCommand on the PostgreSQL event store', () => {
       return increment(state);
     };
     const results = await Promise.allSettled(
-      Array.from({ length: 30 }, () => handleCommand(store, counter, 'counter-4', counting, context(), folded)),
+      Array.from({ length: 30 }, () => handleCounter(folded, 'counter-4', counting, { context: context() })),
     );
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
     expect(decisions).toBe(30);
@@ -77,8 +78,8 @@ describe('handleCommand on the PostgreSQL event store', () => {
 
   it('appends once when the same idempotent command runs twice at the same time', async () => {
     const [first, second] = await Promise.all([
-      handleCommand(store, counter, 'counter-2', increment, context('same-key')),
-      handleCommand(store, counter, 'counter-2', increment, context('same-key')),
+      handleCounter(store, 'counter-2', increment, { context: context('same-key') }),
+      handleCounter(store, 'counter-2', increment, { context: context('same-key') }),
     ]);
     expect(first.position).toBe(second.position);
     expect(await store.readStream('counter-2')).toHaveLength(1);

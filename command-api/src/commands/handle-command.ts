@@ -10,7 +10,7 @@ import {
 } from '@golf/events';
 import { ConflictError, RuleViolationError } from './domain-error.ts';
 import { callersKey, derivedUuid, idempotentEventId } from './derived-uuid.ts';
-import { foldEvents, foldStoredEvents, type FoldedStreams, type StreamFold } from './folded-streams.ts';
+import { FoldedStreams, foldEvents, foldStoredEvents, type StreamFold } from './folded-streams.ts';
 
 /** An event as a decider returns it: what happened, without ids or metadata. */
 export interface DecidedEvent {
@@ -58,15 +58,18 @@ export interface CommandOutcome<State> {
 }
 
 const MAX_ATTEMPTS = 5;
+const CONFLICT_MESSAGE = 'This record was changed by someone else at the same time. Please try again.';
 
 /** A short random pause before deciding again, so writers that collided do not collide again in step. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
+/** The stream's events and their fold: through the kept fold of FoldedStreams, or the whole stream from the bare store. */
 async function readAndFold<State>(
-  store: EventStore,
+  store: CommandStore,
   aggregate: Aggregate<State>,
   stream: string,
 ): Promise<{ state: State; recorded: RecordedEvent[] }> {
+  if (store instanceof FoldedStreams) return store.read(stream, aggregate);
   const recorded = await store.readStream(stream);
   return { state: foldStoredEvents(stream, aggregate, recorded, aggregate.initialState), recorded };
 }
@@ -134,57 +137,68 @@ function replayOf<State>(
   return run;
 }
 
-/**
- * Runs one command against one stream: read the stream (only its new events when `folded` keeps
- * it) → fold it with `evolve` → `decide` →
- * append with the revision read as the expected revision. On a concurrent write (the revision
- * moved) it reads and decides again, a few times, then gives up with a 409. `decide` may throw a
- * DomainError; returning [] means "nothing to do" and appends nothing. With `folded`, the
- * process's commands on one stream run one at a time, so they never collide with each other.
- * A retry (the caller's Idempotency-Key found in the stream) is answered from its first run
- * after `authorizeReplay` let the caller through.
- */
-export async function handleCommand<State>(
-  store: EventStore,
-  aggregate: Aggregate<State>,
-  stream: string,
-  decide: (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>,
-  context: CommandContext,
-  folded?: FoldedStreams,
-  authorizeReplay?: (state: State) => void,
-): Promise<CommandOutcome<State>> {
-  const run = () => decideAndAppend(store, aggregate, stream, decide, context, folded, authorizeReplay);
-  return folded ? folded.oneAtATime(stream, run) : run();
+/** A decision on the stream's state: the events to append ([] for none); it may throw a DomainError. */
+export type Decide<State> = (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>;
+
+/** Where a command reads and appends: the event store, or this process's kept folds of it (FoldedStreams). */
+export type CommandStore = EventStore | FoldedStreams;
+
+export interface HandleOptions<State> {
+  /** Who issues the command, when, and its Idempotency-Key. */
+  context: CommandContext;
+  /** Checks, on the state now, that the caller may still be answered a retry of their earlier run (throws if not). */
+  authorizeReplay?: (state: State) => void;
 }
 
-async function decideAndAppend<State>(
-  store: EventStore,
-  aggregate: Aggregate<State>,
+/** One command on one stream (emmett's `handle`): `handle(store, stream, (state) => decide(command, state), { context })`. */
+export type Handle<State> = (
+  store: CommandStore,
   stream: string,
-  decide: (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>,
-  context: CommandContext,
-  folded: FoldedStreams | undefined,
-  authorizeReplay: ((state: State) => void) | undefined,
-): Promise<CommandOutcome<State>> {
-  for (let attempt = 1; ; attempt += 1) {
-    const { state, recorded } = folded ? await folded.read(stream, aggregate) : await readAndFold(store, aggregate, stream);
-    const last = recorded.at(-1);
-    const earlier = replayOf(recorded, stream, context, state, authorizeReplay);
-    const lastOfRun = earlier?.at(-1);
-    if (earlier && lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true, earlier };
-    const decided = await decide(state);
-    if (decided.length === 0) return { state, appended: [], position: last?.position ?? 0n, replayed: false, earlier: [] };
-    const events = toNewEvents(aggregate, stream, decided, context);
-    try {
-      const result = await store.append(stream, events, { expectedRevision: last ? last.revision : 'no_stream' });
-      return { state: foldEvents(aggregate, events, state), appended: events, position: result.position, replayed: false, earlier: [] };
-    } catch (error) {
-      const conflict = error instanceof WrongExpectedRevisionError || (error as Error).name === 'WrongExpectedRevisionError';
-      if (!conflict) throw error;
-      if (attempt >= MAX_ATTEMPTS) {
-        throw new ConflictError('This record was changed by someone else at the same time. Please try again.');
+  decide: Decide<State>,
+  options: HandleOptions<State>,
+) => Promise<CommandOutcome<State>>;
+
+/**
+ * The command handler of an aggregate, in the shape of emmett's `CommandHandler`: one call reads
+ * the stream and folds it, decides, appends with the revision read as the expected revision, and
+ * answers the outcome. Inside it:
+ * - **one at a time**: given the process's FoldedStreams, its commands on one stream run one after
+ *   another and read only the events after the fold it keeps; only other processes' appends can
+ *   then move the revision under a command. Given the bare EventStore, it reads the whole stream.
+ * - **a conflict** (the revision moved) reads and decides again, a few times, then answers 409.
+ * - **idempotency**: a retry (the caller's Idempotency-Key found in the stream) is answered from its
+ *   first run once `authorizeReplay` lets the caller through; nothing is decided or appended.
+ * - **the events' checks**: each decided event must be one the aggregate declares, its data passes
+ *   the event's schema and is stamped with its `schemaVersion` before anything is appended.
+ * `decide` returning [] means "nothing to do": nothing is appended.
+ */
+export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State> {
+  return (store, stream, decide, { context, authorizeReplay }) => {
+    const run = async (): Promise<CommandOutcome<State>> => {
+      for (let attempt = 1; ; attempt += 1) {
+        const { state, recorded } = await readAndFold(store, aggregate, stream);
+        const earlier = replayOf(recorded, stream, context, state, authorizeReplay);
+        const lastOfRun = earlier?.at(-1);
+        if (earlier && lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true, earlier };
+        const last = recorded.at(-1);
+        const decided = await decide(state);
+        if (decided.length === 0) return { state, appended: [], position: last?.position ?? 0n, replayed: false, earlier: [] };
+        const events = toNewEvents(aggregate, stream, decided, context);
+        try {
+          const result = await eventStoreOf(store).append(stream, events, { expectedRevision: last ? last.revision : 'no_stream' });
+          return { state: foldEvents(aggregate, events, state), appended: events, position: result.position, replayed: false, earlier: [] };
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+          if (attempt >= MAX_ATTEMPTS) throw new ConflictError(CONFLICT_MESSAGE);
+          await backoff(attempt);
+        }
       }
-      await backoff(attempt);
-    }
-  }
+    };
+    return store instanceof FoldedStreams ? store.oneAtATime(stream, run) : run();
+  };
 }
+
+const eventStoreOf = (store: CommandStore): EventStore => (store instanceof FoldedStreams ? store.store : store);
+
+const isConflict = (error: unknown) =>
+  error instanceof WrongExpectedRevisionError || (error as Error).name === 'WrongExpectedRevisionError';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEvent, WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '@golf/events';
 import { ConflictError, ForbiddenError, RuleViolationError } from './domain-error.ts';
-import { handleCommand, KEY_REUSED_MESSAGE, type Aggregate, type CommandContext } from './handle-command.ts';
+import { commandHandler, KEY_REUSED_MESSAGE, type Aggregate, type CommandContext } from './handle-command.ts';
 import { idempotentEventId } from './derived-uuid.ts';
 import { FoldedStreams } from './folded-streams.ts';
 
@@ -13,11 +13,12 @@ const counter: Aggregate<CounterState> = {
   evolve: (state, event) => (event.type === 'TestCounted' ? { count: (event.data as { value: number }).value } : state),
   events: [Counted],
 };
+const handleCounter = commandHandler(counter);
 const increment = (state: CounterState) => [{ type: 'TestCounted', data: { value: state.count + 1 } }];
 const context: CommandContext = { userId: 'u1', correlationId: 'c1', occurredAt: '2025-01-01T00:00:00.000Z', client: 'test' };
 
 /**
- * Just enough of the event store port, in memory, to drive handleCommand's retry and
+ * Just enough of the event store port, in memory, to drive the command handler's retry and
  * idempotency paths in a unit test (the PostgreSQL adapter has its own contract suite).
  */
 function memoryStore(options: { conflictsBeforeAppend?: number } = {}) {
@@ -44,11 +45,11 @@ function memoryStore(options: { conflictsBeforeAppend?: number } = {}) {
   return { store, events };
 }
 
-describe('handleCommand', () => {
+describe('commandHandler', () => {
   it('folds the stream, decides and appends with the revision it read, stamping metadata', async () => {
     const { store, events } = memoryStore();
-    await handleCommand(store, counter, 's', increment, context);
-    const outcome = await handleCommand(store, counter, 's', increment, context);
+    await handleCounter(store, 's', increment, { context });
+    const outcome = await handleCounter(store, 's', increment, { context });
     expect(outcome).toMatchObject({ state: { count: 2 }, position: 2n, replayed: false });
     expect(events.map((event) => event.data)).toEqual([{ value: 1 }, { value: 2 }]);
     expect(events[1]?.metadata).toMatchObject({
@@ -62,21 +63,21 @@ describe('handleCommand', () => {
 
   it('decides again after a concurrent write', async () => {
     const { store, events } = memoryStore({ conflictsBeforeAppend: 2 });
-    const outcome = await handleCommand(store, counter, 's', increment, context);
+    const outcome = await handleCounter(store, 's', increment, { context });
     expect(outcome.position).toBe(1n);
     expect(events).toHaveLength(1);
   });
 
   it('gives up with 409 after a few conflicts in a row', async () => {
     const { store, events } = memoryStore({ conflictsBeforeAppend: 100 });
-    await expect(handleCommand(store, counter, 's', increment, context)).rejects.toBeInstanceOf(ConflictError);
+    await expect(handleCounter(store, 's', increment, { context })).rejects.toBeInstanceOf(ConflictError);
     expect(events).toHaveLength(0);
   });
 
   it('appends nothing for an empty decision and answers the newest position', async () => {
     const { store, events } = memoryStore();
-    await handleCommand(store, counter, 's', increment, context);
-    const outcome = await handleCommand(store, counter, 's', () => [], context);
+    await handleCounter(store, 's', increment, { context });
+    const outcome = await handleCounter(store, 's', () => [], { context });
     expect(outcome).toMatchObject({ appended: [], position: 1n, state: { count: 1 } });
     expect(events).toHaveLength(1);
   });
@@ -84,9 +85,9 @@ describe('handleCommand', () => {
   it('takes event ids from the Idempotency-Key and finds the earlier run on a retry', async () => {
     const { store, events } = memoryStore();
     const keyed = { ...context, idempotencyKey: 'k1' };
-    const first = await handleCommand(store, counter, 's', increment, keyed);
-    await handleCommand(store, counter, 's', increment, context);
-    const retry = await handleCommand(store, counter, 's', increment, keyed);
+    const first = await handleCounter(store, 's', increment, { context: keyed });
+    await handleCounter(store, 's', increment, { context });
+    const retry = await handleCounter(store, 's', increment, { context: keyed });
     expect(events[0]?.id).toBe(idempotentEventId('u1', 'k1', 's', 0));
     expect(retry).toMatchObject({ replayed: true, appended: [], position: first.position });
     expect(events).toHaveLength(2);
@@ -94,21 +95,21 @@ describe('handleCommand', () => {
 
   it("given another caller's key, when their command runs, then it is decided as their own and finds no earlier run", async () => {
     const { store, events } = memoryStore();
-    await handleCommand(store, counter, 's', increment, { ...context, idempotencyKey: 'k1' });
-    const theirs = await handleCommand(store, counter, 's', increment, { ...context, userId: 'u2', idempotencyKey: 'k1' });
+    await handleCounter(store, 's', increment, { context: { ...context, idempotencyKey: 'k1' } });
+    const theirs = await handleCounter(store, 's', increment, { context: { ...context, userId: 'u2', idempotencyKey: 'k1' } });
     expect(theirs).toMatchObject({ replayed: false, state: { count: 2 } });
     expect(events).toHaveLength(2);
   });
 
   it('given a key used before, when the request differs, then it is 422 and nothing is appended', async () => {
     const { store, events } = memoryStore();
-    await handleCommand(store, counter, 's', increment, { ...context, idempotencyKey: 'k1', requestHash: 'first' });
+    await handleCounter(store, 's', increment, { context: { ...context, idempotencyKey: 'k1', requestHash: 'first' } });
     expect(events[0]?.metadata.requestHash).toBe('first');
-    const same = await handleCommand(store, counter, 's', increment, { ...context, idempotencyKey: 'k1', requestHash: 'first' });
+    const same = await handleCounter(store, 's', increment, { context: { ...context, idempotencyKey: 'k1', requestHash: 'first' } });
     expect(same.replayed).toBe(true);
-    await expect(handleCommand(store, counter, 's', increment, { ...context, idempotencyKey: 'k1', requestHash: 'other' })).rejects.toThrow(
-      new RuleViolationError(KEY_REUSED_MESSAGE),
-    );
+    await expect(
+      handleCounter(store, 's', increment, { context: { ...context, idempotencyKey: 'k1', requestHash: 'other' } }),
+    ).rejects.toThrow(new RuleViolationError(KEY_REUSED_MESSAGE));
     expect(events).toHaveLength(1);
   });
 
@@ -120,21 +121,21 @@ describe('handleCommand', () => {
       checked.push(state.count);
       throw new ForbiddenError('no longer yours');
     };
-    await handleCommand(store, counter, 's', increment, keyed, undefined, refuse);
+    await handleCounter(store, 's', increment, { context: keyed, authorizeReplay: refuse });
     expect(checked).toEqual([]);
-    await expect(handleCommand(store, counter, 's', increment, keyed, undefined, refuse)).rejects.toThrow('no longer yours');
+    await expect(handleCounter(store, 's', increment, { context: keyed, authorizeReplay: refuse })).rejects.toThrow('no longer yours');
     expect(checked).toEqual([1]);
   });
 
   it('refuses to append data that breaks the event schema (a programming error, not bad input)', async () => {
     const { store } = memoryStore();
-    await expect(handleCommand(store, counter, 's', () => [{ type: 'TestCounted', data: { value: 'x' } }], context)).rejects.toThrow();
-    await expect(handleCommand(store, counter, 's', () => [{ type: 'Unknown', data: {} }], context)).rejects.toThrow('not declared');
+    await expect(handleCounter(store, 's', () => [{ type: 'TestCounted', data: { value: 'x' } }], { context })).rejects.toThrow();
+    await expect(handleCounter(store, 's', () => [{ type: 'Unknown', data: {} }], { context })).rejects.toThrow('not declared');
   });
 
   it('lets other errors of the store through', async () => {
     const store = { readStream: async () => [], append: async () => Promise.reject(new Error('disk full')) } as unknown as EventStore;
-    await expect(handleCommand(store, counter, 's', increment, context)).rejects.toThrow('disk full');
+    await expect(handleCounter(store, 's', increment, { context })).rejects.toThrow('disk full');
   });
 
   it('given an aggregate that folds several events at once, then the stream read and the events appended are folded with it', async () => {
@@ -147,8 +148,8 @@ describe('handleCommand', () => {
         return events.reduce((current, event) => counter.evolve(current, event), state);
       },
     };
-    await handleCommand(store, batched, 's', increment, context);
-    const outcome = await handleCommand(store, batched, 's', increment, context, new FoldedStreams(store));
+    await commandHandler(batched)(store, 's', increment, { context });
+    const outcome = await commandHandler(batched)(new FoldedStreams(store), 's', increment, { context });
     // Each command folds what it read (the second through FoldedStreams), then what it appended.
     expect(folds).toEqual([0, 1, 1, 1]);
     expect(outcome.state).toEqual({ count: 2 });

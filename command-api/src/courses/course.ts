@@ -6,11 +6,12 @@ import {
   type ActiveCourse,
   type CourseState,
   type EventStore,
-  type Game,
+  isGame,
+  type GameState,
 } from '@golf/events';
 import type { TeeHoles } from '@golf/golf';
 import type { AppDeps } from '../app-deps.ts';
-import type { Aggregate } from '../commands/handle-command.ts';
+import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
 import { foldStoredEvents } from '../commands/folded-streams.ts';
 
 export const courseStream = (courseId: string) => streamNames.course(courseId);
@@ -20,6 +21,9 @@ export const courseAggregate: Aggregate<CourseState> = {
   evolve: evolveCourse,
   events: courseEvents,
 };
+
+/** A command on a course's stream (commands/handle-command.ts). */
+export const handleCourse = commandHandler(courseAggregate);
 
 /** The course's current state and the position of its newest event (0n when the stream is empty). */
 export async function loadCourse(store: EventStore, courseId: string): Promise<{ state: CourseState; position: bigint }> {
@@ -38,9 +42,15 @@ export async function loadActiveCourses(deps: Pick<AppDeps, 'folded'>, courseIds
 /**
  * The holes of every tee set of the courses of the game's rounds `roundNumbers` (every round when
  * omitted), from the courses' own streams: the write side's view of the tees a command derives
- * a game's figures with (net, points, quotas). A course gone (deleted) has no tees, as on the read side.
+ * a game's figures with (net, points, quotas). A course gone (deleted) has no tees, as on the read
+ * side; a state that is no game has none either (its commands are refused).
  */
-export async function teeHolesOfRounds(deps: Pick<AppDeps, 'folded'>, game: Game, roundNumbers?: readonly number[]): Promise<TeeHoles> {
+export async function teeHolesOfRounds(
+  deps: Pick<AppDeps, 'folded'>,
+  game: GameState,
+  roundNumbers?: readonly (number | undefined)[],
+): Promise<TeeHoles> {
+  if (!isGame(game)) return new Map();
   const rounds = roundNumbers ? game.rounds.filter((r) => roundNumbers.includes(r.roundNumber)) : game.rounds;
   const courseIds = [...new Set(rounds.map((r) => r.courseId))];
   return teeHolesOfCourses(await loadActiveCourses(deps, courseIds));

@@ -7,12 +7,12 @@ import { gameLeaderboards, type TeeHoles } from '@golf/golf';
 import { ForbiddenError, NotFoundError } from '../commands/domain-error.ts';
 import { loadTrip } from '../trips/trip-command-runner.ts';
 import { tripRoleOf } from './access/access-rule.ts';
-import { handleCommand, type CommandOutcome } from '../commands/handle-command.ts';
+import type { CommandOutcome } from '../commands/handle-command.ts';
 import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import type { CallerAccess, GameActor } from './access/access-rule.ts';
 import { actorAccessOf, requireViewer } from './access/require-access.ts';
-import { gameAggregate, gameStream, isGameId } from './game.ts';
+import { gameAggregate, gameStream, handleGame, isGameId } from './game.ts';
 import { isGame, type Game, type GameState } from '@golf/events';
 import { gameViewOfState, type GameFigures } from './game-views.ts';
 
@@ -23,9 +23,11 @@ export function actorOfRequest(request: FastifyRequest): GameActor {
 }
 
 /**
- * Runs a command on the game `gameId` for the signed-in user: an id that cannot name a game is
- * 404 before anything is read. The decider checks access (access/require-access.ts); a retry of
- * an earlier request (its Idempotency-Key) is answered only while the caller still sees the game.
+ * One command on the game `gameId` for the signed-in user, in one call (handleGame: read, decide,
+ * append, one at a time per game in this process, retries answered from their first run): an id
+ * that cannot name a game is 404 before anything is read. The decider checks access
+ * (access/require-access.ts); a retry of an earlier request (its Idempotency-Key) is answered only
+ * while the caller still sees the game.
  */
 export async function runGameCommand(
   deps: AppDeps,
@@ -36,16 +38,11 @@ export async function runGameCommand(
   if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
   const actor = actorOfRequest(request);
   try {
-    return await handleCommand(
-      deps.store,
-      gameAggregate,
-      gameStream(gameId),
-      (state) => decide(state, actor),
-      commandContextOf(request, actor.id, deps.clock()),
-      deps.folded,
+    return await handleGame(deps.folded, gameStream(gameId), (state) => decide(state, actor), {
+      context: commandContextOf(request, actor.id, deps.clock()),
       // A retry is answered only to a caller who still sees the game (a stranger or a revoked share: 404).
-      (state) => requireViewer(state, actor),
-    );
+      authorizeReplay: (state) => requireViewer(state, actor),
+    });
   } catch (error) {
     if (error instanceof NotFoundError && error.message === gameMessages.gameNotFound) await refuseTripViewer(deps, gameId, actor.id);
     throw error;

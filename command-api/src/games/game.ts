@@ -1,5 +1,5 @@
 import { evolveGame, foldGame, gameEvents, streamNames, type GameState } from '@golf/events';
-import type { Aggregate } from '../commands/handle-command.ts';
+import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
 
 export const gameStream = (gameId: string) => streamNames.game(gameId);
 
@@ -9,6 +9,9 @@ export const gameAggregate: Aggregate<GameState> = {
   fold: foldGame,
   events: gameEvents,
 };
+
+/** A command on a game's stream: `handleGame(deps.folded, gameStream(id), (state) => decide(command, state), { context })`. */
+export const handleGame = commandHandler(gameAggregate);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,9 @@
-import { scoreMessages } from '@golf/contracts';
-import type { GameEvent } from '@golf/events';
+import { scoreMessages, type HoleScoreView, type ScoreChange, type ScoreCommandResponse } from '@golf/contracts';
+import type { GameEvent, GameState } from '@golf/events';
 import { derivedScoreOfGame, STROKES_MAX, STROKES_MIN, type TeeHoles } from '@golf/golf';
 import { derivedUuid } from '../commands/derived-uuid.ts';
 import { BadRequestError, ConflictError } from '../commands/domain-error.ts';
+import type { CommandOutcome } from '../commands/handle-command.ts';
 import type { GameActor, ScoreAccess } from './access/access-rule.ts';
 import { requireScoreWriter } from './access/require-access.ts';
 import { foldDecided, isGame, type Game, type GamePlayer, type RecordedScore } from '@golf/events';
@@ -90,4 +91,35 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
   if (!isGame(after)) return [recorded(null)];
   const { netScore, points } = derivedScoreOfGame(after, tees, score);
   return [recorded({ netScore, points })];
+}
+
+/** What a score command recorded: nothing (the same value, or a retry of a command already applied) is `unchanged`. */
+export function scoreChangeOf(outcome: CommandOutcome<GameState>): ScoreChange {
+  const type = outcome.appended[0]?.type;
+  if (type === 'ScoreEntered') return 'entered';
+  if (type === 'ScoreCorrected') return 'corrected';
+  return 'unchanged';
+}
+
+/**
+ * The answer to a score command: the score as recorded in the game the command left (`scoreIn`),
+ * with its net, points and strokes received derived now from that game and the round's `tees`
+ * (the derivation the leaderboards use, so a read with the answer's position shows the same
+ * values), whether it was entered, corrected or unchanged, and the position of the command.
+ */
+export function scoreAnswer(
+  outcome: CommandOutcome<GameState>,
+  tees: TeeHoles,
+  scoreIn: (game: Game) => RecordedScore | undefined,
+): ScoreCommandResponse {
+  const game = outcome.state;
+  if (!isGame(game)) throw new Error('The score command left no game');
+  const recorded = scoreIn(game);
+  const score = recorded ? holeScoreView(game, recorded, tees) : null;
+  return { score, change: scoreChangeOf(outcome), position: outcome.position.toString() };
+}
+
+function holeScoreView(game: Game, score: RecordedScore, tees: TeeHoles): HoleScoreView {
+  const { scoreId, playerId, roundNumber, holeNumber, strokes } = score;
+  return { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, ...derivedScoreOfGame(game, tees, score) };
 }

@@ -1,7 +1,15 @@
 import { networkInterfaces } from 'node:os';
-import type { Config } from '../config.ts';
 
-type LinkSettings = Pick<Config, 'PUBLIC_URL' | 'PUBLIC_URL_FIXED' | 'ALLOWED_HOSTS' | 'PORT'>;
+/** The settings links are made from, as config.ts parses them. */
+export interface LinkSettings {
+  /** The links' base when it is fixed, and their fallback otherwise. */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was set: links never follow the request's address. */
+  PUBLIC_URL_FIXED: boolean;
+  /** Lower-cased hosts (host or host:port) a request's address may give links. */
+  ALLOWED_HOSTS: string[];
+  PORT: number;
+}
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabasePool } from 'slonik';
 import type { EventStore, PushUnsubscribeReason } from '@golf/events';
-import { handleCommand } from '../commands/handle-command.ts';
 import { dropPushEndpoint } from './push-endpoints.ts';
-import { pushSubscriptionAggregate, pushSubscriptionStream } from './push-subscription.ts';
+import { handlePushSubscription, pushSubscriptionStream } from './push-subscription.ts';
 import { decideUnfollow } from './unfollowing/decide.ts';
 
 /** The sender ends a subscription: the push service said it is gone, or its owner lost access. */
@@ -13,17 +12,13 @@ export async function endSubscription(
   reason: Exclude<PushUnsubscribeReason, 'unfollowed'>,
   now: Date,
 ): Promise<void> {
-  await handleCommand(
-    deps.store,
-    pushSubscriptionAggregate,
-    pushSubscriptionStream(subscriptionId),
-    (state) => decideUnfollow({ reason }, state),
-    {
+  await handlePushSubscription(deps.store, pushSubscriptionStream(subscriptionId), (state) => decideUnfollow({ reason }, state), {
+    context: {
       userId: null,
       correlationId: randomUUID(),
       occurredAt: now.toISOString(),
       client: 'push-worker',
     },
-  );
+  });
   await dropPushEndpoint(deps.pool, subscriptionId);
 }

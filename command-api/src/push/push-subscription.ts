@@ -1,5 +1,5 @@
 import { evolvePushSubscription, pushEvents, streamNames, type PushSubscriptionState } from '@golf/events';
-import type { Aggregate } from '../commands/handle-command.ts';
+import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
 
 export const pushSubscriptionStream = (id: string) => streamNames.pushSubscription(id);
 
@@ -8,3 +8,6 @@ export const pushSubscriptionAggregate: Aggregate<PushSubscriptionState> = {
   evolve: evolvePushSubscription,
   events: pushEvents,
 };
+
+/** A command on a push subscription's stream (commands/handle-command.ts). */
+export const handlePushSubscription = commandHandler(pushSubscriptionAggregate);

@@ -3,12 +3,12 @@ import { tripMessages } from '@golf/contracts';
 import type { TripEvent } from '@golf/events';
 import type { AppDeps } from '../app-deps.ts';
 import { NotFoundError } from '../commands/domain-error.ts';
-import { handleCommand, type CommandOutcome } from '../commands/handle-command.ts';
+import type { CommandOutcome } from '../commands/handle-command.ts';
 import { requireUuid } from '../courses/course-access.ts';
 import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { requireTripRole } from './trip-access.ts';
-import { isTrip, tripAggregate, tripStream, type Trip, type TripState } from './trip.ts';
+import { handleTrip, isTrip, tripAggregate, tripStream, type Trip, type TripState } from './trip.ts';
 
 /**
  * Runs a command on the trip `tripId` for the signed-in user: an id that cannot name a trip is
@@ -22,16 +22,11 @@ export function runTripCommand(
 ): Promise<CommandOutcome<TripState>> {
   const id = requireUuid(tripId, tripMessages.tripNotFound);
   const actorId = signedInUser(request).id;
-  return handleCommand(
-    deps.store,
-    tripAggregate,
-    tripStream(id),
-    (state) => decide(state, actorId),
-    commandContextOf(request, actorId, deps.clock()),
-    deps.folded,
+  return handleTrip(deps.folded, tripStream(id), (state) => decide(state, actorId), {
+    context: commandContextOf(request, actorId, deps.clock()),
     // A retry is answered only to a caller who is still a member (anyone else: 404).
-    (state) => requireTripRole(state, actorId, 'view'),
-  );
+    authorizeReplay: (state) => requireTripRole(state, actorId, 'view'),
+  });
 }
 
 /** The trip a command left; a command that ends without a trip is a bug, not a refusal. */

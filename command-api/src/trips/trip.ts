@@ -1,5 +1,5 @@
 import { evolveTrip, streamNames, tripEvents, type TripState } from '@golf/events';
-import type { Aggregate } from '../commands/handle-command.ts';
+import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
 
 export { evolveTrip, isTrip, type Trip, type TripState } from '@golf/events';
 
@@ -10,3 +10,6 @@ export const tripAggregate: Aggregate<TripState> = {
   evolve: evolveTrip,
   events: tripEvents,
 };
+
+/** A command on a trip's stream (commands/handle-command.ts). */
+export const handleTrip = commandHandler(tripAggregate);

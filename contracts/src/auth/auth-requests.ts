@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
+import { givenPassword, newPassword, password } from './password-fields.ts';
 import { email, firstName, lastName, text, username } from './user-fields.ts';
 import { UserSearchResult, UserView } from './user-view.ts';
 
-/** Long enough for any passphrase, short enough that hashing it cannot be used to stall the server. */
-export const passwordMaxLength = 256;
+export { passwordMaxLength } from './password-fields.ts';
 
 /** Handicap index: -10 … 54. Forms send '' for "empty", which registration reads as 0. */
 export const HandicapIndex = z.coerce
@@ -21,23 +21,13 @@ export const RegisterBody = z.object({
     z.transform((v): unknown => (v === '' || v === null || v === undefined ? 0 : v)),
     HandicapIndex,
   ),
-  password: z
-    .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
-    .check(
-      z.minLength(6, 'Password must be at least 6 characters'),
-      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
-    ),
+  password: password(6, 'Password must be at least 6 characters', 'Password is required'),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const LoginBody = z.object({
   email: email('Valid email is required'),
-  password: z
-    .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
-    .check(
-      z.minLength(1, 'Password is required'),
-      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
-    ),
+  password: givenPassword(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -61,12 +51,7 @@ export const ResetPasswordBody = z.object({
     z.minLength(1, 'Reset token is required'),
     z.maxLength(200, 'Invalid or expired reset token'),
   ),
-  newPassword: z
-    .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
-    .check(
-      z.minLength(8, 'Password must be at least 8 characters'),
-      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
-    ),
+  newPassword: newPassword(),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const ResetPasswordResponse = z.merge(z.object({ message: z.string() }), CommandPosition);
@@ -112,18 +97,8 @@ export type LookupUserResponse = z.infer<typeof LookupUserResponse>;
  */
 export const ChoosePasswordBody = z.object({
   email: email('Valid email is required'),
-  temporaryPassword: z
-    .string({ error: typeError({ required: 'Password is required', invalid: 'Password is required' }) })
-    .check(
-      z.minLength(1, 'Password is required'),
-      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
-    ),
-  newPassword: z
-    .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
-    .check(
-      z.minLength(8, 'Password must be at least 8 characters'),
-      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
-    ),
+  temporaryPassword: givenPassword(),
+  newPassword: newPassword(),
 });
 export type ChoosePasswordBody = z.infer<typeof ChoosePasswordBody>;
 

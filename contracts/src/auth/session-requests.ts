@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { typeError } from '../errors/zod-messages.ts';
 import { CommandPosition } from '../errors/error-body.ts';
-import { passwordMaxLength } from './auth-requests.ts';
+import { givenPassword, newPassword } from './password-fields.ts';
 
 /**
  * POST /api/auth/change-password: the signed-in user's current password and a new one (the
@@ -9,18 +8,8 @@ import { passwordMaxLength } from './auth-requests.ts';
  * carries a new token for this one (an AuthTokenResponse).
  */
 export const ChangePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: typeError({ required: 'Current password is required', invalid: 'Current password is required' }) })
-    .check(
-      z.minLength(1, 'Current password is required'),
-      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
-    ),
-  newPassword: z
-    .string({ error: typeError({ required: 'Password must be at least 8 characters', invalid: 'Password must be at least 8 characters' }) })
-    .check(
-      z.minLength(8, 'Password must be at least 8 characters'),
-      z.maxLength(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
-    ),
+  currentPassword: givenPassword('Current password is required'),
+  newPassword: newPassword(),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 

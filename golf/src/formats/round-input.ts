@@ -2,7 +2,7 @@ import { GolfRuleError, requireInteger } from '../golf-rule-error.ts';
 import type { ScoringType } from '../games/game-type-id.ts';
 import { requireHoleCount, type HoleCount } from '../handicap/hole-count.ts';
 import type { PointsRule, PointsSystem } from '../scoring/points.ts';
-import type { PlayerCard } from './scorecard.ts';
+import type { PlayerCard } from './player-card.ts';
 
 /** One hole of the tee being played. */
 export interface HoleInfo {

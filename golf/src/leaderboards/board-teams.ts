@@ -1,8 +1,7 @@
 import type { GameResult } from '../formats/game-result.ts';
 import { teamName } from '../games/teams.ts';
 import type { Competitor } from './board-payouts.ts';
-import type { EntryLine } from './leaderboard-board.ts';
-import type { TeamLine } from './leaderboard-types.ts';
+import type { EntryLine, TeamLine } from './leaderboard-types.ts';
 
 /** The teams of a team format's result: best ball teams, or four-ball match play sides (as teams 1 and 2). */
 export function teamsOf(game: GameResult, entries: readonly EntryLine[]): TeamLine[] {

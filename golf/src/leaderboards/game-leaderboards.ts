@@ -5,8 +5,15 @@ import { withRoundScorecards, type PlayerCard } from '../formats/scorecard.ts';
 import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
 import type { HoleCount } from '../handicap/hole-count.ts';
 import { payoutLines, withNassauStakes, type NassauStakes, type PayoutFact } from './board-payouts.ts';
-import { leaderboardBoard, type BoardCore, type EntryLine } from './leaderboard-board.ts';
-import type { GameStatusName, LeaderboardBoardView, LeaderboardLine, LeaderboardPlayer, RoundState } from './leaderboard-types.ts';
+import { leaderboardBoard, type BoardCore } from './leaderboard-board.ts';
+import type {
+  EntryLine,
+  GameStatusName,
+  LeaderboardBoardView,
+  LeaderboardLine,
+  LeaderboardPlayer,
+  RoundState,
+} from './leaderboard-types.ts';
 import { summaryOf } from './scorecard-lines.ts';
 
 /** A game as its stream's fold holds it: what its leaderboards are worked out from. */

@@ -8,11 +8,8 @@ import { GolfRuleError } from '../golf-rule-error.ts';
 import { scoreToPar, toParText } from '../ranking/positions.ts';
 import type { Competitor, NassauStakes } from './board-payouts.ts';
 import { competitorsOf, teamsOf } from './board-teams.ts';
-import type { LeaderboardLine, NassauLine, ScorecardLine, SummaryLine, TeamLine } from './leaderboard-types.ts';
+import type { EntryLine, NassauLine, SummaryLine, TeamLine } from './leaderboard-types.ts';
 import { scorecardLine, summaryOf } from './scorecard-lines.ts';
-
-/** A leaderboard line before its player is named: the player by id. */
-export type EntryLine = Omit<LeaderboardLine, 'player'> & { playerId: string; scorecards: ScorecardLine[] };
 
 /** A leaderboard over some rounds of a game: the lines, teams, skins, Nassau and counts. */
 export interface BoardCore {

@@ -69,6 +69,9 @@ export interface LeaderboardLine {
   scorecards: ScorecardLine[];
 }
 
+/** A leaderboard line before its player is named: the player by id. */
+export type EntryLine = Omit<LeaderboardLine, 'player'> & { playerId: string; scorecards: ScorecardLine[] };
+
 /** A best ball team or a four-ball side. */
 export interface TeamLine {
   teamNumber: number;

@@ -4,7 +4,7 @@ import { STREAM_RETRIES_STREAM, streamRetryEvents } from '@golf/events';
 import { listSetAsideStreams } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { handleCommand, type Aggregate } from '../../commands/handle-command.ts';
+import { commandHandler, type Aggregate } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -12,6 +12,7 @@ import { requireSuperAdmin } from '../../http/require-super-admin.ts';
 
 /** The retries stream holds requests only: nothing to fold, each one stands alone. */
 const retriesAggregate: Aggregate<null> = { initialState: null, evolve: () => null, events: streamRetryEvents };
+const handleRetries = commandHandler(retriesAggregate);
 
 /**
  * POST /api/admin/set-aside-streams/retry: asks the projector to project a set-aside stream again
@@ -37,17 +38,15 @@ export function retryingStreamRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const admin = signedInUser(request);
         const { stream } = request.body;
-        const outcome = await handleCommand(
-          deps.store,
-          retriesAggregate,
+        const outcome = await handleRetries(
+          deps.folded,
           STREAM_RETRIES_STREAM,
           async () => {
             const setAside = await listSetAsideStreams(deps.pool);
             if (!setAside.some((row) => row.stream === stream)) throw new NotFoundError(adminMessages.streamNotSetAside);
             return [{ type: 'StreamRetryRequested', data: { stream, requestedBy: admin.id } }];
           },
-          commandContextOf(request, admin.id, deps.clock()),
-          deps.folded,
+          { context: commandContextOf(request, admin.id, deps.clock()) },
         );
         return { position: outcome.position.toString() };
       },

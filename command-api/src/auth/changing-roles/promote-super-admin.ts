@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@golf/events';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { findCredentialsByEmail } from '../credentials.ts';
-import { userAggregate, userStream } from '../user.ts';
+import { handleUser, userStream } from '../user.ts';
 import { decideChangeRoles } from './decide.ts';
 
 export interface PromotionResult {
@@ -24,12 +23,8 @@ export async function promoteSuperAdmin(
   const credentials = await findCredentialsByEmail(deps.pool, email);
   if (!credentials) throw new NotFoundError(`No account has the e-mail ${email.trim().toLowerCase()}`);
   const { userId } = credentials;
-  const outcome = await handleCommand(
-    deps.store,
-    userAggregate,
-    userStream(userId),
-    (state) => decideChangeRoles({ userId, isSuperAdmin: true }, state),
-    { userId: null, correlationId: randomUUID(), occurredAt: now.toISOString(), client },
-  );
+  const outcome = await handleUser(deps.store, userStream(userId), (state) => decideChangeRoles({ userId, isSuperAdmin: true }, state), {
+    context: { userId: null, correlationId: randomUUID(), occurredAt: now.toISOString(), client },
+  });
   return { userId, changed: outcome.appended.length > 0, position: outcome.position };
 }

@@ -6,14 +6,13 @@ import { waitForPosition } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { MIN_POSITION_WAIT_MS } from '../../http/min-position.ts';
 import { actorOf, requireUuid } from '../course-access.ts';
 import { teeSetViewOf } from '../course-view.ts';
-import { courseAggregate, courseStream } from '../course.ts';
+import { courseStream, handleCourse } from '../course.ts';
 import { decideAddTeeSet } from './decide.ts';
 
 /**
@@ -55,12 +54,11 @@ export function addingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
             yardage: hole.yardage,
           })),
         };
-        const outcome = await handleCommand(
-          deps.store,
-          courseAggregate,
+        const outcome = await handleCourse(
+          deps.folded,
           courseStream(courseId),
           (state) => decideAddTeeSet({ actor: actorOf(user), teeSet }, state),
-          commandContextOf(request, user.id, deps.clock()),
+          { context: commandContextOf(request, user.id, deps.clock()) },
         );
         const added =
           outcome.state.status === 'active' ? outcome.state.teeSets.find((candidate) => candidate.teeSetId === teeSetId) : undefined;

@@ -5,8 +5,8 @@ import { findVisibleCourseByNameAndLocation, GOLF_LOCK_NAMESPACE, waitForPositio
 import type { AppDeps } from '../../app-deps.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
 import { ConflictError, NotFoundError } from '../../commands/domain-error.ts';
-import { handleCommand, type CommandContext } from '../../commands/handle-command.ts';
-import { courseAggregate, courseStream } from '../course.ts';
+import type { CommandContext } from '../../commands/handle-command.ts';
+import { courseStream, handleCourse } from '../course.ts';
 import type { CourseSource } from '@golf/events';
 import { courseViewOf } from '../course-view.ts';
 import type { ImportedTeeSet } from '../directory/course-import-model.ts';
@@ -78,13 +78,7 @@ export async function createCourse(
     if (duplicate) {
       throw new ConflictError(`Course Already Exists: ${duplicate.name} (${duplicate.location}) already exists in your course library.`);
     }
-    const result = await handleCommand(
-      deps.store,
-      courseAggregate,
-      courseStream(courseId),
-      (state) => decideCreateCourse(command, state),
-      context,
-    );
+    const result = await handleCourse(deps.store, courseStream(courseId), (state) => decideCreateCourse(command, state), { context });
     await waitForPosition(deps.pool, result.position, PROJECTION_WAIT_MS);
     return result;
   });

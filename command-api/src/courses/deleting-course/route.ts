@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { courseMessages, CourseInUseBody, DeletedResponse, ErrorBody } from '@golf/contracts';
 import { getCourseUsage } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { actorOf, requireUuid } from '../course-access.ts';
-import { courseAggregate, courseStream } from '../course.ts';
+import { courseStream, handleCourse } from '../course.ts';
 import { CourseInUseError, decideDeleteCourse } from './decide.ts';
 
 /**
@@ -35,12 +34,11 @@ export function deletingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const courseId = requireUuid(request.params.id, courseMessages.courseNotFound);
         const usedBy = await getCourseUsage(deps.pool, courseId);
         try {
-          const outcome = await handleCommand(
-            deps.store,
-            courseAggregate,
+          const outcome = await handleCourse(
+            deps.folded,
             courseStream(courseId),
             (state) => decideDeleteCourse({ actor: actorOf(user), usedBy }, state),
-            commandContextOf(request, user.id, deps.clock()),
+            { context: commandContextOf(request, user.id, deps.clock()) },
           );
           return { position: outcome.position.toString() };
         } catch (error) {

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeletedResponse } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { actorOf } from '../course-access.ts';
-import { courseAggregate, courseStream } from '../course.ts';
+import { courseStream, handleCourse } from '../course.ts';
 import { courseOfTeeSet } from '../tee-set-course.ts';
 import { decideRemoveTeeSet } from './decide.ts';
 
@@ -29,12 +28,11 @@ export function removingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = signedInUser(request);
         const { courseId, teeSetId } = await courseOfTeeSet(deps, request.params.id);
-        const outcome = await handleCommand(
-          deps.store,
-          courseAggregate,
+        const outcome = await handleCourse(
+          deps.folded,
           courseStream(courseId),
           (state) => decideRemoveTeeSet({ actor: actorOf(user), teeSetId }, state),
-          commandContextOf(request, user.id, deps.clock()),
+          { context: commandContextOf(request, user.id, deps.clock()) },
         );
         return { position: outcome.position.toString() };
       },

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseMessages, CourseCommandResponse, UpdateCourseBody } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { actorOf, requireUuid } from '../course-access.ts';
 import { courseViewOf } from '../course-view.ts';
-import { courseAggregate, courseStream } from '../course.ts';
+import { courseStream, handleCourse } from '../course.ts';
 import { decideUpdateCourse } from './decide.ts';
 
 /** PATCH /api/courses/{id}: change some of a course's fields (own course; a global one as super admin). */
@@ -30,12 +29,11 @@ export function updatingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = signedInUser(request);
         const courseId = requireUuid(request.params.id, courseMessages.courseNotFound);
-        const outcome = await handleCommand(
-          deps.store,
-          courseAggregate,
+        const outcome = await handleCourse(
+          deps.folded,
           courseStream(courseId),
           (state) => decideUpdateCourse({ actor: actorOf(user), changes: request.body }, state),
-          commandContextOf(request, user.id, deps.clock()),
+          { context: commandContextOf(request, user.id, deps.clock()) },
         );
         if (outcome.state.status !== 'active') throw new Error(`Updating course ${courseId} left no course`);
         return { course: courseViewOf(outcome.state), position: outcome.position.toString() };

@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { courseMessages, TeeSetCommandResponse, UpdateTeeSetBody } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { actorOf } from '../course-access.ts';
 import { teeSetViewOf } from '../course-view.ts';
-import { courseAggregate, courseStream } from '../course.ts';
+import { courseStream, handleCourse } from '../course.ts';
 import { courseOfTeeSet } from '../tee-set-course.ts';
 import { decideUpdateTeeSet, type TeeSetChanges } from './decide.ts';
 
@@ -37,12 +36,11 @@ export function updatingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
           ...fields,
           holes: holes?.map((hole) => ({ holeNumber: hole.holeNumber, par: hole.par, strokeIndex: hole.handicap, yardage: hole.yardage })),
         };
-        const outcome = await handleCommand(
-          deps.store,
-          courseAggregate,
+        const outcome = await handleCourse(
+          deps.folded,
           courseStream(courseId),
           (state) => decideUpdateTeeSet({ actor: actorOf(user), teeSetId, changes }, state),
-          commandContextOf(request, user.id, deps.clock()),
+          { context: commandContextOf(request, user.id, deps.clock()) },
         );
         const teeSet =
           outcome.state.status === 'active' ? outcome.state.teeSets.find((candidate) => candidate.teeSetId === teeSetId) : undefined;

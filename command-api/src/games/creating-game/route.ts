@@ -4,12 +4,11 @@ import { CreateGameBody, CreateGameResponse } from '@golf/contracts';
 import { takenGameCodes } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { actorOfRequest, gameAfter, gameViewAfter } from '../game-command-runner.ts';
-import { gameAggregate, gameStream } from '../game.ts';
+import { gameStream, handleGame } from '../game.ts';
 import { loadTrip } from '../../trips/trip-command-runner.ts';
 import { tripRoleOf } from '../access/access-rule.ts';
 import { decideCreateGame } from './decide.ts';
@@ -40,12 +39,11 @@ export function creatingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const tripId = request.body.tripId;
         const trip = tripId ? await loadTrip(deps, tripId) : null;
         const tripRole = trip?.status === 'active' ? tripRoleOf(trip.members, actorId) : null;
-        const outcome = await handleCommand(
+        const outcome = await handleGame(
           deps.store,
-          gameAggregate,
           gameStream(gameId),
           (state) => decideCreateGame({ gameId, actorId, issuedAt: now, codes, form: request.body, tripRole }, state),
-          commandContextOf(request, actorId, now),
+          { context: commandContextOf(request, actorId, now) },
         );
         const game = gameAfter(outcome);
         return reply

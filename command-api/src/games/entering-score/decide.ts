@@ -33,7 +33,7 @@ function requireNoChangeMeanwhile(game: Game, player: GamePlayer, score: ScoreTo
  * player not in the game 400 before the other checks (score-rules.ts). The first score for the
  * hole is entered, a different one corrects it, the same one records nothing; with
  * `expectedStrokes`, a hole someone else changed meanwhile is refused (409). A retried request
- * (same Idempotency-Key) never gets here: handleCommand answers the first run's result.
+ * (same Idempotency-Key) never gets here: the game's handle answers the first run's result.
  */
 export function decideEnterScore(command: ScoreToEnter & WithTees, state: GameState): GameEvent[] {
   const { game } = requireViewer(state, command.actor);

@@ -3,8 +3,10 @@ import { EnterScoreBody, GameIdParam, ScoreCommandResponse } from '@golf/contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runScoreCommand } from '../score-command.ts';
-import { recordedScoreOf } from '../score-rules.ts';
+import type { TeeHoles } from '@golf/golf';
+import { teeHolesOfRounds } from '../../courses/course.ts';
+import { runGameCommand } from '../game-command-runner.ts';
+import { recordedScoreOf, scoreAnswer } from '../score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 
 /**
@@ -28,15 +30,15 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const body = request.body;
-        return runScoreCommand(
-          deps,
-          request,
-          request.params.id,
-          () => body.roundNumber,
-          (state, actor, tees) => decideEnterScore({ actor, ...body, tees }, state),
-          (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber),
-        );
+        const { body } = request;
+        let tees: TeeHoles | undefined; // the round's tees, read with the game's state the decision sees; kept for the answer
+        const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) => {
+          tees = await teeHolesOfRounds(deps, state, [body.roundNumber]);
+          return decideEnterScore({ actor, ...body, tees }, state);
+        });
+        // A retry is answered from its first run without deciding: its tees are read now.
+        tees ??= await teeHolesOfRounds(deps, outcome.state, [body.roundNumber]);
+        return scoreAnswer(outcome, tees, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber));
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GameIdParam, RecalculateScoresResponse } from '@golf/contracts';
-import { ScoresRecalculated, eventParser, isGame, type RecordedEvent } from '@golf/events';
+import { ScoresRecalculated, eventParser, type RecordedEvent } from '@golf/events';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -30,7 +30,7 @@ export function recalculatingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) =>
-          decideRecalculateScores({ actor, tees: isGame(state) ? await teeHolesOfRounds(deps, state) : new Map() }, state),
+          decideRecalculateScores({ actor, tees: await teeHolesOfRounds(deps, state) }, state),
         );
         return { updatedScores: updatedScoresOf([...outcome.appended, ...outcome.earlier]), position: outcome.position.toString() };
       },

@@ -1,5 +1,4 @@
-import type { RouteCall } from './route-calls.ts';
-import { slug } from './trip-route-calls.ts';
+import { slug, type RouteCall } from './cell-call.ts';
 
 const get = (url: string): RouteCall => ({ request: () => ({ method: 'GET', url }) });
 

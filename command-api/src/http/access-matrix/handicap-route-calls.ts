@@ -1,4 +1,4 @@
-import type { RouteCall } from './route-calls.ts';
+import type { RouteCall } from './cell-call.ts';
 
 /**
  * The handicap record's calls, part of routeCalls. Each caller reads and sets their own record;

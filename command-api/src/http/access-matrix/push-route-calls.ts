@@ -1,5 +1,4 @@
-import type { CellContext, RouteCall } from './route-calls.ts';
-import { slug } from './trip-route-calls.ts';
+import { slug, type CellContext, type RouteCall } from './cell-call.ts';
 
 /** A browser subscription on Chrome's push service (never contacted: following only keeps it). */
 const subscription = (cell: CellContext) => ({

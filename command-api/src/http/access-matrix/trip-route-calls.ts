@@ -1,7 +1,5 @@
-import type { CellContext, RouteCall } from './route-calls.ts';
+import { slug, type CellContext, type RouteCall } from './cell-call.ts';
 
-/** A suffix naming what one cell creates, unique to the cell. */
-export const slug = (cell: CellContext) => `${cell.caller.replace(/\s/g, '-')}-${cell.unique}`;
 const t = (cell: CellContext) => `/api/trips/${cell.trip!.tripId}`;
 const tripGet = (path: string): RouteCall => ({ request: (cell) => ({ method: 'GET', url: `${t(cell)}${path}` }), trip: true });
 

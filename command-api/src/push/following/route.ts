@@ -4,7 +4,6 @@ import { authMessages, CreatePushSubscriptionBody, pushMessages, PushSubscriptio
 import type { AppDeps } from '../../app-deps.ts';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../commands/domain-error.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import type { GameCaller } from '../../games/access/access-rule.ts';
 import { gameCallerOf, requestToken } from '../../games/access/game-caller.ts';
 import { readAccessOf } from '../../games/access/read-access.ts';
@@ -14,7 +13,7 @@ import { readTripOf } from '../../trips/trip-read-gate.ts';
 import { noteWhereScopeStands } from '../moments/scope-moments.ts';
 import { keepPushEndpoint } from '../push-endpoints.ts';
 import { pushEndpointRefusal } from '../push-service-hosts.ts';
-import { pushSubscriptionAggregate, pushSubscriptionStream } from '../push-subscription.ts';
+import { handlePushSubscription, pushSubscriptionStream } from '../push-subscription.ts';
 import { decideFollow } from './decide.ts';
 
 /** Who follows: the bearer token's caller, else (no token) a spectator holding the game's view code. */
@@ -81,9 +80,8 @@ export function followingRoute(deps: AppDeps): FastifyPluginAsyncZod {
           auth: body.subscription.keys.auth,
           viewCode,
         });
-        const outcome = await handleCommand(
+        const outcome = await handlePushSubscription(
           deps.store,
-          pushSubscriptionAggregate,
           pushSubscriptionStream(subscriptionId),
           (state) =>
             decideFollow(
@@ -97,7 +95,7 @@ export function followingRoute(deps: AppDeps): FastifyPluginAsyncZod {
               },
               state,
             ),
-          commandContextOf(request, userId, deps.clock()),
+          { context: commandContextOf(request, userId, deps.clock()) },
         );
         await noteWhereScopeStands(
           deps.pool,

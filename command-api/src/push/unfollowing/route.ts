@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PushSubscriptionParams, PushUnsubscribeResponse } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { handleCommand } from '../../commands/handle-command.ts';
 import { gameCallerOf, requestToken } from '../../games/access/game-caller.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { dropPushEndpoint } from '../push-endpoints.ts';
-import { pushSubscriptionAggregate, pushSubscriptionStream } from '../push-subscription.ts';
+import { handlePushSubscription, pushSubscriptionStream } from '../push-subscription.ts';
 import { decideUnfollow } from './decide.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,12 +32,11 @@ export function unfollowingRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const token = requestToken(request);
         const caller = token === null ? null : await gameCallerOf(deps, token);
         const callerId = caller?.kind === 'user' ? caller.actor.id : null;
-        const outcome = await handleCommand(
+        const outcome = await handlePushSubscription(
           deps.store,
-          pushSubscriptionAggregate,
           pushSubscriptionStream(id),
           (state) => decideUnfollow({ reason: 'unfollowed', callerId }, state),
-          commandContextOf(request, callerId, deps.clock()),
+          { context: commandContextOf(request, callerId, deps.clock()) },
         );
         await dropPushEndpoint(deps.pool, id);
         return { position: outcome.position.toString() };

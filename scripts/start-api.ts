@@ -1,0 +1,32 @@
+import { describeLinks, loadConfig, startApi } from '@golf/command-api';
+import { prepareLocalEnvironment } from './local/local-environment.ts';
+
+/**
+ * `npm run start:api`: the API alone (a production layout runs several, each on its own PORT).
+ * Every setting given wins; with none it runs on the embedded default (the PostgreSQL of a
+ * running `npm start`, or one it starts, a Redis found or started, the JWT secret in .data/).
+ * Docker runs `node command-api/src/server.ts`, which takes its settings from the environment only.
+ */
+async function main() {
+  const local = await prepareLocalEnvironment(process.env);
+  const config = loadConfig(local.env);
+  const api = await startApi(config);
+  for (const line of local.describe) console.log(`  ${line}`);
+  console.log(`  ${describeLinks(config)}`);
+  console.log(`API listening at ${api.url}`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await api.close();
+    await local.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -7,7 +7,7 @@ import { useCourses } from '../../features/games/api/get-courses.ts';
 import { useTripCourses } from '../../features/games/api/get-trip-courses.ts';
 import { offeredCourses } from '../../features/games/course-selection/course-options.ts';
 import { CourseSelectionWizard } from '../../features/games/course-selection/course-selection-wizard.tsx';
-import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { GameScreen } from '../../features/games/shared/game-screen.tsx';
 import '../../features/games/styles/games.css';
 

@@ -6,7 +6,7 @@ import { offeredCourses } from '../../features/games/course-selection/course-opt
 import { EditGameForm } from '../../features/games/edit-game/edit-game-form.tsx';
 import { GameProgressCard } from '../../features/games/edit-game/game-progress-card.tsx';
 import { RoundsManager } from '../../features/games/edit-game/rounds-manager.tsx';
-import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { GameScreen } from '../../features/games/shared/game-screen.tsx';
 import { ShareGameButton } from '../../features/games/sharing/share-game-button.tsx';
 import '../../features/games/styles/games.css';

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { HandicapSetup } from '../../features/games/handicaps/handicap-setup.tsx';
-import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { GameNotFound } from '../../features/games/shared/game-not-found.tsx';
 import { RoundScreen } from '../../features/games/shared/round-screen.tsx';
 import '../../features/games/styles/games.css';

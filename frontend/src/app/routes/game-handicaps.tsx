@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { usePlayerRounds } from '../../features/games/api/get-player-rounds.ts';
 import { ManageHandicaps } from '../../features/games/handicaps/manage-handicaps.tsx';
-import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { GameScreen } from '../../features/games/shared/game-screen.tsx';
 import '../../features/games/styles/games.css';
 

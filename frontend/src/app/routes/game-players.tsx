@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { PlayersWizard } from '../../features/games/players/players-wizard.tsx';
-import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { GameScreen } from '../../features/games/shared/game-screen.tsx';
 import '../../features/games/styles/games.css';
 

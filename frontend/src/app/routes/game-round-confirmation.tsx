@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { RoundConfirmation } from '../../features/games/round-confirmation/round-confirmation.tsx';
-import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { GameNotFound } from '../../features/games/shared/game-not-found.tsx';
 import { RoundScreen } from '../../features/games/shared/round-screen.tsx';
 import '../../features/games/styles/games.css';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { GameSetupForm } from '../../features/games/game-setup/game-setup-form.tsx';
-import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import '../../features/games/styles/games.css';
 
 /** /game-setup?gameType=…&tripId=… */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { BackLink } from '../../features/games/shared/back-link.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { GameTypeList } from '../../features/games/game-types/game-type-list.tsx';
 import '../../features/games/styles/games.css';

@@ -8,7 +8,7 @@ export function GameSummaryCard({ summary }: { summary: GameSummaryStats }) {
     ['Pars', summary.pars],
   ];
   return (
-    <section className="lb-card" aria-label="Game Summary">
+    <section className="card card--stack lb-card" aria-label="Game Summary">
       <h2 className="lb-card__title">Game Summary</h2>
       <dl className="lb-facts">
         {counts.map(([label, count]) => (

@@ -1,7 +1,7 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { PlayIcon } from '../../../components/icons/play-icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -54,10 +54,7 @@ export function LeaderboardScreen({ overall, adminTools, followTools }: Leaderbo
   return (
     <div className="leaderboard">
       <div className="lb-topbar">
-        <Link to="/" className="lb-back">
-          <ArrowLeftIcon size={18} />
-          Home
-        </Link>
+        <BackLink to="/">Home</BackLink>
         <div className="lb-topbar__tools">
           {followTools ? followTools(overall) : null}
           {level === 'admin' && adminTools ? adminTools(overall) : null}
@@ -91,7 +88,7 @@ export function LeaderboardScreen({ overall, adminTools, followTools }: Leaderbo
           {overall.payouts.length > 0 ? (
             <PayoutsCard payouts={overall.payouts} prizePoolCents={overall.prizePoolCents} nameOf={nameOf} />
           ) : (
-            <section className="lb-card" aria-label="Prize Payouts">
+            <section className="card card--stack lb-card" aria-label="Prize Payouts">
               <h2 className="lb-card__title">Prize Payouts</h2>
               <p className="lb-card__note">No prizes were set for this game.</p>
             </section>

@@ -7,7 +7,7 @@ const BET_NAMES: Record<NassauBetView['betType'], string> = { front_9: 'Front 9'
 /** The three Nassau bets: what each is played for, who leads or won it, a tie splitting it. */
 export function NassauCard({ bets, nameOf }: { bets: readonly NassauBetView[]; nameOf: (playerId: string) => string }) {
   return (
-    <section className="lb-card" aria-label="Nassau">
+    <section className="card card--stack lb-card" aria-label="Nassau">
       <h2 className="lb-card__title">Nassau</h2>
       <ul className="lb-bets">
         {bets.map((bet) => {

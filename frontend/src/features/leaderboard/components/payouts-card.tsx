@@ -15,7 +15,7 @@ type PayoutsCardProps = { payouts: readonly LeaderboardPayout[]; prizePoolCents:
 /** Each place's prize and who takes it (ties share), and the total prize pool; dollars with 2 decimals. */
 export function PayoutsCard({ payouts, prizePoolCents, nameOf }: PayoutsCardProps) {
   return (
-    <section className="lb-card" aria-label="Prize Payouts">
+    <section className="card card--stack lb-card" aria-label="Prize Payouts">
       <h2 className="lb-card__title">
         <DollarSignIcon size={18} />
         Prize Payouts

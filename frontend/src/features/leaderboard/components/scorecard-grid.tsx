@@ -1,14 +1,7 @@
-import type { ScorecardHoleView, ScorecardView } from '@golf/contracts';
+import type { ScorecardView } from '@golf/contracts';
+import { CardTotals, NineHoleTables } from '../../../components/scorecard/nine-hole-tables.tsx';
 import { ScoreCell } from './score-cell.tsx';
 import { useCardHistory } from './score-history-provider.tsx';
-
-const NINE = 9;
-
-function nines(holes: readonly ScorecardHoleView[]): ScorecardHoleView[][] {
-  const front = holes.filter((h) => h.holeNumber <= NINE);
-  const back = holes.filter((h) => h.holeNumber > NINE);
-  return back.length > 0 ? [front, back] : [front];
-}
 
 /**
  * A round's card as 9+9 holes: par, the strokes in a badge coloured by the result (eagle,
@@ -35,67 +28,49 @@ export function ScorecardGrid({
   return (
     <div className="scorecard">
       {title ? <h3 className="scorecard__title">{title}</h3> : null}
-      {nines(card.holes).map((holes) => (
-        <div key={holes[0]?.holeNumber ?? 0} className="scorecard__scroll">
-          <table className="scorecard__table">
-            <thead>
+      <NineHoleTables
+        holes={card.holes}
+        scrollClassName="scorecard__scroll"
+        tableClassName="scorecard__table"
+        rows={(holes) => (
+          <>
+            <tr>
+              <th scope="row">Par</th>
+              {holes.map((h) => (
+                <td key={h.holeNumber}>{h.par}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Score</th>
+              {holes.map((h) => (
+                <ScoreCell
+                  key={h.holeNumber}
+                  hole={h}
+                  mark={history?.marks.get(h.holeNumber)}
+                  onOpenHistory={history ? () => history.open(h.holeNumber) : undefined}
+                />
+              ))}
+            </tr>
+            {showPoints ? (
               <tr>
-                <th scope="row">Hole</th>
+                <th scope="row">Pts</th>
                 {holes.map((h) => (
-                  <th key={h.holeNumber} scope="col">
-                    {h.holeNumber}
-                  </th>
+                  <td key={h.holeNumber}>{h.points ?? '–'}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Par</th>
-                {holes.map((h) => (
-                  <td key={h.holeNumber}>{h.par}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">Score</th>
-                {holes.map((h) => (
-                  <ScoreCell
-                    key={h.holeNumber}
-                    hole={h}
-                    mark={history?.marks.get(h.holeNumber)}
-                    onOpenHistory={history ? () => history.open(h.holeNumber) : undefined}
-                  />
-                ))}
-              </tr>
-              {showPoints ? (
-                <tr>
-                  <th scope="row">Pts</th>
-                  {holes.map((h) => (
-                    <td key={h.holeNumber}>{h.points ?? '–'}</td>
-                  ))}
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-      ))}
-      <dl className="scorecard__totals">
-        <div>
-          <dt>Points</dt>
-          <dd>{card.totals.points}</dd>
-        </div>
-        <div>
-          <dt>Gross</dt>
-          <dd>{card.totals.gross}</dd>
-        </div>
-        <div>
-          <dt>Net</dt>
-          <dd>{card.totals.net}</dd>
-        </div>
-        <div>
-          <dt>Birdies+</dt>
-          <dd>{card.totals.birdiesPlus}</dd>
-        </div>
-      </dl>
+            ) : null}
+          </>
+        )}
+      />
+      <CardTotals
+        className="scorecard__totals"
+        totals={[
+          ['Points', card.totals.points],
+          ['Gross', card.totals.gross],
+          ['Net', card.totals.net],
+          ['Birdies+', card.totals.birdiesPlus],
+        ]}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatCents } from '@golf/golf';
 /** Skins carried into the next hole, and those carried past a round's last hole (never awarded). */
 export function SkinsCard({ skins }: { skins: NonNullable<LeaderboardView['skins']> }) {
   return (
-    <section className="lb-card" aria-label="Skins">
+    <section className="card card--stack lb-card" aria-label="Skins">
       <h2 className="lb-card__title">Skins</h2>
       <dl className="lb-facts">
         <div>

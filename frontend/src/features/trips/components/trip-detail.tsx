@@ -1,7 +1,7 @@
 import type { TripView } from '@golf/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { CalendarIcon } from '../../../components/icons/calendar-icon.tsx';
 import { MapPinIcon } from '../../../components/icons/map-pin-icon.tsx';
 import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
@@ -18,12 +18,7 @@ import { TripSetupTab } from './trip-setup-tab.tsx';
 
 /** 'Back to Trips' and the link back to the list, as every trip screen has it. */
 export function BackToTrips() {
-  return (
-    <Link to="/trips" className="trip-back-link">
-      <ArrowLeftIcon size={18} />
-      Back to Trips
-    </Link>
-  );
+  return <BackLink to="/trips">Back to Trips</BackLink>;
 }
 
 /** A trip: its details, the Standings link, and the Games and Setup tabs; a trip being repaired says so instead. */

@@ -1,7 +1,6 @@
 import type { TripStandingsView, TripView } from '@golf/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { WrenchIcon } from '../../../components/icons/wrench-icon.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -22,10 +21,7 @@ export function TripStandings({ trip, follow }: { trip: TripView; follow?: React
   useLiveTrip(trip.id);
   return (
     <div className="trip-detail">
-      <Link to={`/trips/${encodeURIComponent(trip.id)}`} className="trip-back-link">
-        <ArrowLeftIcon size={18} />
-        Back to {trip.name}
-      </Link>
+      <BackLink to={`/trips/${encodeURIComponent(trip.id)}`}>Back to {trip.name}</BackLink>
       <header className="trip-detail__header">
         <h1 className="trip-detail__name">Standings</h1>
         <p className="trip-detail__description">{trip.name}: every game's money, added up. Updates live as scores come in.</p>

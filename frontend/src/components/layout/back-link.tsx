@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
+import { ArrowLeftIcon } from '../icons/arrow-left-icon.tsx';
 
-/** The "go back" link at the top of a game screen. */
+/** The "go back" link at the top of a screen (games, trips, the board). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="top-back-link">
+    <Link to={to} className="back-link">
       <ArrowLeftIcon size={18} />
       {children}
     </Link>

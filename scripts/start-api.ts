@@ -1,5 +1,6 @@
 import { describeLinks, loadConfig, startApi } from '@golf/command-api';
 import { prepareLocalEnvironment } from './local/local-environment.ts';
+import { runUntilSignal } from './local/run-until-signal.ts';
 
 /**
  * `npm run start:api`: the API alone (a production layout runs several, each on its own PORT).
@@ -7,26 +8,15 @@ import { prepareLocalEnvironment } from './local/local-environment.ts';
  * running `npm start`, or one it starts, a Redis found or started, the JWT secret in .data/).
  * Docker runs `node command-api/src/server.ts`, which takes its settings from the environment only.
  */
-async function main() {
+runUntilSignal(async () => {
   const local = await prepareLocalEnvironment(process.env);
   const config = loadConfig(local.env);
   const api = await startApi(config);
   for (const line of local.describe) console.log(`  ${line}`);
   console.log(`  ${describeLinks(config)}`);
   console.log(`API listening at ${api.url}`);
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  return async () => {
     await api.close();
     await local.stop();
-    process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

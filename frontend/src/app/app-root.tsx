@@ -1,16 +1,23 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useUser } from '../features/auth/api/get-user.ts';
 
-/** The frame of every screen; a spinner until we know whether someone is signed in. */
+/**
+ * The frame of every screen; a spinner until we know whether someone is signed in.
+ *
+ * Each address has a Suspense boundary of its own (keyed by its path): Preact's Suspense, left
+ * with one boundary, drew nothing when the phone went back to a screen while the screen it had
+ * left was still loading its code (decision 0438).
+ */
 export function AppRoot() {
   const user = useUser();
+  const { pathname } = useLocation();
   if (user.isPending) return <PageSpinner />;
   return (
     <AppLayout signedIn={Boolean(user.data)}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense key={pathname} fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
     </AppLayout>

@@ -74,3 +74,21 @@ export async function benchGame(api: BenchApp, course: BenchCourse, players: num
 export function grossFor(player: number, hole: number, round: number): number {
   return (PARS[hole - 1] as number) + (((player * 7 + hole * 3 + round) % 4) - 1);
 }
+
+/**
+ * The front nine of round 1 scored for every player through the API, and the game's viewer
+ * code: a board in play for the first-look benches to open.
+ */
+export async function frontNineInPlay(api: BenchApp, course: BenchCourse): Promise<BenchGame & { viewCode: string }> {
+  const game = await benchGame(api, course, 8, 1);
+  for (let hole = 1; hole <= 9; hole += 1)
+    for (const [p, playerId] of game.playerIds.entries())
+      await api.expect(200, 'POST', `/api/games/${game.gameId}/scores`, {
+        playerId,
+        roundNumber: 1,
+        holeNumber: hole,
+        strokes: grossFor(p, hole, 1),
+      });
+  const { viewCode } = await api.expect<{ viewCode: string }>(200, 'GET', `/api/games/${game.gameId}`);
+  return { ...game, viewCode };
+}

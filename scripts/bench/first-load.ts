@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../e2e/support/browser.ts';
 import type { BenchApp } from './bench-app.ts';
-import { benchGame, grossFor, type BenchCourse } from './bench-games.ts';
+import { frontNineInPlay, type BenchCourse } from './bench-games.ts';
 import { measureTvDay } from './tv-day.ts';
 import type { BenchRow } from './stats.ts';
 
@@ -135,16 +135,7 @@ const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next H
 export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Promise<BenchRow[]> {
   await api.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
   const baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-  const game = await benchGame(api, course, 8, 1);
-  for (let hole = 1; hole <= 9; hole += 1)
-    for (const [p, playerId] of game.playerIds.entries())
-      await api.expect(200, 'POST', `/api/games/${game.gameId}/scores`, {
-        playerId,
-        roundNumber: 1,
-        holeNumber: hole,
-        strokes: grossFor(p, hole, 1),
-      });
-  const { viewCode } = await api.expect<{ viewCode: string }>(200, 'GET', `/api/games/${game.gameId}`);
+  const { viewCode, ...game } = await frontNineInPlay(api, course);
   const viewerLink = `/game/${game.gameId}/join?code=${viewCode}`;
   const browser = await launchBrowser();
   const rows: BenchRow[] = [];

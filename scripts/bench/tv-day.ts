@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PHONE } from '../../e2e/support/browser.ts';
 import type { BenchApp } from './bench-app.ts';
-import { benchGame, grossFor, type BenchCourse } from './bench-games.ts';
+import { frontNineInPlay, grossFor, type BenchCourse } from './bench-games.ts';
 import type { BenchRow } from './stats.ts';
 
 const SIMULATED_HOURS = 10;
@@ -27,16 +27,7 @@ async function memoryOf(page: Page, cdp: { send(method: string): Promise<unknown
  * end of the first (the first hour warms up: code compiled, caches filled).
  */
 export async function measureTvDay(api: BenchApp, course: BenchCourse, browser: Browser, baseURL: string): Promise<BenchRow[]> {
-  const game = await benchGame(api, course, 8, 1);
-  for (let hole = 1; hole <= 9; hole += 1)
-    for (const [p, playerId] of game.playerIds.entries())
-      await api.expect(200, 'POST', `/api/games/${game.gameId}/scores`, {
-        playerId,
-        roundNumber: 1,
-        holeNumber: hole,
-        strokes: grossFor(p, hole, 1),
-      });
-  const { viewCode } = await api.expect<{ viewCode: string }>(200, 'GET', `/api/games/${game.gameId}`);
+  const { viewCode, ...game } = await frontNineInPlay(api, course);
   const context = await browser.newContext({ ...PHONE, viewport: { width: 1920, height: 1080 }, baseURL });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenLivePlugin } from './build/first-screen-live-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { routePreloadPlugin, type FirstScreen } from './build/route-preload-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
@@ -44,7 +45,13 @@ const serverBuild = defineConfig({
 const appBuild = defineConfig({
   root,
   resolve: { alias: Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
-  plugins: [react(), serviceWorkerPlugin(), routePreloadPlugin(firstScreens), precompressPlugin()],
+  plugins: [
+    react(),
+    serviceWorkerPlugin(),
+    routePreloadPlugin(firstScreens),
+    firstScreenLivePlugin('src/first-screen/live/first-screen-live.ts'),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import dropcss from 'dropcss';
@@ -17,24 +17,40 @@ interface ServerEntry {
 const CODE = /^[A-Z0-9]{6}$/;
 const GAME_ID = /^[0-9a-f-]{36}$/i;
 
+/** A viewer link's game: whose live stream the page opens before the app arrives (decision 0560). */
+export type FirstScreenViewer = { gameId: string; viewCode: string };
+
 /**
  * The reads a public screen shows a visitor, taken as the API would answer them: a join or TV
  * link's code, and for a viewer code (which opens the board to anyone who holds it, as POST
  * /games/{id}/join does with a spectator's pass) the game's overall leaderboard. A code that
- * opens another game, or nothing, brings nothing: the app says so as it does today.
+ * opens another game, or nothing, brings nothing: the app says so as it does today. A join
+ * link's viewer code also names the game whose live stream the page opens (`viewer`).
  */
-export async function firstScreenSeed(db: CommonQueryMethods, path: string, query: URLSearchParams): Promise<FirstScreenSeed> {
+export async function firstScreenReads(
+  db: CommonQueryMethods,
+  path: string,
+  query: URLSearchParams,
+): Promise<{ seed: FirstScreenSeed; viewer: FirstScreenViewer | null }> {
+  const none = { seed: [], viewer: null };
   const match = /^\/game\/([^/]+)\/(join|tv)$/.exec(path);
   const gameId = match?.[1] ?? '';
   const code = (query.get('code') ?? '').toUpperCase();
-  if (!match || !GAME_ID.test(gameId) || !CODE.test(code) || query.has('invite')) return [];
+  if (!match || !GAME_ID.test(gameId) || !CODE.test(code) || query.has('invite')) return none;
   const answer = await gameByCode(db, code);
-  if (!answer || answer.game.id !== gameId.toLowerCase()) return [];
-  const seed: FirstScreenSeed = match[2] === 'join' ? [[['/api/games/by-code', code], answer]] : [];
-  if (answer.accessLevel !== 'viewer') return seed;
+  if (!answer || answer.game.id !== gameId.toLowerCase()) return none;
+  const join = match[2] === 'join';
+  const seed: FirstScreenSeed = join ? [[['/api/games/by-code', code], answer]] : [];
+  if (answer.accessLevel !== 'viewer') return { seed, viewer: null };
   const board = await getLeaderboardView(db, answer.game.id, OVERALL_LEADERBOARD, null);
-  if (board?.view) seed.push([['/api/games', gameId, 'leaderboard'], JSON.parse(board.view) as unknown]);
-  return seed;
+  if (!board?.view) return { seed, viewer: null };
+  seed.push([['/api/games', gameId, 'leaderboard'], JSON.parse(board.view) as unknown]);
+  return { seed, viewer: join ? { gameId: answer.game.id, viewCode: code } : null };
+}
+
+/** The reads of a public screen (see firstScreenReads). */
+export async function firstScreenSeed(db: CommonQueryMethods, path: string, query: URLSearchParams): Promise<FirstScreenSeed> {
+  return (await firstScreenReads(db, path, query)).seed;
 }
 
 /** JSON safe inside a <script> element. */
@@ -71,7 +87,9 @@ export function criticalCss(css: string, html: string): string {
  * the form; decision 0551) and names the whole stylesheet in a template, which the app adds when
  * it starts. With
  * `preload` (a board's page), the app's scripts and the screen's chunks follow the page; null
- * keeps them in its head.
+ * keeps them in its head. With `live` (a viewer link's join page, decision 0560), the page also
+ * carries the game's live stream's address with a ticket and the small script that opens it and
+ * keeps the drawn board current until the app follows it (`liveScript`, to preload beside the page).
  * Null when the build has no server entry: the plain index.html is served then.
  */
 export async function firstScreenPages(frontendDist: string, log: FastifyBaseLogger) {
@@ -91,7 +109,16 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const withHead = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
   const scriptsLast = scripts.reduce((shell, tag) => shell.replace(tag, ''), withHead);
   const signIn = signInShell(entry, index, stylesheet?.[0], css, handOff, log);
-  return (url: string, seed: FirstScreenSeed, preload: readonly string[] | null): string | null => {
+  const liveFile = existsSync(join(frontendDist, 'assets'))
+    ? readdirSync(join(frontendDist, 'assets')).find((name) => /^first-screen-live-[\w-]+\.js$/.test(name))
+    : undefined;
+  const liveScript = liveFile ? `/assets/${liveFile}` : null;
+  const render = (
+    url: string,
+    seed: FirstScreenSeed,
+    preload: readonly string[] | null,
+    live?: { stream: string } | null,
+  ): string | null => {
     let html: string;
     try {
       html = entry.renderFirstScreen(url, seed);
@@ -99,11 +126,17 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
       log.warn({ err: error, url: url.split('?')[0] }, 'the first screen could not be rendered; the plain page is served');
       return null;
     }
-    const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>`;
-    if (preload === null) return (signIn && isPlainSignIn(url) ? signIn : withHead).replace('<div id="root"></div>', drawn);
+    const liveTags =
+      live && liveScript
+        ? `<script type="application/json" id="first-screen-live">${scriptJson(live)}</script><script async src="${liveScript}"></script>`
+        : '';
+    const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script>${liveTags}<div id="root"></div>`;
+    // A function, not a string: `$&` or `$'` in a name must not be read as replacement patterns.
+    if (preload === null) return (signIn && isPlainSignIn(url) ? signIn : withHead).replace('<div id="root"></div>', () => drawn);
     const after = [...scripts, ...preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('');
-    return scriptsLast.replace('<div id="root"></div>', `${drawn}${after}`);
+    return scriptsLast.replace('<div id="root"></div>', () => `${drawn}${after}`);
   };
+  return Object.assign(render, { liveScript });
 }
 
 /**

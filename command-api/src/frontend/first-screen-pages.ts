@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import dropcss from 'dropcss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommonQueryMethods } from 'slonik';
 import { getLeaderboardView, OVERALL_LEADERBOARD } from '@golf/read-db';
@@ -70,11 +69,17 @@ export const isPlainSignIn = (url: string) => {
 };
 
 /**
- * The rules of `css` that the page `html` uses: its elements' rules (with their states, such as
- * :hover or :focus, and pseudo-elements), the custom properties and @media blocks they need.
+ * Picks the rules of `css` that the page `html` uses: its elements' rules (with their states, such
+ * as :hover or :focus, and pseudo-elements), the custom properties and @media blocks they need.
+ * Null when dropcss is not installed (a worktree not yet `npm install`ed since it came in): the
+ * sign-in page then carries the whole stylesheet, as before.
  */
-export function criticalCss(css: string, html: string): string {
-  return dropcss({ css, html }).css;
+export async function criticalCssPicker(): Promise<((css: string, html: string) => string) | null> {
+  const dropcss = await import('dropcss').then(
+    (module) => module.default,
+    () => null,
+  );
+  return dropcss ? (css, html) => dropcss({ css, html }).css : null;
 }
 
 /**
@@ -108,7 +113,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((tag) => tag[0]);
   const withHead = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
   const scriptsLast = scripts.reduce((shell, tag) => shell.replace(tag, ''), withHead);
-  const signIn = signInShell(entry, index, stylesheet?.[0], css, handOff, log);
+  const signIn = signInShell(entry, index, stylesheet?.[0], css, handOff, await criticalCssPicker(), log);
   const liveFile = existsSync(join(frontendDist, 'assets'))
     ? readdirSync(join(frontendDist, 'assets')).find((name) => /^first-screen-live-[\w-]+\.js$/.test(name))
     : undefined;
@@ -150,16 +155,21 @@ function signInShell(
   link: string | undefined,
   css: string,
   handOff: string,
+  pick: ((css: string, html: string) => string) | null,
   log: FastifyBaseLogger,
 ): string | null {
   if (!link || !css) return null;
+  if (!pick) {
+    log.warn('dropcss is not installed (npm install): the sign-in page carries the whole stylesheet');
+    return null;
+  }
   try {
     const page = index.replace(
       '<div id="root"></div>',
       `<fieldset id="first-screen" disabled>${entry.renderFirstScreen('/auth', [])}</fieldset>`,
     );
     const later = `<template id="${LATER_STYLESHEET_ID}">${link}</template>`;
-    return index.replace(link, '').replace('</head>', `<style>${criticalCss(css, page)}</style>${handOff}${later}</head>`);
+    return index.replace(link, '').replace('</head>', `<style>${pick(css, page)}</style>${handOff}${later}</head>`);
   } catch (error) {
     log.warn({ err: error }, "the sign-in screen's CSS could not be picked; its page carries the whole stylesheet");
     return null;

@@ -11,6 +11,7 @@ import { courseRoutes } from './courses/index.ts';
 import { bulkUploadRoutes } from './courses/bulk-upload/index.ts';
 import { golfCourseRoutes } from './courses/importing/index.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
+import { issueLiveTicket } from './auth/live-ticket.ts';
 import { gameRoutes } from './games/index.ts';
 import { handicapRoutes } from './handicap/index.ts';
 import { healthRoute } from './health/route.ts';
@@ -67,6 +68,8 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
   await serveFrontend(fastify, deps.config.FRONTEND_DIST, {
     db: deps.pool,
     rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    liveTicket: async ({ gameId, viewCode }) =>
+      (await issueLiveTicket({ kind: 'guest', pass: { gameId, viewCode } }, `game:${gameId}`, deps.config.JWT_SECRET, deps.clock())).ticket,
   });
 });
 

@@ -72,16 +72,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(appUrl, child, 60_000);
-  console.log(`[e2e] app at ${appUrl} (PostgreSQL from ${servers.postgresSource})`);
-  project.provide('appUrl', appUrl);
-  project.provide('outboxDir', outboxDir);
-  project.provide('pushServicePort', pushServicePort);
-  project.provide('pushServiceTls', pushServiceTls);
-  project.provide('postgresUrl', servers.postgresUrl);
-  project.provide('databaseUrl', databaseUrl);
-  project.provide('redisUrl', servers.redisUrl);
-  return async () => {
+  const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -90,4 +81,20 @@ export default async function setup(project: TestProject) {
     await servers.stop();
     rmSync(workDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(appUrl, child, 60_000);
+  } catch (error) {
+    // Vitest runs no teardown when the setup throws: stop what this setup started, then fail.
+    await stop();
+    throw error;
+  }
+  console.log(`[e2e] app at ${appUrl} (PostgreSQL from ${servers.postgresSource})`);
+  project.provide('appUrl', appUrl);
+  project.provide('outboxDir', outboxDir);
+  project.provide('pushServicePort', pushServicePort);
+  project.provide('pushServiceTls', pushServiceTls);
+  project.provide('postgresUrl', servers.postgresUrl);
+  project.provide('databaseUrl', databaseUrl);
+  project.provide('redisUrl', servers.redisUrl);
+  return stop;
 }

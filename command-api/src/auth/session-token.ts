@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
+import { VerifiedSessionTokens } from './verified-session-tokens.ts';
 
 /** How long a sign-in lasts. */
 export const SESSION_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -43,18 +44,26 @@ export async function issueSessionToken(
 
 const isSessionPayload = (payload: JWTPayload) => payload.scope === undefined;
 
+/** Session tokens this process checked already (verified-session-tokens.ts). */
+const verified = new VerifiedSessionTokens();
+
 /**
  * Reads a bearer token signed with `secret`. A spectator's token, a garbled one or one signed
  * otherwise is `not_a_session`. A session token past its expiry is `expired`, and so is one
  * without a session id and version (issued before sessions could be ended): its holder signs in again.
  */
 export async function readSessionToken(token: string, secret: string, now: Date = new Date()): Promise<SessionTokenReading> {
+  const known = verified.read(token, secret, now);
+  if (known === 'expired') return { kind: 'expired' };
+  if (known) return { kind: 'session', claims: known };
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], currentDate: now });
     if (!isSessionPayload(payload) || typeof payload.sub !== 'string' || payload.sub === '') return { kind: 'not_a_session' };
     const { sid, sv, exp } = payload;
     if (typeof sid !== 'string' || typeof sv !== 'number' || typeof exp !== 'number') return { kind: 'expired' };
-    return { kind: 'session', claims: { userId: payload.sub, sessionId: sid, version: sv, expiresAt: new Date(exp * 1000).toISOString() } };
+    const claims = { userId: payload.sub, sessionId: sid, version: sv, expiresAt: new Date(exp * 1000).toISOString() };
+    verified.keep(token, secret, claims, exp);
+    return { kind: 'session', claims };
   } catch (error) {
     // jose checks the signature before the claims: an expired token was one of ours.
     if (error instanceof errors.JWTExpired && isSessionPayload(error.payload)) return { kind: 'expired' };

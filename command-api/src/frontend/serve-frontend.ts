@@ -4,13 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CommonQueryMethods } from 'slonik';
 import type { ErrorBody } from '@golf/contracts';
-import { firstScreenPages, firstScreenSeed } from './first-screen-pages.ts';
+import { firstScreenPages, firstScreenReads } from './first-screen-pages.ts';
 import { firstScreenFiles, firstScreenLinks } from './first-screens.ts';
 
-/** What the server needs to render the public screens: the read side, and the code guesses' rate limit. */
+/**
+ * What the server needs to render the public screens: the read side, the code guesses' rate
+ * limit, and a live ticket for a viewer link's game (the same as a spectator's pass would get:
+ * that game's stream, one minute; decision 0560).
+ */
 export interface FirstScreenReads {
   db: CommonQueryMethods;
   rateLimit: object;
+  liveTicket?: (viewer: { gameId: string; viewCode: string }) => Promise<string>;
 }
 
 /** The public screens the server renders (frontend/src/entry-server.tsx); a link's code is a guess to limit. */
@@ -59,13 +64,17 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
         // reads, so the small plain shell serves it better than a page drawn with the stylesheet in it.
         reply.header('vary', 'Service-Worker-Navigation-Preload');
         if (request.headers['service-worker-navigation-preload']) return page(reply, path).sendFile('index.html');
-        const html = render(
-          request.url,
-          await firstScreenSeed(reads.db, path, new URLSearchParams(search)),
-          scriptsLast ? filesOf(path) : null,
-        );
+        const { seed, viewer } = await firstScreenReads(reads.db, path, new URLSearchParams(search));
+        const ticket = viewer && reads.liveTicket && render.liveScript ? await reads.liveTicket(viewer) : null;
+        const live = viewer && ticket ? { stream: `/api/games/${viewer.gameId}/live?ticket=${encodeURIComponent(ticket)}` } : null;
+        const html = render(request.url, seed, scriptsLast ? filesOf(path) : null, live);
         if (html === null) return page(reply, path).sendFile('index.html');
-        return (scriptsLast ? reply.header('cache-control', 'no-cache') : page(reply, path)).type('text/html; charset=utf-8').send(html);
+        if (!scriptsLast) return page(reply, path).type('text/html; charset=utf-8').send(html);
+        // A page holding a live ticket is this visit's alone: kept by no cache. Its script is
+        // fetched beside the page rather than when the parser reaches the page's end.
+        if (live) reply.header('cache-control', 'private, no-store').header('link', `<${render.liveScript}>; rel=preload; as=script`);
+        else reply.header('cache-control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').send(html);
       });
     }
   }

@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { isObject, ITEM_KEYS, keyOf, reorder, type Path } from './apply-patch.ts';
+
+export { applyPatch, PatchMismatchError } from './apply-patch.ts';
 
 /**
  * A change from one JSON document to another, small enough to send to every viewer of a game at
@@ -21,20 +24,6 @@ export const PatchOperation = z.union([
 export type PatchOperation = z.infer<typeof PatchOperation>;
 export type Patch = PatchOperation[];
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = Array<string | number>;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Keys that tell array items apart, tried in turn: an array is reordered by the first every item has, distinct. */
-const ITEM_KEYS = ['player.id', 'id', 'playerId', 'teamNumber'] as const;
-
-function keyOf(item: unknown, key: string): string | undefined {
-  let value: unknown = item;
-  for (const part of key.split('.')) value = isObject(value) && Object.hasOwn(value, part) ? value[part] : undefined;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
-
 /** The key both arrays' items are told apart by (the same set of values in each), if any. */
 function sharedKey(before: readonly unknown[], after: readonly unknown[]): string | undefined {
   for (const key of ITEM_KEYS) {
@@ -46,12 +35,6 @@ function sharedKey(before: readonly unknown[], after: readonly unknown[]): strin
     if (a.every((k) => inAfter.has(k))) return key;
   }
   return undefined;
-}
-
-function reorder(items: readonly unknown[], key: string, order: readonly string[]): unknown[] | undefined {
-  const byKey = new Map(items.map((item) => [keyOf(item, key), item]));
-  const reordered = order.map((k) => byKey.get(k));
-  return reordered.length === items.length && reordered.every((item) => item !== undefined) ? reordered : undefined;
 }
 
 function diffInto(before: unknown, after: unknown, path: Path, patch: Patch): void {
@@ -85,57 +68,4 @@ export function diffJson(before: unknown, after: unknown): Patch {
   const patch: Patch = [];
   diffInto(before, after, [], patch);
   return patch;
-}
-
-/** `document` with the value at `path` replaced by what `change` makes of it; every object on the way copied, the rest shared. */
-function updateAt(document: unknown, path: readonly (string | number)[], change: (value: unknown) => unknown): unknown {
-  if (path.length === 0) return change(document);
-  const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  if (Array.isArray(document) && typeof head === 'number' && head < document.length) {
-    const copy = document.slice();
-    copy[head] = updateAt(document[head], rest, change);
-    return copy;
-  }
-  if (isObject(document) && typeof head === 'string') {
-    const own = Object.hasOwn(document, head);
-    if (rest.length > 0 && !own) throw new PatchMismatchError(path);
-    return { ...document, [head]: updateAt(own ? document[head] : undefined, rest, change) };
-  }
-  throw new PatchMismatchError(path);
-}
-
-/** The patch does not fit the document it was applied to: fetch the document whole instead. */
-export class PatchMismatchError extends Error {
-  constructor(path: readonly (string | number)[]) {
-    super(`The patch does not fit the document at ${path.join('.') || 'its root'}`);
-    this.name = 'PatchMismatchError';
-  }
-}
-
-/**
- * `document` after `patch`, as a new value sharing what did not change (so a screen redraws only
- * what moved). Throws PatchMismatchError when the patch does not fit the document.
- */
-export function applyPatch<T>(document: T, patch: Patch): T {
-  let result: unknown = document;
-  for (const op of patch) {
-    if ('order' in op) {
-      result = updateAt(result, op.p, (items) => {
-        const reordered = Array.isArray(items) ? reorder(items, op.k, op.order) : undefined;
-        if (!reordered) throw new PatchMismatchError(op.p);
-        return reordered;
-      });
-    } else if ('d' in op) {
-      const parent = op.p.slice(0, -1);
-      const key = op.p.at(-1);
-      result = updateAt(result, parent, (object) => {
-        if (!isObject(object) || typeof key !== 'string') throw new PatchMismatchError(op.p);
-        const { [key]: _removed, ...rest } = object;
-        return rest;
-      });
-    } else {
-      result = updateAt(result, op.p, () => op.v as Json);
-    }
-  }
-  return result as T;
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { PatchOperation } from './board-patch.ts';
 
-/** The SSE event name of GET /api/games/{id}/live: the game's read model changed. */
-export const LIVE_CHANGED_EVENT = 'changed';
+export { LIVE_CHANGED_EVENT } from './live-event-name.ts';
 
 /**
  * The data of a `changed` event: the projector checkpoint that holds the change. Refetch with

@@ -1,9 +1,14 @@
 import { useLayoutEffect } from 'react';
 import { FIRST_SCREEN_ID } from './first-screen-data.ts';
+import { firstScreenLive } from './live/live-handle.ts';
 
-/** The app's screen replaces the server's: the server's copy goes (its CSS rule hides the app until then). */
+/**
+ * The app's screen replaces the server's: the server's copy goes (its CSS rule hides the app until
+ * then), and the page's own live stream closes unless the app's screen follows it (decision 0560).
+ */
 export function handOffFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
+  firstScreenLive()?.release();
 }
 
 /** Called by a screen the server also renders, once it is on the page. */

@@ -128,7 +128,7 @@ function columns(...lists: string[]): Array<readonly [string, string]> {
   );
 }
 
-/** Tables in the order rows are written (each is replaced whole per game, so the order only matters for readers). */
+/** Tables in the order rows are written (each game's rows in a table are replaced together, so the order only matters for readers). */
 export const GAME_TABLES = Object.keys(COLUMNS);
 
 /**
@@ -170,11 +170,19 @@ export async function writeGameTables(
   }
 }
 
+/**
+ * The primary keys of the tables a score moves (a game's `updated_at`, its players' totals, their
+ * rounds' points): their rows are written in place, in one statement per table.
+ */
+const KEYS: Record<string, readonly string[]> = {
+  games: ['id'],
+  game_players: ['id'],
+  player_rounds: ['game_id', 'player_id', 'round_number'],
+};
+
 async function replaceRows(db: CommonQueryMethods, { table, gameIds, rows }: TableRows): Promise<void> {
   const key = table === 'games' ? 'id' : 'game_id';
   const target = sql.identifier(['read', table]);
-  await db.query(sql.unsafe`DELETE FROM ${target} WHERE ${sql.identifier([key])} = ANY(${sql.array(gameIds, 'uuid')})`);
-  if (rows.length === 0) return;
   const columnsOf = COLUMNS[table] ?? [];
   const list = sql.join(
     columnsOf.map(([name]) => sql.identifier([name])),
@@ -184,6 +192,36 @@ async function replaceRows(db: CommonQueryMethods, { table, gameIds, rows }: Tab
     columnsOf.map(([name, type]) => sql.fragment`${sql.identifier([name])} ${sql.identifier([type])}`),
     sql.fragment`, `,
   );
+  const primaryKey = KEYS[table];
+  if (primaryKey && rows.length > 0) {
+    // One statement: the games' rows that are no longer theirs go, the others are inserted or
+    // updated in place (the two touch different rows, so their order within it does not matter).
+    const keyList = sql.join(
+      primaryKey.map((name) => sql.identifier([name])),
+      sql.fragment`, `,
+    );
+    const sameKey = sql.join(
+      primaryKey.map((name) => sql.fragment`d.${sql.identifier([name])} = t.${sql.identifier([name])}`),
+      sql.fragment` AND `,
+    );
+    const updates = sql.join(
+      columnsOf
+        .filter(([name]) => !primaryKey.includes(name))
+        .map(([name]) => sql.fragment`${sql.identifier([name])} = EXCLUDED.${sql.identifier([name])}`),
+      sql.fragment`, `,
+    );
+    await db.query(sql.unsafe`
+      WITH d AS (SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typed})),
+      gone AS (
+        DELETE FROM ${target} t WHERE t.${sql.identifier([key])} = ANY(${sql.array(gameIds, 'uuid')}) AND NOT EXISTS (SELECT FROM d WHERE ${sameKey})
+      )
+      INSERT INTO ${target} (${list}) SELECT ${list} FROM d
+      ON CONFLICT (${keyList}) DO UPDATE SET ${updates}
+    `);
+    return;
+  }
+  await db.query(sql.unsafe`DELETE FROM ${target} WHERE ${sql.identifier([key])} = ANY(${sql.array(gameIds, 'uuid')})`);
+  if (rows.length === 0) return;
   await db.query(sql.unsafe`
     INSERT INTO ${target} (${list}) SELECT ${list} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typed})
   `);

@@ -1,0 +1,173 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, PHONE } from './support/browser.ts';
+import { startedGame } from './support/started-game.ts';
+import { apiCall, registerAccount } from './support/test-api.ts';
+
+const run = Date.now().toString(36);
+const PARS = Array.from({ length: 18 }, () => 4);
+
+/** The rows of the board on screen (the server's drawn one, or the app's once it took over). */
+const rowsOn = (page: Page) =>
+  page.locator('.join-board .lb-row').evaluateAll((items) =>
+    items
+      .filter((item) => (item as HTMLElement).checkVisibility())
+      .map((item) => ({
+        name: item.querySelector('.lb-row__name')?.textContent,
+        place: item.querySelector('.lb-row__summary > span[aria-label]')?.textContent,
+        total: item.querySelector('.lb-row__figure')?.textContent,
+        detail: item.querySelector('.lb-row__detail')?.textContent,
+      })),
+  );
+
+/** Counts the page's live streams: every EventSource it made, and how many are not closed. */
+const countStreams = () => {
+  const made: EventSource[] = [];
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      made.push(this);
+    }
+  };
+  (window as unknown as { streams: () => { made: number; open: number } }).streams = () => ({
+    made: made.length,
+    open: made.filter((source) => source.readyState !== EventSource.CLOSED).length,
+  });
+};
+const streamsOf = (page: Page) => page.evaluate(() => (window as unknown as { streams: () => { made: number; open: number } }).streams());
+
+/**
+ * Issue 31 (decision 0560): the board a spectator opens from a viewer link keeps up with the game
+ * from the moment it is shown: the page's own small script follows the game's live stream before
+ * the app arrives (and without it), and the app follows that same stream once it takes over.
+ */
+describe('a viewer link’s board, live', () => {
+  let browser: Browser;
+  let token: string;
+  let gameId: string;
+  let playerIds: string[];
+  let viewCode: string;
+  let hole = 1;
+
+  /** Every player scores the next hole (Cy two under it, Ada two over: the order turns round). */
+  const playHole = async (strokes: (index: number) => number) => {
+    hole += 1;
+    for (const [index, playerId] of playerIds.entries())
+      await apiCall('POST', `/api/games/${gameId}/scores`, {
+        token,
+        body: { playerId, roundNumber: 1, holeNumber: hole, strokes: strokes(index) },
+      });
+  };
+  const board = async () =>
+    (
+      (await apiCall('GET', `/api/games/${gameId}/leaderboard`, { token })).entries as Array<{
+        player: { name: string };
+        toPar: string;
+        holesPlayed: number;
+      }>
+    ).map((entry) => ({ name: entry.player.name, total: entry.toPar, holes: entry.holesPlayed }));
+
+  /** The API's board once every player has played `holes` holes. */
+  const boardAt = async (holes: number) => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const entries = await board();
+      if (entries.every((entry) => entry.holes === holes)) return entries;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the board never reached ${holes} holes`);
+  };
+
+  beforeAll(async () => {
+    const account = await registerAccount({
+      username: `livelink${run}`,
+      email: `livelink.${run}@example.com`,
+      firstName: 'Lia',
+      lastName: 'Link',
+      handicap: 10,
+    });
+    token = account.token;
+    ({ gameId, playerIds } = await startedGame({
+      token,
+      course: { name: `Live Links ${run}`, location: 'Here' },
+      tee: { name: 'White', color: 'white', rating: 72, slope: 113 },
+      pars: PARS,
+      game: { name: `Live ${run}`, gameType: 'stroke_play', scoringType: 'gross' },
+      players: [
+        { name: 'Ada Early', handicap: 4 },
+        { name: 'Ben Level', handicap: 12 },
+        { name: 'Cy Over', handicap: 20 },
+      ],
+    }));
+    for (const [index, playerId] of playerIds.entries())
+      await apiCall('POST', `/api/games/${gameId}/scores`, {
+        token,
+        body: { playerId, roundNumber: 1, holeNumber: 1, strokes: 3 + index },
+      });
+    viewCode = String((await apiCall('GET', `/api/games/${gameId}`, { token })).viewCode);
+    // The read side is a moment behind the scores.
+    await boardAt(1);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const phone = async (setUp: (context: BrowserContext) => Promise<unknown>) => {
+    const context = await browser.newContext({ ...PHONE, baseURL: inject('appUrl') });
+    await context.addInitScript(countStreams);
+    await setUp(context);
+    return context;
+  };
+
+  it('keeps the drawn board current before the app arrives, and without it', async () => {
+    // The app's own code never arrives: only the page and its small live script.
+    const context = await phone((c) => c.route(/\/assets\/(?!first-screen-live-)[^/]+\.js$/, (route) => route.abort()));
+    const page = await context.newPage();
+    const streamAnswered = page.waitForResponse((response) => /\/api\/games\/[^/]+\/live\?ticket=/.test(response.url()));
+    await page.goto(`/game/${gameId}/join?code=${viewCode}`);
+    expect((await streamAnswered).status()).toBe(200);
+    expect((await rowsOn(page)).map((row) => [row.name, row.total])).toEqual([
+      ['Ada Early', '-1'],
+      ['Ben Level', 'E'],
+      ['Cy Over', '+1'],
+    ]);
+
+    await playHole((index) => 6 - index * 2); // Ada 6, Ben 4, Cy 2
+    await expect
+      .poll(() => rowsOn(page))
+      .toEqual([
+        { name: 'Cy Over', place: '1', total: '-1', detail: '7 gross · Thru 2' },
+        { name: 'Ben Level', place: '2', total: 'E', detail: '8 gross · Thru 2' },
+        { name: 'Ada Early', place: '3', total: '+1', detail: '9 gross · Thru 2' },
+      ]);
+    // Still the server's page: the app never took over.
+    expect(await page.locator('#first-screen').count()).toBe(1);
+    expect(await streamsOf(page)).toEqual({ made: 1, open: 1 });
+    await context.close();
+  });
+
+  it('hands its stream to the app: one stream, the board still live, and the leaderboard’s own after Enter Game', async () => {
+    const context = await phone(async () => undefined);
+    const page = await context.newPage();
+    await page.goto(`/game/${gameId}/join?code=${viewCode}`);
+    // The app's own join screen is there (the server's copy went).
+    await page.locator('#root').getByRole('button', { name: 'Enter Game' }).waitFor();
+    expect(await page.locator('#first-screen').count()).toBe(0);
+    await expect.poll(() => streamsOf(page)).toEqual({ made: 1, open: 1 });
+
+    await playHole((index) => 4 + index); // Ada 4, Ben 5, Cy 6: Ben to +1, Cy to +1
+    const expected = (await boardAt(hole)).map((entry) => [entry.name, entry.total, `Thru ${hole}`]);
+    await expect
+      .poll(async () => (await rowsOn(page)).map((row) => [row.name, row.total, row.detail?.replace(/^.* · /, '')]))
+      .toEqual(expected);
+    expect(await streamsOf(page)).toEqual({ made: 1, open: 1 });
+
+    // 'Enter Game': the join screen lets the page's stream go, and the leaderboard opens its own.
+    await page.locator('#root').getByRole('button', { name: 'Enter Game' }).click();
+    await page.waitForURL(/\/leaderboard/);
+    await expect.poll(() => streamsOf(page)).toEqual({ made: 2, open: 1 });
+    await context.close();
+  });
+});

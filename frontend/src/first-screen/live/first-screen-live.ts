@@ -1,0 +1,139 @@
+import type { LeaderboardView, LiveChange } from '@golf/contracts';
+import { applyPatch, LIVE_CHANGED_EVENT } from '@golf/contracts/live-plain';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID, type FirstScreenSeed } from '../first-screen-data.ts';
+import { drawBoard } from './draw-board.ts';
+import type { FirstScreenLive } from './live-handle.ts';
+
+/**
+ * A viewer link's page, before the app arrives (decision 0560): a small script of its own (no
+ * framework; built apart by frontend/build/first-screen-live-plugin.ts) opens the game's live
+ * stream with the ticket the server put in the page and keeps the drawn state of play current.
+ * Each change's patch is applied to the board the page holds and the drawn rows are brought up to
+ * it; what it cannot draw in place (a team format, skins or bets moving, a patch that does not fit
+ * the board held) it takes from the page again, drawn by the server. The app, once it runs,
+ * follows this same stream (live-handle.ts) and lets it go with its join screen: one stream.
+ */
+
+/** What the server puts in the page beside the reads: the stream's URL with its ticket. */
+export const FIRST_SCREEN_LIVE_ID = 'first-screen-live';
+
+const isBoardKey = (key: readonly unknown[]) => key[0] === '/api/games' && key[2] === 'leaderboard' && key.length === 3;
+
+function readJson(id: string): unknown {
+  try {
+    return JSON.parse(document.getElementById(id)?.textContent ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function boardOf(seed: unknown): LeaderboardView | null {
+  if (!Array.isArray(seed)) return null;
+  const found = (seed as FirstScreenSeed).find(([key]) => isBoardKey(key));
+  return found ? (found[1] as LeaderboardView) : null;
+}
+
+/** The drawn state of play, while the server's screen is on the page. */
+const drawnBoard = (root: ParentNode = document) => root.querySelector<HTMLElement>(`#${FIRST_SCREEN_ID} .join-board`);
+
+function start(): void {
+  const live = readJson(FIRST_SCREEN_LIVE_ID) as { stream?: unknown } | null;
+  let board = boardOf(readJson(FIRST_SCREEN_DATA_ID));
+  if (!live || typeof live.stream !== 'string' || !board) return;
+  const followers = new Set<(board: LeaderboardView) => void>();
+  let released = false;
+  let refetching = false;
+  let again = false;
+
+  const hold = (next: LeaderboardView) => {
+    board = next;
+    // The app reads the page's reads when it starts: it starts from this board, not the page's first.
+    const data = document.getElementById(FIRST_SCREEN_DATA_ID);
+    const seed = readJson(FIRST_SCREEN_DATA_ID);
+    if (data && Array.isArray(seed)) {
+      data.textContent = JSON.stringify((seed as FirstScreenSeed).map(([key, value]) => [key, isBoardKey(key) ? next : value])).replace(
+        /</g,
+        '\\u003c',
+      );
+    }
+    for (const follower of followers) follower(next);
+  };
+
+  /** The page again, as the server draws it now: its board and its drawn state of play. */
+  const refetch = async () => {
+    if (refetching) {
+      again = true;
+      return;
+    }
+    refetching = true;
+    try {
+      const answer = await fetch(location.href, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+      if (!answer.ok) return;
+      const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+      const next = boardOf(JSON.parse(page.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? 'null'));
+      if (!next) return;
+      const drawn = drawnBoard();
+      const redrawn = drawnBoard(page);
+      if (drawn && redrawn) drawn.replaceWith(document.importNode(redrawn, true));
+      hold(next);
+    } catch {
+      // No signal: the next change tries again.
+    } finally {
+      refetching = false;
+      if (again) {
+        again = false;
+        void refetch();
+      }
+    }
+  };
+
+  const source = new EventSource(live.stream);
+  const close = () => {
+    source.close();
+    followers.clear();
+  };
+  source.addEventListener(LIVE_CHANGED_EVENT, (event) => {
+    let change: LiveChange;
+    try {
+      change = JSON.parse((event as MessageEvent<string>).data) as LiveChange;
+    } catch {
+      return;
+    }
+    // The stream's first event names where it starts; a change that moved no board changes nothing shown.
+    if (!change.boards || !board) return;
+    const patch = change.boards.find((b) => b.round === 0);
+    if (!patch || patch.version === board.version) return;
+    let next: LeaderboardView;
+    try {
+      if (patch.base !== board.version) throw new Error('the patch is for another board');
+      next = applyPatch(board, patch.patch);
+    } catch {
+      void refetch();
+      return;
+    }
+    const drawn = drawnBoard();
+    if (drawn && !drawBoard(drawn, board, next)) {
+      void refetch();
+      return;
+    }
+    hold(next);
+  });
+
+  const handle: FirstScreenLive = {
+    follow(onBoard) {
+      followers.add(onBoard);
+      if (board) onBoard(board);
+      return () => {
+        followers.delete(onBoard);
+        if (released && followers.size === 0) close();
+      };
+    },
+    release() {
+      released = true;
+      if (followers.size === 0) close();
+    },
+  };
+  window.golfFirstScreenLive = handle;
+}
+
+start();

@@ -8,13 +8,17 @@ import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The screens a phone opens first from a link: their chunks load beside the entry script. */
+/**
+ * The screens a phone opens first from a link, or opens again (a player's scoring screen on a
+ * return visit): their chunks load beside the entry script.
+ */
 const firstScreens: FirstScreen[] = [
   { path: '^/auth$', modules: ['src/app/routes/auth.tsx'] },
   { path: '^/reset-password$', modules: ['src/app/routes/reset-password.tsx'] },
   // A spectator's link: the join screen, then the leaderboard it leads to.
   { path: '^/game/[^/]+/join$', modules: ['src/app/routes/game-join.tsx', 'src/app/routes/game-leaderboard.tsx'] },
   { path: '^/game/[^/]+/leaderboard$', modules: ['src/app/routes/game-leaderboard.tsx'] },
+  { path: '^/game/[^/]+/scoring$', modules: ['src/app/routes/game-scoring.tsx'] },
 ];
 
 /**

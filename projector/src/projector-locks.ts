@@ -10,7 +10,7 @@ import { GOLF_LOCK_NAMESPACE } from '@golf/read-db';
  *   rebuild closes it, so the live projector pauses between batches until the rebuild is done.
  */
 const PROJECTOR_LOCK = 'projector:read-models';
-const BATCH_GATE = 'projector:read-models:batch-gate';
+export const BATCH_GATE = 'projector:read-models:batch-gate';
 
 const locked = sql.type(z.object({ locked: z.boolean() }));
 

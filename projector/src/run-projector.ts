@@ -4,6 +4,7 @@ import { readProjectorCheckpoint } from '@golf/read-db';
 import type { Projection } from './projection.ts';
 import { indexProjections, type ProjectionIndex } from './apply-batch.ts';
 import { projectBatch } from './project-batch.ts';
+import { changesReadModels, passOverBatch } from './pass-over-batch.ts';
 import { RebuildInProgressError, releaseProjectorLock, tryEnterBatchGate, tryTakeProjectorLock } from './projector-locks.ts';
 import { errorMessage, silentLog, type ProjectorLog } from './projector-log.ts';
 import { interruptibleSleep } from './interruptible-sleep.ts';
@@ -123,10 +124,22 @@ async function runSession(context: SessionContext): Promise<void> {
       if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
     };
     const batches = { connection, projections: context.index, store: context.store, enter, log };
+    // A batch no projection handles moves the checkpoint in one statement (pass-over-batch.ts,
+    // decision 0530); one without a checkpoint row yet runs as any other, which creates it.
+    const project = async (events: RecordedEvent[]): Promise<bigint | null> => {
+      if (!changesReadModels(context.index, events)) {
+        const last = events.at(-1)!.position;
+        const outcome = await passOverBatch(connection, last);
+        if (outcome === 'gate-closed') throw new RebuildInProgressError();
+        if (outcome === 'moved') return last;
+        if (outcome === 'behind') return null;
+      }
+      return (await projectBatch(batches, events)).position;
+    };
     const applyEvents = async (events: RecordedEvent[]) => {
-      const result = await projectBatch(batches, events);
-      if (result.position !== null) {
-        state.position = result.position;
+      const position = await project(events);
+      if (position !== null) {
+        state.position = position;
         context.onState?.({ position: state.position, active: true });
       }
     };

@@ -98,14 +98,23 @@ async function race(a: Appender, b: Appender, perAppend: number): Promise<[{ rat
   return [result(tallies[0]), result(tallies[1])];
 }
 
+/** Issue 33's goals: at least 1.0× in every run, and at least 1.25× in the median of three runs. */
+const EVERY_RUN = 1.0;
+const MEDIAN_OF_THREE = 1.25;
+
+/**
+ * One run's ratio against the goals. The 1.25× goal is on the median of three runs, which one
+ * run cannot tell: a run below 1.0× misses (the floor holds for every run), one at 1.25× or more
+ * meets, and one between says nothing by itself ('—': its median with two more decides).
+ */
 function row(measure: string, a: { rate: number; p99: number }, b: { rate: number; p99: number }): BenchRow {
   const ratio = a.rate / b.rate;
   return {
     measure: `${measure}: ours ${Math.round(a.rate)} ev/s vs Emmett ${Math.round(b.rate)} ev/s`,
-    median: `${ratio.toFixed(2)}× (ours/Emmett)`,
+    median: `${ratio.toFixed(2)}× (ours/Emmett, this run)`,
     p99: `append p99 ${a.p99.toFixed(1)} vs ${b.p99.toFixed(1)} ms`,
-    target: '≥ 1.0×',
-    verdict: ratio >= 1 ? 'met' : 'missed',
+    target: `≥ ${MEDIAN_OF_THREE.toFixed(2)}× in the median of 3 runs, ≥ ${EVERY_RUN.toFixed(1)}× in each`,
+    verdict: ratio < EVERY_RUN ? 'missed' : ratio >= MEDIAN_OF_THREE ? 'met' : '—',
   };
 }
 

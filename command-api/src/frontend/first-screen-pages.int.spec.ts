@@ -17,7 +17,7 @@ beforeAll(async () => {
     join(folder, 'dist', 'index.html'),
     '<!doctype html><head><script type="module" crossorigin src="/assets/index-1a2b.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1a2b.js"><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></head><body><div id="root"></div></body>',
   );
-  writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}');
+  writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}.elsewhere{color:red}');
   writeFileSync(
     join(folder, 'dist-server', 'entry-server.js'),
     'export function renderFirstScreen(url, seed) { return `<p>drawn ${url.split("?")[0]} with ${seed.length} reads</p>`; }',
@@ -34,16 +34,31 @@ const seedOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('the public screens, drawn by the server', () => {
-  it('sends the sign-in page drawn, with the stylesheet in it and the app hidden behind the drawing', async () => {
+  it("sends the sign-in page drawn, with its screen's CSS in it and the app hidden behind the drawing", async () => {
     const page = await api.call('GET', '/auth');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<style>body{color:green}</style>');
-    expect(page.body).not.toContain('rel="stylesheet"');
+    expect(page.body).not.toContain('.elsewhere');
+    // The whole stylesheet only named, for the app to add when it runs: nothing to fetch before the form.
+    expect(page.body).toContain(
+      '<template id="app-stylesheet"><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></template>',
+    );
+    expect(page.body.replace(/<template[^]*?<\/template>/g, '')).not.toContain('rel="stylesheet"');
     expect(page.body).toContain('<fieldset id="first-screen" disabled><p>drawn /auth with 0 reads</p></fieldset>');
     expect(page.body).toContain('#first-screen~#root{display:none}');
     expect(seedOf(page.body)).toEqual([]);
     expect(page.body).toContain('<head><script type="module" crossorigin src="/assets/index-1a2b.js"></script>');
+  });
+
+  it("sends a sign-in link's page (another screen) and a board's page with the whole stylesheet in them", async () => {
+    const link = await api.call('GET', '/auth?token=abc');
+    expect(link.body).toContain('<style>body{color:green}.elsewhere{color:red}</style>');
+    expect(link.body).not.toContain('app-stylesheet');
+    const { token } = await api.register();
+    const { id, game, position } = await newGame(api, token);
+    const board = await readAfter(api, `/game/${id}/join?code=${game.viewCode}`, undefined, position);
+    expect(board.body).toContain('<style>body{color:green}.elsewhere{color:red}</style>');
   });
 
   it('puts what a viewer code opens in the join page: the game at viewer level and its board', async () => {

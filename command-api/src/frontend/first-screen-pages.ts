@@ -76,12 +76,38 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The app's stylesheet link, kept in a template: the app adds it once it runs (frontend/src/first-screen/later-stylesheet.ts). */
+export const LATER_STYLESHEET_ID = 'app-stylesheet';
+
+/** The sign-in page as drawn for a visitor (no sign-in link's code): the one page sent with its own CSS only. */
+export const isPlainSignIn = (url: string) => {
+  const [path, search = ''] = url.split('?');
+  return path === '/auth' && !new URLSearchParams(search).has('token');
+};
+
+/**
+ * Picks the rules of `css` that the page `html` uses: its elements' rules (with their states, such
+ * as :hover or :focus, and pseudo-elements), the custom properties and @media blocks they need.
+ * Null when dropcss is not installed (a worktree not yet `npm install`ed since it came in): the
+ * sign-in page then carries the whole stylesheet, as before.
+ */
+export async function criticalCssPicker(): Promise<((css: string, html: string) => string) | null> {
+  const dropcss = await import('dropcss').then(
+    (module) => module.default,
+    () => null,
+  );
+  return dropcss ? (css, html) => dropcss({ css, html }).css : null;
+}
+
 /**
  * The page of a public screen with that screen already in it (issue 31): the app's index.html
  * with the server's render of the screen, the reads it shows, and the whole stylesheet in the
  * page (one round trip fewer before anything is drawn on a phone's slow connection). The render
  * sits in a disabled fieldset above the app's root, which stays hidden until the app's own
- * screen is ready and takes the render's place (frontend/src/first-screen/hand-off.ts). With
+ * screen is ready and takes the render's place (frontend/src/first-screen/hand-off.ts). The
+ * sign-in page carries only the rules its screen uses (some 12 KB less to send and parse before
+ * the form; decision 0551) and names the whole stylesheet in a template, which the app adds when
+ * it starts. With
  * `preload` (a board's page), the app's scripts and the screen's chunks follow the page; null
  * keeps them in its head. With `live` (a viewer link's join page, decision 0560), the page's head
  * also carries the game's live stream's address with a ticket and, inline, the small script that
@@ -96,7 +122,8 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const index = readFileSync(join(frontendDist, 'index.html'), 'utf8');
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index);
   const css = stylesheet?.[1] ? readFileSync(join(frontendDist, stylesheet[1]), 'utf8') : '';
-  const head = `<style>${css}</style><style>#first-screen{display:contents;border:0;margin:0;padding:0;min-width:0}#first-screen~#root{display:none}</style>`;
+  const handOff = `<style>#first-screen{display:contents;border:0;margin:0;padding:0;min-width:0}#first-screen~#root{display:none}</style>`;
+  const head = `<style>${css}</style>${handOff}`;
   // A board's page puts the app's scripts at its end: on a slow connection the page's own bytes
   // come first, and the scripts (not needed to show the board) share the bandwidth only after
   // them. The sign-in page, usable only once the app runs, keeps them first (and its chunks in
@@ -104,6 +131,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((tag) => tag[0]);
   const withHead = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
   const scriptsLast = scripts.reduce((shell, tag) => shell.replace(tag, ''), withHead);
+  const signIn = signInShell(entry, index, stylesheet?.[0], css, handOff, await criticalCssPicker(), log);
   const liveScript = firstScreenLiveScript(frontendDist);
   const render = (
     url: string,
@@ -120,7 +148,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     }
     const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>`;
     // A function, not a string: `$&` or `$'` in a name must not be read as replacement patterns.
-    if (preload === null) return withHead.replace('<div id="root"></div>', () => drawn);
+    if (preload === null) return (signIn && isPlainSignIn(url) ? signIn : withHead).replace('<div id="root"></div>', () => drawn);
     const after = [...scripts, ...preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('');
     // The live script first in the head: its stream opens before the app's scripts take the phone's connections.
     const liveTags =
@@ -133,4 +161,36 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     return headed.replace('<div id="root"></div>', () => `${drawn}${after}`);
   };
   return Object.assign(render, { liveScript });
+}
+
+/**
+ * The sign-in page's shell: index.html with the sign-in screen's critical CSS in the page and the
+ * stylesheet's link in a template (not fetched until the app adds it). Null (the whole stylesheet
+ * then) without a stylesheet, or when the screen cannot be drawn.
+ */
+function signInShell(
+  entry: ServerEntry,
+  index: string,
+  link: string | undefined,
+  css: string,
+  handOff: string,
+  pick: ((css: string, html: string) => string) | null,
+  log: FastifyBaseLogger,
+): string | null {
+  if (!link || !css) return null;
+  if (!pick) {
+    log.warn('dropcss is not installed (npm install): the sign-in page carries the whole stylesheet');
+    return null;
+  }
+  try {
+    const page = index.replace(
+      '<div id="root"></div>',
+      `<fieldset id="first-screen" disabled>${entry.renderFirstScreen('/auth', [])}</fieldset>`,
+    );
+    const later = `<template id="${LATER_STYLESHEET_ID}">${link}</template>`;
+    return index.replace(link, '').replace('</head>', `<style>${pick(css, page)}</style>${handOff}${later}</head>`);
+  } catch (error) {
+    log.warn({ err: error }, "the sign-in screen's CSS could not be picked; its page carries the whole stylesheet");
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { scoreMessages, type HoleScoreView, type ScoreChange, type ScoreCommandResponse } from '@golf/contracts';
 import type { GameEvent, GameState } from '@golf/events';
-import { derivedScoreOfGame, STROKES_MAX, STROKES_MIN, type TeeHoles } from '@golf/golf';
+import { derivedScoreOfGame, STROKES_MAX, STROKES_MIN, type DerivedHoleScore, type TeeHoles } from '@golf/golf';
 import { derivedUuid } from '../commands/derived-uuid.ts';
 import { BadRequestError, ConflictError } from '../commands/domain-error.ts';
 import type { CommandOutcome } from '../commands/handle-command.ts';
@@ -70,7 +70,8 @@ export function recordedScoreOf(game: Game, playerId: string, roundNumber: numbe
  * the strokes it replaces) for a different value, nothing for the same value again. Each keeps
  * the net and points the scorer is answered with (`asEntered`), derived with the round's `tees`.
  */
-export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAccess, tees: TeeHoles): GameEvent[] {
+export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAccess, tees: TeeHoles, kept?: KeptDerivation): GameEvent[] {
+  if (kept) kept.value = null;
   const existing = recordedScoreOf(game, score.playerId, score.roundNumber, score.holeNumber);
   if (existing?.strokes === score.strokes) return [];
   const facts = {
@@ -89,8 +90,19 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
       : { type: 'ScoreEntered', data: { ...facts, asEntered } };
   const after = foldDecided(game, [recorded(null)]);
   if (!isGame(after)) return [recorded(null)];
-  const { netScore, points } = derivedScoreOfGame(after, tees, score);
-  return [recorded({ netScore, points })];
+  const derived = derivedScoreOfGame(after, tees, score);
+  if (kept) kept.value = derived;
+  return [recorded({ netScore: derived.netScore, points: derived.points })];
+}
+
+/**
+ * Where a score command's decision leaves the derived values of the score it recorded, for its
+ * answer (`scoreAnswer`): the game the answer reads is the decided one with the same events
+ * folded, so deriving them again gave the same values at the same cost (issue 33, decision 0543).
+ * `value` is that of the last decision (null when it recorded nothing).
+ */
+export interface KeptDerivation {
+  value: DerivedHoleScore | null;
 }
 
 /** What a score command recorded: nothing (the same value, or a retry of a command already applied) is `unchanged`. */
@@ -111,15 +123,19 @@ export function scoreAnswer(
   outcome: CommandOutcome<GameState>,
   tees: TeeHoles,
   scoreIn: (game: Game) => RecordedScore | undefined,
+  kept?: KeptDerivation,
 ): ScoreCommandResponse {
   const game = outcome.state;
   if (!isGame(game)) throw new Error('The score command left no game');
   const recorded = scoreIn(game);
-  const score = recorded ? holeScoreView(game, recorded, tees) : null;
+  // What this call appended is what its last decision decided, on the state the answer folds it onto.
+  const decided = outcome.appended.length > 0 ? kept?.value : null;
+  const score = recorded ? holeScoreView(game, recorded, decided ?? derivedScoreOfGame(game, tees, recorded)) : null;
   return { score, change: scoreChangeOf(outcome), position: outcome.position.toString() };
 }
 
-function holeScoreView(game: Game, score: RecordedScore, tees: TeeHoles): HoleScoreView {
+function holeScoreView(game: Game, score: RecordedScore, derived: DerivedHoleScore): HoleScoreView {
   const { scoreId, playerId, roundNumber, holeNumber, strokes } = score;
-  return { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, ...derivedScoreOfGame(game, tees, score) };
+  const { netScore, points, strokesReceived } = derived;
+  return { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, netScore, points, strokesReceived };
 }

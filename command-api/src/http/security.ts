@@ -1,5 +1,5 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -14,7 +14,9 @@ import type { Config } from '../config.ts';
  *   `config.rateLimit`. If Redis fails, requests are let through rather than refused.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis): Promise<void> {
-  await app.register(fastifyHelmet, {
+  // One helmet middleware built at start: @fastify/helmet builds it again for every request
+  // (the policy's directives parsed anew each time; issue 33, decision 0544).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -35,6 +37,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

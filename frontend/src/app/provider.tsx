@@ -6,14 +6,19 @@ import { seedQueries, type FirstScreenSeed } from '../first-screen/first-screen-
 import { registerScoreSave } from '../features/scoring/api/score-save-defaults.ts';
 import { trackOnlineStatus } from '../lib/online-status.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { flushPersistedCache, persistOptions, resumeQueuedMutations } from '../lib/query-persistence.ts';
+import { flushPersistedCache, persistOptions, restorePersistedCache, resumeQueuedMutations } from '../lib/query-persistence.ts';
 
-/** The client, with the defaults a restored (queued) mutation needs to run: set before anything is restored. */
+/**
+ * The client, with the defaults a restored (queued) mutation needs to run (set before anything is
+ * restored), the reads of a page the server drew, and what this phone kept: all before the first
+ * render, so a return visit draws its screen from the kept reads at once.
+ */
 function createAppQueryClient(seed: FirstScreenSeed) {
   trackOnlineStatus();
   const queryClient = createQueryClient();
   registerScoreSave(queryClient);
   seedQueries(queryClient, seed);
+  restorePersistedCache(queryClient);
   return queryClient;
 }
 

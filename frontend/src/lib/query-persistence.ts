@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { dehydrate, type DehydrateOptions, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydrateOptions, type Mutation, type QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 
 /** Local-storage key of the persisted query cache and offline queue. */
@@ -25,6 +25,9 @@ export function shouldPersistMutation(mutation: Pick<Mutation, 'meta' | 'state'>
 }
 
 const dehydrateOptions: DehydrateOptions = { shouldDehydrateMutation: shouldPersistMutation };
+
+/** What restoring reads and removes: local storage, or a stand-in in a test. */
+type CacheStorage = { getItem(key: string): string | null; removeItem(key: string): void };
 
 /** Storage may be unavailable (private mode, blocked storage): then nothing outlives the page. */
 const storage = {
@@ -54,8 +57,33 @@ const storage = {
 /** Writes are throttled: a cache event can come many times a second while screens load. */
 const persister = createAsyncStoragePersister({ storage, key: PERSISTED_CACHE_KEY, throttleTime: 500 });
 
+/**
+ * Reads the stored cache back into `queryClient` at once, before the app's first render (local
+ * storage answers synchronously): the first screen of a return visit is drawn from it straight
+ * away, instead of a spinner first and the stored cache after the provider's effect has run
+ * (issue 31). The same rules as TanStack's own restore: a copy of another shape (buster), older
+ * than MAX_AGE_MS, or unreadable is dropped.
+ */
+export function restorePersistedCache(queryClient: QueryClient, from: CacheStorage = storage, now = Date.now()): void {
+  const stored = from.getItem(PERSISTED_CACHE_KEY);
+  if (stored === null) return;
+  try {
+    const persisted = JSON.parse(stored) as { buster?: unknown; timestamp?: unknown; clientState?: Parameters<typeof hydrate>[1] };
+    const fresh = persisted.buster === BUSTER && typeof persisted.timestamp === 'number' && now - persisted.timestamp <= MAX_AGE_MS;
+    if (fresh && persisted.clientState) hydrate(queryClient, persisted.clientState);
+    else from.removeItem(PERSISTED_CACHE_KEY);
+  } catch {
+    from.removeItem(PERSISTED_CACHE_KEY);
+  }
+}
+
+/**
+ * The provider's options: it keeps writing the cache as it changes, and calls its `onSuccess`
+ * once mounted; it restores nothing itself, since restorePersistedCache did before the first
+ * render (restoring twice would queue every stored mutation twice).
+ */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister,
+  persister: { ...persister, restoreClient: () => Promise.resolve(undefined) },
   maxAge: MAX_AGE_MS,
   buster: BUSTER,
   dehydrateOptions,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client.ts';
-import { forgetPersistedCache, shouldPersistMutation } from './query-persistence.ts';
+import { dehydrate } from '@tanstack/react-query';
+import { forgetPersistedCache, PERSISTED_CACHE_KEY, restorePersistedCache, shouldPersistMutation } from './query-persistence.ts';
 
 const mutation = (meta: Record<string, unknown> | undefined, status: 'idle' | 'pending' | 'success' | 'error') =>
   ({ meta, state: { status } }) as Parameters<typeof shouldPersistMutation>[0];
@@ -19,5 +20,38 @@ describe('what the phone keeps of mutations', () => {
     client.getMutationCache().build(client, { mutationKey: ['scoring', 'save-score'], meta: { offline: true } });
     forgetPersistedCache(client);
     expect(client.getMutationCache().getAll()).toEqual([]);
+  });
+});
+
+describe('restoring what the phone kept, before the first render', () => {
+  const NOW = Date.parse('2026-11-27T08:00:00Z');
+  const kept = (stored: Record<string, string>) => ({
+    getItem: (key: string) => stored[key] ?? null,
+    removeItem: (key: string) => {
+      delete stored[key];
+    },
+  });
+  const stored = (buster: string, timestamp: number) => {
+    const client = createQueryClient();
+    client.setQueryData(['/api/games', 'g1'], { name: 'Kept' });
+    client.getMutationCache().build(client, { mutationKey: ['scoring', 'save-score'], meta: { offline: true } });
+    return JSON.stringify({ buster, timestamp, clientState: dehydrate(client, { shouldDehydrateMutation: () => true }) });
+  };
+
+  it('puts the kept reads and queued saves in the cache at once, once each', () => {
+    const client = createQueryClient();
+    restorePersistedCache(client, kept({ [PERSISTED_CACHE_KEY]: stored('golf-1', NOW - 60_000) }), NOW);
+    expect(client.getQueryData(['/api/games', 'g1'])).toEqual({ name: 'Kept' });
+    expect(client.getMutationCache().getAll()).toHaveLength(1);
+  });
+
+  it('drops a copy of another shape, one older than a week, or one it cannot read', () => {
+    for (const copy of [stored('golf-0', NOW - 60_000), stored('golf-1', NOW - 8 * 24 * 60 * 60 * 1000), '{not json']) {
+      const storage: Record<string, string> = { [PERSISTED_CACHE_KEY]: copy };
+      const client = createQueryClient();
+      restorePersistedCache(client, kept(storage), NOW);
+      expect(client.getQueryData(['/api/games', 'g1'])).toBeUndefined();
+      expect(storage[PERSISTED_CACHE_KEY]).toBeUndefined();
+    }
   });
 });

@@ -4,7 +4,14 @@ import { ConflictError } from '../../commands/domain-error.ts';
 import { requireViewer } from '../access/require-access.ts';
 import type { Game, GamePlayer, GameState } from '@golf/events';
 import type { TeeHoles } from '@golf/golf';
-import { recordedScoreOf, requireScoreChange, requireScoredPlayer, scoreEvents, type ScoreToRecord } from '../score-rules.ts';
+import {
+  recordedScoreOf,
+  requireScoreChange,
+  requireScoredPlayer,
+  scoreEvents,
+  type KeptDerivation,
+  type ScoreToRecord,
+} from '../score-rules.ts';
 
 /**
  * A score to enter, with what the writer saw before typing it: `expectedStrokes` are the strokes
@@ -13,8 +20,8 @@ import { recordedScoreOf, requireScoreChange, requireScoredPlayer, scoreEvents, 
  */
 export type ScoreToEnter = ScoreToRecord & { expectedStrokes?: number | null | undefined };
 
-/** The holes of the round's tees, for the net and points the scorer is answered with. */
-type WithTees = { tees: TeeHoles };
+/** The holes of the round's tees, for the net and points the scorer is answered with; where the derived values are kept for the answer. */
+type WithTees = { tees: TeeHoles; kept?: KeptDerivation };
 
 /**
  * Refuses (409) a save that would silently replace someone else's change: the hole holds strokes
@@ -40,5 +47,5 @@ export function decideEnterScore(command: ScoreToEnter & WithTees, state: GameSt
   const player = requireScoredPlayer(game, command.playerId);
   const access = requireScoreChange(game, command);
   requireNoChangeMeanwhile(game, player, command);
-  return scoreEvents(game, command, access, command.tees);
+  return scoreEvents(game, command, access, command.tees, command.kept);
 }

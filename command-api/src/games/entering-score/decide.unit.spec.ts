@@ -18,7 +18,8 @@ import {
   strangerId,
   teeChosen,
 } from '../given-game-events.ts';
-import { scoreIdFor } from '../score-rules.ts';
+import { derivedScoreOfGame } from '@golf/golf';
+import { scoreIdFor, type KeptDerivation } from '../score-rules.ts';
 import { decideEnterScore, type ScoreToEnter } from './decide.ts';
 
 const ann = playerIds[0];
@@ -73,6 +74,16 @@ describe('enter score', () => {
         updatedAt: scoreWrittenAt,
       },
     ]);
+  });
+
+  it('keeps the derived values it decided for the answer: those of the game its events leave; none when it records nothing', () => {
+    const kept: KeptDerivation = { value: null };
+    const decided = decideEnterScore({ ...score, tees: fixtureTees, kept }, givenGameEvents(started));
+    const after = givenGame([...started, ...decided]);
+    expect(kept.value).toEqual(derivedScoreOfGame(after, fixtureTees, after.scores[0]!));
+    expect(kept.value).toMatchObject({ netScore: 5, points: 1 });
+    decideEnterScore({ ...score, tees: fixtureTees, kept }, givenGameEvents([...started, ...decided]));
+    expect(kept.value).toBeNull();
   });
 
   it('given a score on the hole, then a different value is ScoreCorrected keeping the previous strokes, the same value nothing', () => {

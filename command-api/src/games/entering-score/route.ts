@@ -6,7 +6,7 @@ import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import type { TeeHoles } from '@golf/golf';
 import { teeHolesOfRounds } from '../../courses/course.ts';
 import { runGameCommand } from '../game-command-runner.ts';
-import { recordedScoreOf, scoreAnswer } from '../score-rules.ts';
+import { recordedScoreOf, scoreAnswer, type KeptDerivation } from '../score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 
 /**
@@ -32,13 +32,14 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { body } = request;
         let tees: TeeHoles | undefined; // the round's tees, read with the game's state the decision sees; kept for the answer
+        const kept: KeptDerivation = { value: null }; // the score's net, points and strokes received as decided, for the answer
         const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) => {
           tees = await teeHolesOfRounds(deps, state, [body.roundNumber]);
-          return decideEnterScore({ actor, ...body, tees }, state);
+          return decideEnterScore({ actor, ...body, tees, kept }, state);
         });
         // A retry is answered from its first run without deciding: its tees are read now.
         tees ??= await teeHolesOfRounds(deps, outcome.state, [body.roundNumber]);
-        return scoreAnswer(outcome, tees, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber));
+        return scoreAnswer(outcome, tees, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber), kept);
       },
     );
   };

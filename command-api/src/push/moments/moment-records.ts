@@ -64,6 +64,16 @@ export async function forgetScope(db: CommonQueryMethods, scope: string): Promis
   if (forgotten.length > 0) await db.query(sql.unsafe`DELETE FROM auth.push_held_moments WHERE scope = ${scope}`);
 }
 
+/** forgetScope for several scopes at once: one statement, and a second only when some were forgotten. */
+export async function forgetScopes(db: CommonQueryMethods, scopes: readonly string[]): Promise<void> {
+  if (scopes.length === 0) return;
+  const forgotten = await db.anyFirst(sql.type(z.object({ scope: z.string() }))`
+    DELETE FROM auth.push_marks WHERE scope = ANY(${sql.array(scopes, 'text')}) AND updated_at < now() - interval '1 minute' RETURNING scope
+  `);
+  if (forgotten.length > 0)
+    await db.query(sql.unsafe`DELETE FROM auth.push_held_moments WHERE scope = ANY(${sql.array(forgotten, 'text')})`);
+}
+
 /** Notes where a scope stands when someone follows it and nothing was noted yet: their moments start from here. */
 export async function noteScope(db: CommonQueryMethods, scope: string, document: string): Promise<void> {
   await db.query(sql.unsafe`INSERT INTO auth.push_marks (scope, document) VALUES (${scope}, ${document}) ON CONFLICT (scope) DO NOTHING`);

@@ -1,8 +1,9 @@
 import type { DatabasePool } from 'slonik';
 import { evolvePushSubscription, streamNames, type EventStore, type PushSubscriptionState } from '@golf/events';
-import { listFollowedScopes, readModelChangeFeedOf, type ReadModelChange } from '@golf/read-db';
-import { notifyScope, type NotifyDeps } from './notify-scope.ts';
-import type { Scope } from './scope-moments.ts';
+import { findGamesTripIds, listFollowedScopes, readModelChangeFeedOf, type ReadModelChange } from '@golf/read-db';
+import { forgetScopes } from './moment-records.ts';
+import { notifyFollowers, notifyScope, type NotifyDeps } from './notify-scope.ts';
+import { scopeName, type Scope } from './scope-moments.ts';
 
 const GAME = streamNames.game('');
 const TRIP = streamNames.trip('');
@@ -44,6 +45,39 @@ async function scopesOf(store: EventStore, change: ReadModelChange): Promise<Sco
 }
 
 /**
+ * notifyScope for every scope a change touched and the trips of its games, with a handful of
+ * queries per change however many games moved: which scopes anyone follows and which trips the
+ * games are in, one query each; the followed scopes are decided one by one (notifyFollowers);
+ * the others only forgotten (forgetScope's rule), all in one statement. Before issue 33 every
+ * moved game cost three queries even when nobody followed anything (decision 0542).
+ */
+async function notifyChanged(deps: NotifyDeps, scopes: readonly Scope[]): Promise<void> {
+  if (scopes.length === 0) return;
+  const nameOf = (scope: Scope) => scopeName(scope).toLowerCase();
+  const followed = new Set((await followedScopes(deps.pool)).map(nameOf));
+  const trips = await findGamesTripIds(
+    deps.pool,
+    scopes.flatMap((scope) => (scope.kind === 'game' ? [scope.id] : [])),
+  );
+  // In the change's order, a game's trip after the game (as notifyScope goes on to it), each scope once.
+  const ordered = new Map<string, Scope>();
+  for (const scope of scopes) {
+    if (!ordered.has(nameOf(scope))) ordered.set(nameOf(scope), scope);
+    const tripId = scope.kind === 'game' ? trips.get(scope.id.toLowerCase()) : undefined;
+    if (tripId) {
+      ordered.delete(`trip:${tripId}`);
+      ordered.set(`trip:${tripId}`, { kind: 'trip', id: tripId });
+    }
+  }
+  const unfollowed: string[] = [];
+  for (const [name, scope] of ordered) {
+    if (followed.has(name)) await notifyFollowers(deps, scope);
+    else unfollowed.push(scopeName(scope));
+  }
+  await forgetScopes(deps.pool, unfollowed);
+}
+
+/**
  * Follows the projector's changes (the NOTIFY after each batch): a game or trip that moved, or a
  * subscription that started or ended, has its scope decided (notify-scope.ts), one change at a
  * time per process. Every `tickMs` every followed scope is looked at again, for moments held by
@@ -64,7 +98,7 @@ export async function watchMoments(deps: NotifyDeps, options: { tickMs: number; 
     change: (change) =>
       void run(async () => {
         try {
-          for (const scope of await scopesOf(deps.store, change)) await notifyScope(deps, scope);
+          await notifyChanged(deps, await scopesOf(deps.store, change));
         } finally {
           if (change.position > reached) reached = change.position;
         }

@@ -47,24 +47,29 @@ async function subscribersOf(deps: NotifyDeps, scope: Scope): Promise<PushSubscr
  * A scope nobody follows is forgotten, so a later follower starts from where it stands then.
  */
 export async function notifyScope(deps: NotifyDeps, scope: Scope): Promise<void> {
-  const subscribers = await subscribersOf(deps, scope);
-  if (subscribers.length === 0) {
-    await forgetScope(deps.pool, scopeName(scope));
-  } else {
-    const notifications = await decideScope(deps.pool, scope, deps.clock());
-    for (const notification of notifications) {
-      const payload: PushPayload = {
-        title: notification.title,
-        body: notification.body,
-        url: notificationUrl(scope, notification),
-        kind: notification.kind,
-        gameId: notification.gameId,
-      };
-      for (const subscriber of subscribers) await enqueuePush(deps.queue, subscriber.id, notification.keys, payload);
-    }
-  }
+  await notifyFollowers(deps, scope);
   if (scope.kind === 'game') {
     const tripId = await findGameTripId(deps.pool, scope.id);
     if (tripId) await notifyScope(deps, { kind: 'trip', id: tripId });
+  }
+}
+
+/** notifyScope for the one scope, without going on to its game's trip. */
+export async function notifyFollowers(deps: NotifyDeps, scope: Scope): Promise<void> {
+  const subscribers = await subscribersOf(deps, scope);
+  if (subscribers.length === 0) {
+    await forgetScope(deps.pool, scopeName(scope));
+    return;
+  }
+  const notifications = await decideScope(deps.pool, scope, deps.clock());
+  for (const notification of notifications) {
+    const payload: PushPayload = {
+      title: notification.title,
+      body: notification.body,
+      url: notificationUrl(scope, notification),
+      kind: notification.kind,
+      gameId: notification.gameId,
+    };
+    for (const subscriber of subscribers) await enqueuePush(deps.queue, subscriber.id, notification.keys, payload);
   }
 }

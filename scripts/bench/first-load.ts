@@ -152,25 +152,25 @@ const liveOpen = (page: Page) => page.waitForResponse((response) => /\/api\/game
 /**
  * An init script: records (performance.now(), at the next frame) when a visible row of a board
  * first reads each "Thru N", in `window.boardDetailsShown`, whichever draws it (the server's page
- * kept by its live script, or the app).
+ * kept by its live script, or the app). Plain text, not a function: tsx would wrap a function's
+ * inner functions in a helper the page does not have.
  */
-function watchBoardDetails() {
-  const shown: Record<string, number> = {};
-  (window as unknown as { boardDetailsShown: Record<string, number> }).boardDetailsShown = shown;
+const WATCH_BOARD_DETAILS = `(() => {
+  const shown = {};
+  window.boardDetailsShown = shown;
   let asked = false;
-  const look = () => {
-    asked = false;
-    for (const element of document.querySelectorAll('.lb-row__detail')) {
-      const thru = /Thru \d+$/.exec(element.textContent ?? '')?.[0];
-      if (thru && !(thru in shown) && (element as HTMLElement).checkVisibility()) shown[thru] = performance.now();
-    }
-  };
   new MutationObserver(() => {
     if (asked) return;
     asked = true;
-    requestAnimationFrame(look);
+    requestAnimationFrame(() => {
+      asked = false;
+      for (const element of document.querySelectorAll('.lb-row__detail')) {
+        const thru = /Thru \\d+$/.exec(element.textContent || '')?.[0];
+        if (thru && !(thru in shown) && element.checkVisibility()) shown[thru] = performance.now();
+      }
+    });
   }).observe(document, { subtree: true, childList: true, characterData: true });
-}
+})();`;
 /** The scoring screen ready for strokes: the hole's heading and the main button. */
 const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);
 
@@ -207,7 +207,7 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
       }
       await signIn.close();
 
-      const spectator = await phoneOn(browser, baseUrl, network, (context) => context.addInitScript(watchBoardDetails));
+      const spectator = await phoneOn(browser, baseUrl, network, (context) => context.addInitScript({ content: WATCH_BOARD_DETAILS }));
       spectator.start();
       const live = spectator.answered(/\/api\/games\/[^/]+\/live(\?|$)/);
       await spectator.page.goto(viewerLink);

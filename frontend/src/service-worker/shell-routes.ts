@@ -11,8 +11,33 @@ export const SHELL_CACHE_PREFIX = 'golf-shell-';
 /** The page every navigation gets when the network cannot answer: the app routes on its own. */
 export const SHELL_PAGE = '/index.html';
 
-/** How long a navigation waits for the network before the kept shell is shown (a weak signal on the course). */
-export const NAVIGATION_TIMEOUT_MS = 3000;
+/**
+ * How long a navigation waits for the network's page before the kept shell is shown (decision
+ * 0556): longer than a network a few milliseconds away takes (so a deploy shows at the next
+ * load), shorter than a round trip on one bar of signal (400 ms on slow 3G), which then opens
+ * this build's shell at once and gets a deploy one load later, when its new worker has installed.
+ */
+export const NAVIGATION_TIMEOUT_MS = 250;
+
+/** The build's list of first screens (first-screens.json, frontend/build/route-preload-plugin.ts), kept in the shell. */
+export const FIRST_SCREENS_FILE = '/first-screens.json';
+
+/**
+ * The `Link` header the server sends with the page at `pathname` (command-api/src/frontend/
+ * first-screens.ts), for the kept shell to carry too: `rel=modulepreload` for the chunks of the
+ * first screen at that address, so they load beside the entry. Undefined without a match or a
+ * readable table.
+ */
+export function firstScreenLink(table: unknown, pathname: string): string | undefined {
+  if (!Array.isArray(table)) return undefined;
+  for (const screen of table as Array<{ path?: unknown; preload?: unknown }>) {
+    if (typeof screen?.path !== 'string' || !Array.isArray(screen.preload)) continue;
+    if (!new RegExp(screen.path).test(pathname)) continue;
+    const files = screen.preload.filter((file): file is string => typeof file === 'string' && /^\/[\w./-]+$/.test(file));
+    return files.map((file) => `<${file}>; rel=modulepreload; crossorigin`).join(', ') || undefined;
+  }
+  return undefined;
+}
 
 export const shellCacheName = (version: string) => `${SHELL_CACHE_PREFIX}${version}`;
 
@@ -22,7 +47,8 @@ export function staleShellCaches(cacheNames: readonly string[], current: string)
 }
 
 /**
- * - `navigation`: a page load; network first (a deploy shows at once), else the kept shell;
+ * - `navigation`: a page load; network first (a deploy shows at once), else the kept shell
+ *   after NAVIGATION_TIMEOUT_MS;
  * - `shell`: a built file of this version; from the cache, else the network;
  * - `network`: anything else (the API, other origins, other methods): not handled at all.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeOf, shellCacheName, shellFiles, staleShellCaches } from './shell-routes.ts';
+import { firstScreenLink, routeOf, shellCacheName, shellFiles, staleShellCaches } from './shell-routes.ts';
 
 const origin = 'https://golf.example';
 const files = new Set(['/index.html', '/assets/index-abc123.js', '/icons/icon-192.png']);
@@ -35,5 +35,33 @@ describe('the shell of a build', () => {
   it('deletes only earlier builds’ shell caches once a new worker takes over', () => {
     const current = shellCacheName('v2');
     expect(staleShellCaches(['golf-shell-v1', current, 'someone-else'], current)).toEqual(['golf-shell-v1']);
+  });
+});
+
+describe('the Link header of the kept shell at an address', () => {
+  const table = [
+    { path: '^/auth$', preload: ['/assets/auth-a1.js'] },
+    { path: '^/game/[^/]+/scoring$', preload: ['/assets/game-scoring-b2.js', '/assets/hole-c3.js'] },
+    { path: '^/game/[^/]+/leaderboard$', preload: [] },
+  ];
+
+  it('given a first screen, then its chunks as module preloads, as the server sends them', () => {
+    expect(firstScreenLink(table, '/game/5/scoring')).toBe(
+      '</assets/game-scoring-b2.js>; rel=modulepreload; crossorigin, </assets/hole-c3.js>; rel=modulepreload; crossorigin',
+    );
+    expect(firstScreenLink(table, '/auth')).toBe('</assets/auth-a1.js>; rel=modulepreload; crossorigin');
+  });
+
+  it('given another address, a screen with nothing beyond the entry, or no readable table, then none', () => {
+    expect(firstScreenLink(table, '/game/5/scoring/extra')).toBeUndefined();
+    expect(firstScreenLink(table, '/game/5/leaderboard')).toBeUndefined();
+    expect(firstScreenLink(undefined, '/auth')).toBeUndefined();
+    expect(firstScreenLink({ path: '^/auth$' }, '/auth')).toBeUndefined();
+  });
+
+  it('leaves out a file name that could break the header', () => {
+    expect(firstScreenLink([{ path: '^/auth$', preload: ['/assets/a.js>; rel=preload', '/assets/b.js'] }], '/auth')).toBe(
+      '</assets/b.js>; rel=modulepreload; crossorigin',
+    );
   });
 });

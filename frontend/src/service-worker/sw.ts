@@ -1,5 +1,13 @@
 import { shownPush, tapTarget } from './push-messages.ts';
-import { NAVIGATION_TIMEOUT_MS, routeOf, SHELL_PAGE, shellCacheName, staleShellCaches } from './shell-routes.ts';
+import {
+  FIRST_SCREENS_FILE,
+  firstScreenLink,
+  NAVIGATION_TIMEOUT_MS,
+  routeOf,
+  SHELL_PAGE,
+  shellCacheName,
+  staleShellCaches,
+} from './shell-routes.ts';
 
 /**
  * The service worker (built to /sw.js, registered in production only). It keeps the app shell
@@ -63,22 +71,44 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
-async function keptShell(): Promise<Response> {
-  const page = await caches.match(SHELL_PAGE, { cacheName, ignoreVary: true });
-  return page ?? Response.error();
+/** This build's first-screens table, read from the shell once per worker start. */
+let firstScreens: Promise<unknown> | undefined;
+
+/**
+ * The kept shell for the page at `url`, with the `Link` header the server would have sent for
+ * that address (the first screen's chunks as module preloads, decision 0556); undefined when
+ * this build's shell is not kept.
+ */
+async function keptShell(url: string): Promise<Response | undefined> {
+  firstScreens ??= caches
+    .match(FIRST_SCREENS_FILE, { cacheName, ignoreVary: true })
+    .then((file) => file?.json())
+    .catch(() => undefined);
+  const [page, table] = await Promise.all([caches.match(SHELL_PAGE, { cacheName, ignoreVary: true }), firstScreens]);
+  const link = page && firstScreenLink(table, new URL(url).pathname);
+  if (!page || !link) return page;
+  const headers = new Headers(page.headers);
+  headers.set('Link', link);
+  return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
 }
 
-/** Network first, so a deploy shows at once; the kept shell when there is no answer in time. */
+/**
+ * Network first, so a deploy shows at the next load where the network answers quickly; the kept
+ * shell when it has not answered within NAVIGATION_TIMEOUT_MS (one bar of signal) or cannot.
+ * The kept shell is only ever this build's (its files are in this cache); a deploy's page reaches
+ * a slow phone with the deploy's worker, which keeps that build's shell whole (decision 0556).
+ */
 async function navigate(event: FetchEvent): Promise<Response> {
-  const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(() => reject(new Error('navigation timed out')), NAVIGATION_TIMEOUT_MS),
-  );
-  const answer = async () => (await event.preloadResponse) ?? fetch(event.request);
-  try {
-    return await Promise.race([answer(), timeout]);
-  } catch {
-    return keptShell();
-  }
+  const network = (async () => (await event.preloadResponse) ?? fetch(event.request))();
+  // The network's answer is let finish when the kept shell was shown (a preload cut short is an error in the console).
+  event.waitUntil(network.catch(() => undefined));
+  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), NAVIGATION_TIMEOUT_MS));
+  const first = await Promise.race([network.catch(() => 'failed' as const), late]);
+  if (first instanceof Response) return first;
+  const kept = await keptShell(event.request.url);
+  if (kept) return kept;
+  // No kept shell (a worker whose cache was cleared): the network's answer, however late.
+  return first === 'late' ? network.catch(() => Response.error()) : Response.error();
 }
 
 /**

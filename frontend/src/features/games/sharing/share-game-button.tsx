@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UserPlusIcon } from '../../../components/icons/user-plus-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ShareDialog } from './share-dialog.tsx';
+
+/**
+ * The dialog's code (some 12 KB, its panels and their reads) loads on the first tap: the
+ * leaderboard's first paint, on a return visit too, does not wait for it (issue 31).
+ */
+const ShareDialog = lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog })));
 
 /**
  * 'Share Game': opens the share dialog (an admin's button). Full width on the edit screen;
@@ -9,13 +14,26 @@ import { ShareDialog } from './share-dialog.tsx';
  */
 export function ShareGameButton({ gameId, gameName, compact = false }: { gameId: string; gameName: string; compact?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [tapped, setTapped] = useState(false);
   return (
     <>
-      <Button variant="outline" size={compact ? 'sm' : 'md'} block={!compact} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size={compact ? 'sm' : 'md'}
+        block={!compact}
+        onClick={() => {
+          setTapped(true);
+          setOpen(true);
+        }}
+      >
         <UserPlusIcon size={18} />
         Share Game
       </Button>
-      <ShareDialog gameId={gameId} gameName={gameName} open={open} onOpenChange={setOpen} />
+      {tapped && (
+        <Suspense fallback={null}>
+          <ShareDialog gameId={gameId} gameName={gameName} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

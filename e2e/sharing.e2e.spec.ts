@@ -154,4 +154,17 @@ describe('group play: sharing a game and joining it', () => {
     await spectator.goto(pathOf(viewerLink));
     await spectator.getByText('Invalid access code or game not found').waitFor();
   });
+
+  it('an admin opens the share dialog from the leaderboard, whose code loads on the first tap, and again after closing it', async () => {
+    await owner.goto(`/game/${gameId}/leaderboard`);
+    const share = owner.getByRole('button', { name: 'Share Game' });
+    const dialog = owner.getByRole('dialog', { name: 'Share Game' });
+    for (const time of ['first', 'second']) {
+      await share.click();
+      await dialog.getByRole('tab', { name: 'Viewer' }).click();
+      await dialog.getByRole('img', { name: 'QR code of the viewer link' }).waitFor();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect.poll(() => dialog.count(), { message: `the dialog closes (${time} time)` }).toBe(0);
+    }
+  });
 });

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { readFirstScreenSeed } from './first-screen/first-screen-data.ts';
-import { addLaterStylesheet } from './first-screen/later-stylesheet.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import './styles/index.css';
 
@@ -18,5 +17,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-addLaterStylesheet();
 registerServiceWorker();

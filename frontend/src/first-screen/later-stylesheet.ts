@@ -3,8 +3,9 @@ export const LATER_STYLESHEET_ID = 'app-stylesheet';
 
 /**
  * The sign-in page arrives with only its screen's CSS, and the stylesheet's link in a template
- * (decision 0551): the app adds the link when it starts, so every other screen has its rules. The
- * same rules as the page's own for the sign-in screen, later in the cascade: nothing on it moves.
+ * (decision 0551): the app adds the link once its own screen is on the page (hand-off.ts), so every
+ * other screen has its rules. The same rules as the page's own for the sign-in screen, later in
+ * the cascade: nothing on it moves.
  * Pages without the template (the plain shell links the stylesheet; a board's page carries it
  * whole) are left as they are.
  */

@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import type { Game } from '@golf/events';
 import type { GameLeaderboards } from '@golf/golf';
 import type { Written } from './game-documents.ts';
@@ -150,7 +150,11 @@ export function gameTableChanges(
   return { changed, rows };
 }
 
-/** Replaces, per table, the rows of the games whose rows there moved: one delete and one insert per table for the batch. */
+/**
+ * Replaces, per table, the rows of the games whose rows there moved. The tables a score moves
+ * (KEYS) are written in place, all of them in one statement; the others with one delete and one
+ * insert per table for the batch.
+ */
 export async function writeGameTables(
   db: CommonQueryMethods,
   changes: ReadonlyArray<{ gameId: string; changed: Map<string, Record<string, unknown>[]> }>,
@@ -164,15 +168,20 @@ export async function writeGameTables(
       byTable.set(table, entry);
     }
   }
+  const inPlace: FragmentSqlToken[] = [];
   for (const table of GAME_TABLES) {
     const entry = byTable.get(table);
-    if (entry) await replaceRows(db, entry);
+    if (!entry) continue;
+    if (KEYS[table] && entry.rows.length > 0) inPlace.push(writeInPlace(entry, KEYS[table]));
+    else await replaceRows(db, entry);
   }
+  // Data-modifying WITH parts all run, to completion, whether or not the statement reads them.
+  if (inPlace.length > 0) await db.query(sql.unsafe`WITH ${sql.join(inPlace, sql.fragment`, `)} SELECT 1`);
 }
 
 /**
  * The primary keys of the tables a score moves (a game's `updated_at`, its players' totals, their
- * rounds' points): their rows are written in place, in one statement per table.
+ * rounds' points): their rows are written in place (decision 0545).
  */
 const KEYS: Record<string, readonly string[]> = {
   games: ['id'],
@@ -180,50 +189,60 @@ const KEYS: Record<string, readonly string[]> = {
   player_rounds: ['game_id', 'player_id', 'round_number'],
 };
 
-async function replaceRows(db: CommonQueryMethods, { table, gameIds, rows }: TableRows): Promise<void> {
-  const key = table === 'games' ? 'id' : 'game_id';
+const columnList = (table: string) =>
+  sql.join(
+    (COLUMNS[table] ?? []).map(([name]) => sql.identifier([name])),
+    sql.fragment`, `,
+  );
+
+const typedColumns = (table: string) =>
+  sql.join(
+    (COLUMNS[table] ?? []).map(([name, type]) => sql.fragment`${sql.identifier([name])} ${sql.identifier([type])}`),
+    sql.fragment`, `,
+  );
+
+const gameKeyOf = (table: string) => sql.identifier([table === 'games' ? 'id' : 'game_id']);
+
+/**
+ * The WITH parts that write a table's rows of some games in place: those games' rows whose key
+ * is not among `rows` are deleted, the others inserted or updated. The two touch different rows,
+ * so their order within the statement does not matter.
+ */
+function writeInPlace({ table, gameIds, rows }: TableRows, primaryKey: readonly string[]): FragmentSqlToken {
   const target = sql.identifier(['read', table]);
-  const columnsOf = COLUMNS[table] ?? [];
-  const list = sql.join(
-    columnsOf.map(([name]) => sql.identifier([name])),
+  const rowsOf = sql.identifier([`${table}_rows`]);
+  const keyList = sql.join(
+    primaryKey.map((name) => sql.identifier([name])),
     sql.fragment`, `,
   );
-  const typed = sql.join(
-    columnsOf.map(([name, type]) => sql.fragment`${sql.identifier([name])} ${sql.identifier([type])}`),
+  const sameKey = sql.join(
+    primaryKey.map((name) => sql.fragment`d.${sql.identifier([name])} = t.${sql.identifier([name])}`),
+    sql.fragment` AND `,
+  );
+  const updates = sql.join(
+    (COLUMNS[table] ?? [])
+      .filter(([name]) => !primaryKey.includes(name))
+      .map(([name]) => sql.fragment`${sql.identifier([name])} = EXCLUDED.${sql.identifier([name])}`),
     sql.fragment`, `,
   );
-  const primaryKey = KEYS[table];
-  if (primaryKey && rows.length > 0) {
-    // One statement: the games' rows that are no longer theirs go, the others are inserted or
-    // updated in place (the two touch different rows, so their order within it does not matter).
-    const keyList = sql.join(
-      primaryKey.map((name) => sql.identifier([name])),
-      sql.fragment`, `,
-    );
-    const sameKey = sql.join(
-      primaryKey.map((name) => sql.fragment`d.${sql.identifier([name])} = t.${sql.identifier([name])}`),
-      sql.fragment` AND `,
-    );
-    const updates = sql.join(
-      columnsOf
-        .filter(([name]) => !primaryKey.includes(name))
-        .map(([name]) => sql.fragment`${sql.identifier([name])} = EXCLUDED.${sql.identifier([name])}`),
-      sql.fragment`, `,
-    );
-    await db.query(sql.unsafe`
-      WITH d AS (SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typed})),
-      gone AS (
-        DELETE FROM ${target} t WHERE t.${sql.identifier([key])} = ANY(${sql.array(gameIds, 'uuid')}) AND NOT EXISTS (SELECT FROM d WHERE ${sameKey})
-      )
-      INSERT INTO ${target} (${list}) SELECT ${list} FROM d
+  return sql.fragment`
+    ${rowsOf} AS (SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typedColumns(table)})),
+    ${sql.identifier([`${table}_gone`])} AS (
+      DELETE FROM ${target} t WHERE t.${gameKeyOf(table)} = ANY(${sql.array(gameIds, 'uuid')}) AND NOT EXISTS (SELECT FROM ${rowsOf} d WHERE ${sameKey})
+    ),
+    ${sql.identifier([`${table}_kept`])} AS (
+      INSERT INTO ${target} (${columnList(table)}) SELECT ${columnList(table)} FROM ${rowsOf}
       ON CONFLICT (${keyList}) DO UPDATE SET ${updates}
-    `);
-    return;
-  }
-  await db.query(sql.unsafe`DELETE FROM ${target} WHERE ${sql.identifier([key])} = ANY(${sql.array(gameIds, 'uuid')})`);
+    )`;
+}
+
+async function replaceRows(db: CommonQueryMethods, { table, gameIds, rows }: TableRows): Promise<void> {
+  const target = sql.identifier(['read', table]);
+  await db.query(sql.unsafe`DELETE FROM ${target} WHERE ${gameKeyOf(table)} = ANY(${sql.array(gameIds, 'uuid')})`);
   if (rows.length === 0) return;
+  const list = columnList(table);
   await db.query(sql.unsafe`
-    INSERT INTO ${target} (${list}) SELECT ${list} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typed})
+    INSERT INTO ${target} (${list}) SELECT ${list} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typedColumns(table)})
   `);
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
@@ -36,6 +36,30 @@ function threads(): Map<string, { name: string; cpu: number }> {
   return out;
 }
 
+/** CPU seconds of the embedded server's processes (the postmaster under `dir` and its children). */
+function serverCpu(dataDir: string): number {
+  let postmaster = '';
+  const all = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  for (const pid of all) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster = pid;
+    } catch {
+      /* gone */
+    }
+  }
+  let total = 0;
+  for (const pid of all) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (pid === postmaster || fields[1] === postmaster) total += (Number(fields[11]) + Number(fields[12])) / TICK;
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'golf-probe-pg-'));
 const port = await findFreePort();
 const server = new EmbeddedPostgres({
@@ -59,6 +83,8 @@ const api = await startBenchApp(url);
 const course = await benchCourse(api);
 let before = threads();
 let cpuBefore = process.cpuUsage();
+let serverBefore = 0;
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 const gcs: number[] = [];
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcs.push(entry.duration);
@@ -71,6 +97,8 @@ const rows = await measureScoreLatency(api, course, url, {
     await admin.query('SELECT pg_stat_statements_reset()');
     before = threads();
     cpuBefore = process.cpuUsage();
+    serverBefore = serverCpu(dir);
+    loopDelay.enable();
     observer.observe({ entryTypes: ['gc'] });
     elapsed = performance.now();
     if (process.env.PROBE_HEAP) {
@@ -89,6 +117,10 @@ const rows = await measureScoreLatency(api, course, url, {
       writeFileSync(process.env.PROBE_HEAP, JSON.stringify(profile));
     }
     observer.disconnect();
+    loopDelay.disable();
+    console.log(
+      `PostgreSQL CPU ${(serverCpu(dir) - serverBefore).toFixed(2)} s; API event loop delay p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+    );
     const after = threads();
     const cpu = process.cpuUsage(cpuBefore);
     console.log(

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(folder, 'dist-server'));
   writeFileSync(
     join(folder, 'dist', 'index.html'),
-    '<!doctype html><head><script type="module" crossorigin src="/assets/index-1a2b.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></head><body><div id="root"></div></body>',
+    '<!doctype html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-1a2b.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></head><body><div id="root"></div></body>',
   );
   writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}');
   writeFileSync(join(folder, 'dist', 'assets', 'first-screen-live-9z8y.js'), 'void 0;');
@@ -49,9 +50,12 @@ describe('a viewer link’s page opens the game’s live stream itself', () => {
     const page = await readAfter(api, `/game/${id}/join?code=${game.viewCode}`, undefined, position);
     const live = liveOf(page.body);
     expect(live?.stream).toMatch(new RegExp(`^/api/games/${id}/live\\?ticket=[\\w.-]+$`));
-    // The script that opens it comes after the page's reads, before the app's root; it is fetched beside the page.
-    expect(page.body).toContain('<script async src="/assets/first-screen-live-9z8y.js"></script><div id="root"></div>');
-    expect(page.headers.link).toBe('</assets/first-screen-live-9z8y.js>; rel=preload; as=script');
+    // The script that opens it is in the page's head, after its charset, and this page's CSP allows it by its hash.
+    expect(page.body).toMatch(
+      /^<!doctype html><head><meta charset="UTF-8" \/><script type="application\/json" id="first-screen-live">[^<]*<\/script><script>void 0;<\/script>/,
+    );
+    const hash = createHash('sha256').update('void 0;').digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(page.headers['cache-control']).toBe('private, no-store');
 
     const ticket = decodeURIComponent(live!.stream.split('?ticket=')[1]!);
@@ -85,6 +89,8 @@ describe('a viewer link’s page opens the game’s live stream itself', () => {
       expect(liveOf(page.body), url).toBeNull();
       expect(page.body, url).not.toContain('ticket=');
       expect(page.body, url).not.toContain('first-screen-live');
+      expect(page.body, url).not.toContain('<script>');
+      expect(page.headers['content-security-policy'], url).not.toContain('sha256');
     }
   });
 });

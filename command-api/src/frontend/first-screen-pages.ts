@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,8 @@ interface ServerEntry {
 }
 
 const CODE = /^[A-Z0-9]{6}$/;
+/** A page's charset, which must come in its first 1,024 bytes: what goes first in the head goes after it. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const GAME_ID = /^[0-9a-f-]{36}$/i;
 
 /** A viewer link's game: whose live stream the page opens before the app arrives (decision 0560). */
@@ -50,6 +53,20 @@ export async function firstScreenReads(
 /** The reads of a public screen (see firstScreenReads). */
 export async function firstScreenSeed(db: CommonQueryMethods, path: string, query: URLSearchParams): Promise<FirstScreenSeed> {
   return (await firstScreenReads(db, path, query)).seed;
+}
+
+/**
+ * The first screen's live script (decision 0560) as the build wrote it
+ * (assets/first-screen-live-<hash>.js), to inline in a viewer link's page, with the hash a
+ * Content-Security-Policy allows it by. Null without it, or when it could not sit in a <script>.
+ */
+export function firstScreenLiveScript(frontendDist: string): { code: string; cspHash: string } | null {
+  const assets = join(frontendDist, 'assets');
+  const file = existsSync(assets) ? readdirSync(assets).find((name) => /^first-screen-live-[\w-]+\.js$/.test(name)) : undefined;
+  if (!file) return null;
+  const code = readFileSync(join(assets, file), 'utf8');
+  if (/<\/script|<!--/i.test(code)) return null;
+  return { code, cspHash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
 }
 
 /** JSON safe inside a <script> element. */
@@ -92,9 +109,10 @@ export async function criticalCssPicker(): Promise<((css: string, html: string) 
  * the form; decision 0551) and names the whole stylesheet in a template, which the app adds when
  * it starts. With
  * `preload` (a board's page), the app's scripts and the screen's chunks follow the page; null
- * keeps them in its head. With `live` (a viewer link's join page, decision 0560), the page also
- * carries the game's live stream's address with a ticket and the small script that opens it and
- * keeps the drawn board current until the app follows it (`liveScript`, to preload beside the page).
+ * keeps them in its head. With `live` (a viewer link's join page, decision 0560), the page's head
+ * also carries the game's live stream's address with a ticket and, inline, the small script that
+ * opens it and keeps the drawn board current until the app follows it (`liveScript`: the page's
+ * Content-Security-Policy must allow it by its hash).
  * Null when the build has no server entry: the plain index.html is served then.
  */
 export async function firstScreenPages(frontendDist: string, log: FastifyBaseLogger) {
@@ -114,10 +132,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const withHead = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
   const scriptsLast = scripts.reduce((shell, tag) => shell.replace(tag, ''), withHead);
   const signIn = signInShell(entry, index, stylesheet?.[0], css, handOff, await criticalCssPicker(), log);
-  const liveFile = existsSync(join(frontendDist, 'assets'))
-    ? readdirSync(join(frontendDist, 'assets')).find((name) => /^first-screen-live-[\w-]+\.js$/.test(name))
-    : undefined;
-  const liveScript = liveFile ? `/assets/${liveFile}` : null;
+  const liveScript = firstScreenLiveScript(frontendDist);
   const render = (
     url: string,
     seed: FirstScreenSeed,
@@ -131,15 +146,19 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
       log.warn({ err: error, url: url.split('?')[0] }, 'the first screen could not be rendered; the plain page is served');
       return null;
     }
-    const liveTags =
-      live && liveScript
-        ? `<script type="application/json" id="first-screen-live">${scriptJson(live)}</script><script async src="${liveScript}"></script>`
-        : '';
-    const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script>${liveTags}<div id="root"></div>`;
+    const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>`;
     // A function, not a string: `$&` or `$'` in a name must not be read as replacement patterns.
     if (preload === null) return (signIn && isPlainSignIn(url) ? signIn : withHead).replace('<div id="root"></div>', () => drawn);
     const after = [...scripts, ...preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('');
-    return scriptsLast.replace('<div id="root"></div>', () => `${drawn}${after}`);
+    // The live script first in the head: its stream opens before the app's scripts take the phone's connections.
+    const liveTags =
+      live && liveScript
+        ? `<script type="application/json" id="first-screen-live">${scriptJson(live)}</script><script>${liveScript.code}</script>`
+        : '';
+    const headed = CHARSET.test(scriptsLast)
+      ? scriptsLast.replace(CHARSET, (charset) => `${charset}${liveTags}`)
+      : scriptsLast.replace('<head>', () => `<head>${liveTags}`);
+    return headed.replace('<div id="root"></div>', () => `${drawn}${after}`);
   };
   return Object.assign(render, { liveScript });
 }

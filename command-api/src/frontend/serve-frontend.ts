@@ -70,10 +70,14 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
         const html = render(request.url, seed, scriptsLast ? filesOf(path) : null, live);
         if (html === null) return page(reply, path).sendFile('index.html');
         if (!scriptsLast) return page(reply, path).type('text/html; charset=utf-8').send(html);
-        // A page holding a live ticket is this visit's alone: kept by no cache. Its script is
-        // fetched beside the page rather than when the parser reaches the page's end.
-        if (live) reply.header('cache-control', 'private, no-store').header('link', `<${render.liveScript}>; rel=preload; as=script`);
-        else reply.header('cache-control', 'no-cache');
+        // A page holding a live ticket is this visit's alone: kept by no cache. Its inline script
+        // is allowed by its hash, on this page only.
+        if (live && render.liveScript) {
+          const csp = String(reply.getHeader('content-security-policy') ?? '');
+          reply.header('cache-control', 'private, no-store');
+          if (csp)
+            reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${render.liveScript.cspHash}`));
+        } else reply.header('cache-control', 'no-cache');
         return reply.type('text/html; charset=utf-8').send(html);
       });
     }

@@ -6,8 +6,9 @@ import type { FirstScreenLive } from './live-handle.ts';
 
 /**
  * A viewer link's page, before the app arrives (decision 0560): a small script of its own (no
- * framework; built apart by frontend/build/first-screen-live-plugin.ts) opens the game's live
- * stream with the ticket the server put in the page and keeps the drawn state of play current.
+ * framework; built apart by frontend/build/first-screen-live-plugin.ts, inlined in the page's head
+ * by the server) opens the game's live stream with the ticket the server put in the page and keeps
+ * the drawn state of play current.
  * Each change's patch is applied to the board the page holds and the drawn rows are brought up to
  * it; what it cannot draw in place (a team format, skins or bets moving, a patch that does not fit
  * the board held) it takes from the page again, drawn by the server. The app, once it runs,
@@ -36,11 +37,22 @@ function boardOf(seed: unknown): LeaderboardView | null {
 /** The drawn state of play, while the server's screen is on the page. */
 const drawnBoard = (root: ParentNode = document) => root.querySelector<HTMLElement>(`#${FIRST_SCREEN_ID} .join-board`);
 
+/** The page's body has been read up to the app's root: the drawn board and the reads before it are whole. */
+const bodyRead = () => document.getElementById('root') !== null;
+
+/**
+ * Runs from the page's head, before the board is read: the stream opens at once, ahead of the
+ * app's scripts (a phone's six connections to the server are all theirs soon after), and changes
+ * that come before the body is read wait for it.
+ */
 function start(): void {
   const live = readJson(FIRST_SCREEN_LIVE_ID) as { stream?: unknown } | null;
-  let board = boardOf(readJson(FIRST_SCREEN_DATA_ID));
-  if (!live || typeof live.stream !== 'string' || !board) return;
+  if (!live || typeof live.stream !== 'string') return;
   const followers = new Set<(board: LeaderboardView) => void>();
+  /** The board the page holds; undefined until the body is read. */
+  let board: LeaderboardView | null | undefined = undefined;
+  const boardNow = () => (board === undefined ? (board = boardOf(readJson(FIRST_SCREEN_DATA_ID))) : board);
+  const waiting: LiveChange[] = [];
   let released = false;
   let refetching = false;
   let again = false;
@@ -87,6 +99,34 @@ function start(): void {
     }
   };
 
+  const apply = (change: LiveChange) => {
+    const held = boardNow();
+    const patch = change.boards?.find((b) => b.round === 0);
+    if (!held || !patch || patch.version === held.version) return;
+    let next: LeaderboardView;
+    try {
+      if (patch.base !== held.version) throw new Error('the patch is for another board');
+      next = applyPatch(held, patch.patch);
+    } catch {
+      void refetch();
+      return;
+    }
+    const drawn = drawnBoard();
+    if (drawn && !drawBoard(drawn, held, next)) {
+      void refetch();
+      return;
+    }
+    hold(next);
+  };
+
+  const afterBody = () => {
+    if (!bodyRead()) {
+      setTimeout(afterBody, 50);
+      return;
+    }
+    for (const change of waiting.splice(0)) apply(change);
+  };
+
   const source = new EventSource(live.stream);
   const close = () => {
     source.close();
@@ -100,29 +140,16 @@ function start(): void {
       return;
     }
     // The stream's first event names where it starts; a change that moved no board changes nothing shown.
-    if (!change.boards || !board) return;
-    const patch = change.boards.find((b) => b.round === 0);
-    if (!patch || patch.version === board.version) return;
-    let next: LeaderboardView;
-    try {
-      if (patch.base !== board.version) throw new Error('the patch is for another board');
-      next = applyPatch(board, patch.patch);
-    } catch {
-      void refetch();
-      return;
-    }
-    const drawn = drawnBoard();
-    if (drawn && !drawBoard(drawn, board, next)) {
-      void refetch();
-      return;
-    }
-    hold(next);
+    if (!change.boards) return;
+    if (bodyRead()) apply(change);
+    else if (waiting.push(change) === 1) afterBody();
   });
 
   const handle: FirstScreenLive = {
     follow(onBoard) {
       followers.add(onBoard);
-      if (board) onBoard(board);
+      const held = boardNow();
+      if (held) onBoard(held);
       return () => {
         followers.delete(onBoard);
         if (released && followers.size === 0) close();

@@ -133,7 +133,10 @@ describe('runProjector', () => {
     running.push(projector);
     const { position } = await store.append(`test-${randomUUID()}`, [testCounted(1)], { expectedRevision: 'no_stream' });
     await until(() => projector.position() >= position, 'the projector applies the event');
-    expect(seen).toEqual(['off']);
+    // The log holds the counted events of the tests before: one batch or two, as the projector's
+    // first read falls before or after this append; each ran with the flush off.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['off']));
     expect(await pool.oneFirst(commitMode)).toBe('on');
   });
 

@@ -149,11 +149,19 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>`;
     // A function, not a string: `$&` or `$'` in a name must not be read as replacement patterns.
     if (preload === null) return (signIn && isPlainSignIn(url) ? signIn : withHead).replace('<div id="root"></div>', () => drawn);
-    const after = [...scripts, ...preload.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('');
+    const preloads = [...scripts.flatMap((tag) => /<link rel="modulepreload"[^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []), ...preload];
+    const entryScripts = scripts.filter((tag) => tag.startsWith('<script'));
+    // With a live script, the chunks are preloaded by it once its stream is asked for: in the page,
+    // the browser would ask for them first and the stream would wait behind them for a connection.
+    const inlined = Boolean(live && liveScript);
+    const after = [
+      ...entryScripts,
+      ...(inlined ? [] : preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)),
+    ].join('');
     // The live script first in the head: its stream opens before the app's scripts take the phone's connections.
     const liveTags =
       live && liveScript
-        ? `<script type="application/json" id="first-screen-live">${scriptJson(live)}</script><script>${liveScript.code}</script>`
+        ? `<script type="application/json" id="first-screen-live">${scriptJson({ ...live, preload: preloads })}</script><script>${liveScript.code}</script>`
         : '';
     const headed = CHARSET.test(scriptsLast)
       ? scriptsLast.replace(CHARSET, (charset) => `${charset}${liveTags}`)

@@ -58,7 +58,9 @@ $fn$;
 -- Returns the original result, writing nothing, when every id is already in this stream (a retry).
 -- The ids are looked up only when they can have been stored already: an append whose expected
 -- revision holds is no retry of one that succeeded (that one moved the stream on), so it goes
--- straight to the insert, and ON CONFLICT tells whether an id was taken after all.
+-- straight to a plain insert. An id taken after all (a caller that re-read the stream, or
+-- another stream's append) fails it with a unique violation on events_id_unique, which takes
+-- back the whole call; the adapter then looks the ids up itself (postgres-event-store.ts).
 CREATE OR REPLACE FUNCTION es.append_events(
   p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb, p_metadata jsonb
 ) RETURNS TABLE (next_revision bigint, last_position bigint, was_retry boolean)
@@ -69,7 +71,6 @@ DECLARE
   v_elsewhere integer;
   v_last bigint;
   v_positions bigint[];
-  v_inserted integer;
 BEGIN
   IF v_count = 0 OR cardinality(p_types) <> v_count OR jsonb_array_length(p_data) <> v_count
      OR jsonb_array_length(p_metadata) <> v_count OR p_expected < -2 THEN
@@ -105,27 +106,7 @@ BEGIN
   v_positions := es.draw_positions(v_count);
   INSERT INTO es.events (position, stream, revision, id, type, data, metadata)
   SELECT v_positions[i], p_stream, v_last + i, p_ids[i], p_types[i], p_data -> (i - 1), p_metadata -> (i - 1)
-    FROM generate_series(1, v_count) AS i
-  ON CONFLICT (id) DO NOTHING;
-  GET DIAGNOSTICS v_inserted = ROW_COUNT;
-  IF v_inserted < v_count THEN
-    -- Ids stored before (committed meanwhile, or by a caller that re-read the stream): a retry
-    -- if every one is in this stream, which this call then left as it was; else a conflict,
-    -- and the exception takes back what this call inserted.
-    IF v_inserted = 0 THEN
-      SELECT count(*)::integer, (count(*) FILTER (WHERE e.stream <> p_stream))::integer, max(e.revision), max(e.position)
-        INTO v_stored, v_elsewhere, next_revision, last_position
-        FROM es.events e WHERE e.id = ANY (p_ids);
-      IF v_stored = v_count AND v_elsewhere = 0 THEN
-        was_retry := true;
-        RETURN NEXT;
-        RETURN;
-      END IF;
-    END IF;
-    RAISE EXCEPTION 'event ids already stored elsewhere or as a different batch' USING ERRCODE = 'ES002',
-      DETAIL = (SELECT string_agg(e.id::text, ',' ORDER BY e.position) FROM es.events e
-                 WHERE e.id = ANY (p_ids) AND NOT (e.position = ANY (v_positions)));
-  END IF;
+    FROM generate_series(1, v_count) AS i;
   next_revision := v_last + v_count;
   last_position := v_positions[v_count];
   was_retry := false;

@@ -36,6 +36,19 @@ export interface PostgresEventStoreOptions {
 const appendSql =
   'SELECT next_revision, last_position, was_retry FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb, $6::jsonb)';
 
+// The ids of an append that clashed, as the append function looks them up on a wrong revision.
+const storedIdsSql = `SELECT count(*)::integer AS stored, (count(*) FILTER (WHERE stream <> $2))::integer AS elsewhere,
+  max(revision) AS next_revision, max(position) AS last_position, string_agg(id::text, ',' ORDER BY position) AS ids
+  FROM es.events WHERE id = ANY ($1::uuid[])`;
+
+interface StoredIdsRow {
+  stored: number;
+  elsewhere: number;
+  next_revision: string | null;
+  last_position: string | null;
+  ids: string | null;
+}
+
 // These stop short of any position an open transaction could still commit (postgres-read-sql.ts).
 const readAllSql = `SELECT ${eventColumns} FROM es.read_all($1, $2)`;
 const headPositionSql = 'SELECT es.head_position() AS position';
@@ -119,8 +132,11 @@ export class PostgresEventStore implements EventStore {
         `Metadata of an event for ${stream}`,
       ),
     ];
-    // A unique violation on id means an append to another stream, committed meanwhile, used
-    // these ids; a second attempt sees it and reports a retry or an id conflict.
+    // A unique violation on id: at the right revision the function inserts without looking its
+    // ids up, so these ids were stored before (a retry by a caller that re-read the stream, or
+    // another stream's append, perhaps committed meanwhile). The whole call was taken back;
+    // the ids, looked up now, tell a retry (answered as the first time) from a conflict. None
+    // stored any more (the other append was taken back): one more attempt.
     for (let attempt = 1; ; attempt++) {
       try {
         const [row] = await this.queryKeepingConnection<{ next_revision: string; last_position: string; was_retry: boolean }>(
@@ -132,10 +148,28 @@ export class PostgresEventStore implements EventStore {
         if (!row!.was_retry) this.notifier.notify(position);
         return { nextExpectedRevision: BigInt(row!.next_revision), position };
       } catch (error) {
-        if (attempt === 1 && isIdClash(error)) continue;
+        if (attempt === 1 && isIdClash(error)) {
+          const stored = await this.storedIds(stream, ids);
+          if (stored) return stored;
+          continue;
+        }
         throw toAppendError(error, stream, expectedRevision, ids);
       }
     }
+  }
+
+  /**
+   * After an id clash: the first answer when every id is stored in `stream` (a retry), an
+   * EventIdConflictError naming the ids stored before when some are, null when none is.
+   */
+  private async storedIds(stream: string, ids: string[]): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query<StoredIdsRow>({ name: 'es-stored-ids', text: storedIdsSql, values: [ids, stream] });
+    const row = rows[0]!;
+    if (row.stored === 0) return null;
+    if (row.stored === ids.length && row.elsewhere === 0) {
+      return { nextExpectedRevision: BigInt(row.next_revision!), position: BigInt(row.last_position!) };
+    }
+    throw new EventIdConflictError(stream, row.ids!.split(','));
   }
 
   async readStream(stream: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {

@@ -46,7 +46,7 @@ const bodyRead = () => document.getElementById('root') !== null;
  * that come before the body is read wait for it.
  */
 function start(): void {
-  const live = readJson(FIRST_SCREEN_LIVE_ID) as { stream?: unknown } | null;
+  const live = readJson(FIRST_SCREEN_LIVE_ID) as { stream?: unknown; preload?: unknown } | null;
   if (!live || typeof live.stream !== 'string') return;
   const followers = new Set<(board: LeaderboardView) => void>();
   /** The board the page holds; undefined until the body is read. */
@@ -128,6 +128,25 @@ function start(): void {
   };
 
   const source = new EventSource(live.stream);
+  // The app's chunks, asked for once the stream has its answer (or failed, or after 1.5 s): asked
+  // for at once, they took the phone's few connections to the server first and the stream waited
+  // behind them (the page names them here instead of in its body).
+  let preloaded = false;
+  const preload = () => {
+    if (preloaded || !Array.isArray(live.preload)) return;
+    preloaded = true;
+    for (const file of live.preload) {
+      if (typeof file !== 'string') continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+  };
+  source.addEventListener('open', preload);
+  source.addEventListener('error', preload);
+  setTimeout(preload, 1500);
   const close = () => {
     source.close();
     followers.clear();

@@ -163,6 +163,10 @@ describe('group play: sharing a game and joining it', () => {
       await share.click();
       await dialog.getByRole('tab', { name: 'Viewer' }).click();
       await dialog.getByRole('img', { name: 'QR code of the viewer link' }).waitFor();
+      const panel = dialog.locator('.dialog__panel');
+      expect(await panel.evaluate((p) => p.scrollWidth - p.clientWidth), `the dialog's content fits its panel (${time} time)`).toBe(0);
+      const box = (await panel.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= owner.viewportSize()!.width, `the panel lies on the screen (${time} time)`).toBe(true);
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect.poll(() => dialog.count(), { message: `the dialog closes (${time} time)` }).toBe(0);
     }

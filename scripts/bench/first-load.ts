@@ -164,7 +164,7 @@ function streamOpened(api: BenchApp, url: RegExp): Promise<void> {
  * kept by its live script, or the app). Plain text, not a function: tsx would wrap a function's
  * inner functions in a helper the page does not have.
  */
-const WATCH_BOARD_DETAILS = `(() => {
+export const WATCH_BOARD_DETAILS = `(() => {
   const shown = {};
   window.boardDetailsShown = shown;
   let asked = false;

@@ -1,0 +1,201 @@
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/browser.ts';
+import { benchDatabase } from './bench-database.ts';
+import { startBenchApp } from './bench-app.ts';
+import { benchCourse, frontNineInPlay } from './bench-games.ts';
+import { builtFrontend } from './bundle-size.ts';
+import { phoneOn, WATCH_BOARD_DETAILS } from './first-load.ts';
+
+/**
+ * Where a return visit's time goes (issue 31): the leaderboard's and the scoring screen's reload
+ * on slow 3G with the CPU slowed 4×, as first-load.ts takes them, with a CPU profile of each
+ * reload. Prints the wall time, the requests before the screen, and the sampled time by script
+ * and by function; writes the profiles to /tmp. `tsx scripts/bench/return-visit-probe.ts [rounds]`
+ * (the built frontend; DATABASE_URL as for the bench). Not part of `npm run bench`, and its wall
+ * times are slowed by the profiler: compare them with each other, not with the bench's rows.
+ * TRACE=1: a Chromium trace of one reload of each screen instead (main-thread events by name).
+ * WALL=1: wall times only, with the kept cache's queries as they were before each reload.
+ */
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+const FIND = { timeout: 60_000 } as const;
+const boardShown = (page: Page) => page.locator('.lb-row .lb-row__figure').first().waitFor(FIND);
+const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);
+
+function summarise(name: string, profile: Profile, cutMs: number) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let t = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += (profile.timeDeltas[i] ?? 0) / 1000;
+    if (t > cutMs) break;
+    const node = byId.get(profile.samples[i] ?? -1);
+    if (!node) continue;
+    const script = node.callFrame.url.replace(/^.*\//, '') || `(${node.callFrame.functionName})`;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const fn = `${node.callFrame.functionName || '(anon)'} ${script}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${key}`)
+      .join('\n');
+  console.log(`  ${name}: sampled self time until the screen (${cutMs.toFixed(0)} ms), by script:\n${top(byScript, 25)}`);
+  console.log(`  by function:\n${top(byFunction, 25)}`);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  ts: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { url?: string } };
+}
+
+/** The page's main thread's trace events by name, up to `cutMs` after `startTs` (durations; a nested event counts in its parent too). */
+function summariseTrace(name: string, events: TraceEvent[], startTs: number, cutMs: number) {
+  const parse = events.filter((event) => event.name === 'ParseHTML').at(-1);
+  const byName = new Map<string, number>();
+  for (const event of events) {
+    if (!parse || event.pid !== parse.pid || event.tid !== parse.tid || event.ph !== 'X' || event.dur === undefined) continue;
+    if ((event.ts - startTs) / 1000 > cutMs) continue;
+    const url = event.args?.data?.url?.replace(/^.*\//, '');
+    const key = /^(v8\.|EvaluateScript)/.test(event.name) && url ? `${event.name} ${url}` : event.name;
+    byName.set(key, (byName.get(key) ?? 0) + event.dur / 1000);
+  }
+  console.log(`  ${name}: main thread trace events (ms):`);
+  for (const [key, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`    ${ms.toFixed(1).padStart(7)}  ${key}`);
+}
+
+async function traced(page: Page, name: string, usable: (page: Page) => Promise<unknown>) {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+  });
+  const started = Date.now();
+  await page.reload();
+  await usable(page);
+  const ms = Date.now() - started;
+  const buffer = await browser.stopTracing();
+  writeFileSync(`/tmp/return-visit-${name}.trace.json`, buffer);
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  // From the reload's start as the trace has it: its first event on any thread.
+  const startTs = Math.min(...traceEvents.filter((event) => event.ph === 'X').map((event) => event.ts));
+  console.log(`\n${name} traced: ${ms} ms (trace written to /tmp/return-visit-${name}.trace.json)`);
+  summariseTrace(name, traceEvents, startTs, ms);
+}
+
+/** The reload's wall time alone, and what the kept cache held just before it (its queries' keys and states). */
+async function wall(page: Page, name: string, usable: (page: Page) => Promise<unknown>, round: number) {
+  const kept = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('golfQueryCache') ?? '{}') as {
+      clientState?: { queries: { queryKey: unknown; state: { status: string; fetchStatus: string; isInvalidated: boolean } }[] };
+    };
+    return (stored.clientState?.queries ?? []).map(
+      (q) => `${JSON.stringify(q.queryKey)}:${q.state.status}/${q.state.fetchStatus}${q.state.isInvalidated ? '/invalidated' : ''}`,
+    );
+  });
+  const started = Date.now();
+  await page.reload();
+  await usable(page);
+  const ms = Date.now() - started;
+  // The board's names as first painted (Element Timing, as the bench's first-visit rows time them), from the reload.
+  const painted = await page.evaluate(() =>
+    (performance.getEntriesByType('element') as (PerformanceEntry & { renderTime: number })[]).map((entry) => Math.round(entry.renderTime)),
+  );
+  const api = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.name.includes('/api/'))
+      .map((r) => `${r.name.replace(/^.*\/api\//, '')} ${r.startTime.toFixed(0)}→${r.responseEnd.toFixed(0)}`),
+  );
+  console.log(
+    `${name} round ${round}: ${ms} ms (painted ${painted.join(', ') || '—'} ms after the navigation began); kept before the reload: ${kept.length} queries ${kept.join(' ')}\n  API reads: ${api.join(' | ')}`,
+  );
+}
+
+async function probe(cdp: CDPSession, page: Page, name: string, usable: (page: Page) => Promise<unknown>, round: number) {
+  if (process.env.TRACE) return traced(page, name, usable);
+  if (process.env.WALL) return wall(page, name, usable, round);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const started = Date.now();
+  await page.reload();
+  await usable(page);
+  const ms = Date.now() - started;
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (r) => `${r.name.replace(/^.*\//, '')} ${r.startTime.toFixed(0)}→${r.responseEnd.toFixed(0)}`,
+    );
+    return { responseEnd: nav.responseEnd, domInteractive: nav.domInteractive, resources };
+  });
+  writeFileSync(`/tmp/return-visit-${name}-${round}.cpuprofile`, JSON.stringify(profile));
+  console.log(
+    `\n${name} round ${round}: ${ms} ms (page answered ${timing.responseEnd.toFixed(0)} ms, dom interactive ${timing.domInteractive.toFixed(0)} ms)`,
+  );
+  console.log(`  requests: ${timing.resources.join(' | ')}`);
+  summarise(name, profile, ms);
+}
+
+async function main() {
+  const rounds = Number(process.argv[2] ?? 2);
+  const database = await benchDatabase(process.env.DATABASE_URL);
+  const api = await startBenchApp(database.url, builtFrontend());
+  const browser = await launchBrowser();
+  try {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+    const course = await benchCourse(api);
+    const { viewCode, ...game } = await frontNineInPlay(api, course);
+
+    // WATCH=1: with the bench's watcher of the board's details (first-load.ts) in every page, as the bench's spectator has it.
+    const spectator = await phoneOn(browser, baseUrl, 'slow 3G', (context) =>
+      process.env.WATCH ? context.addInitScript({ content: WATCH_BOARD_DETAILS }) : Promise.resolve(),
+    );
+    await spectator.page.goto(`/game/${game.gameId}/join?code=${viewCode}`);
+    await spectator.page.locator('#root').getByRole('button', { name: 'Enter Game' }).click(FIND);
+    await boardShown(spectator.page);
+    await spectator.withServiceWorker();
+    const spectatorCdp = await spectator.page.context().newCDPSession(spectator.page);
+    for (let round = 1; round <= rounds; round++) await probe(spectatorCdp, spectator.page, 'leaderboard', boardShown, round);
+    await spectator.close();
+
+    const player = await phoneOn(browser, baseUrl, 'slow 3G', (context) =>
+      context.addInitScript((token) => window.localStorage.setItem('authToken', token), api.token),
+    );
+    await player.page.goto(`/game/${game.gameId}/scoring`);
+    await scoringUsable(player.page);
+    await player.withServiceWorker();
+    const playerCdp = await player.page.context().newCDPSession(player.page);
+    for (let round = 1; round <= (process.env.WATCH ? 0 : rounds); round++)
+      await probe(playerCdp, player.page, 'scoring', scoringUsable, round);
+    await player.close();
+  } finally {
+    await browser.close();
+    await api.close();
+    await database.stop();
+  }
+}
+
+await main();

@@ -4,7 +4,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
-import { benchCourse, frontNineInPlay } from './bench-games.ts';
+import { benchCourse, frontNineInPlay, grossFor } from './bench-games.ts';
 import { builtFrontend } from './bundle-size.ts';
 import { phoneOn, WATCH_BOARD_DETAILS } from './first-load.ts';
 
@@ -32,7 +32,13 @@ interface Profile {
 }
 
 const FIND = { timeout: 60_000 } as const;
-const boardShown = (page: Page) => page.locator('.lb-row .lb-row__figure').first().waitFor(FIND);
+/** The board as the bench waits for it (first-load.ts): the first row's name, place and figure, one after the other. */
+const boardShown = async (page: Page) => {
+  const first = page.locator('.lb-row').first();
+  await first.locator('.lb-row__name').waitFor(FIND);
+  await first.locator('.lb-row__summary > span[aria-label]').waitFor(FIND);
+  await first.locator('.lb-row__figure').waitFor(FIND);
+};
 const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);
 
 function summarise(name: string, profile: Profile, cutMs: number) {
@@ -174,8 +180,27 @@ async function main() {
       process.env.WATCH ? context.addInitScript({ content: WATCH_BOARD_DETAILS }) : Promise.resolve(),
     );
     await spectator.page.goto(`/game/${game.gameId}/join?code=${viewCode}`);
+    await boardShown(spectator.page);
+    // SCORE=1: a score posted while the viewer link's board is open, as the bench's live row does.
+    if (process.env.SCORE) {
+      await api.expect(200, 'POST', `/api/games/${game.gameId}/scores`, {
+        playerId: game.playerIds[0],
+        roundNumber: 1,
+        holeNumber: 10,
+        strokes: grossFor(0, 10, 1),
+      });
+      await spectator.page
+        .locator('.lb-row__detail', { hasText: /Thru 10$/ })
+        .first()
+        .waitFor(FIND);
+    }
+    // LIVE=1: as the bench does, the reload once the leaderboard's own live stream has answered.
+    const live = process.env.LIVE
+      ? spectator.page.waitForResponse((response) => /\/api\/games\/[^/]+\/live(\?|$)/.test(response.url()), FIND)
+      : Promise.resolve();
     await spectator.page.locator('#root').getByRole('button', { name: 'Enter Game' }).click(FIND);
     await boardShown(spectator.page);
+    await live;
     await spectator.withServiceWorker();
     const spectatorCdp = await spectator.page.context().newCDPSession(spectator.page);
     for (let round = 1; round <= rounds; round++) await probe(spectatorCdp, spectator.page, 'leaderboard', boardShown, round);

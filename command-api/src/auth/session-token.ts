@@ -45,7 +45,7 @@ export async function issueSessionToken(
 const isSessionPayload = (payload: JWTPayload) => payload.scope === undefined;
 
 /** Session tokens this process checked already (verified-session-tokens.ts). */
-const verified = new VerifiedSessionTokens();
+const verified = new VerifiedSessionTokens<SessionClaims>();
 
 /**
  * Reads a bearer token signed with `secret`. A spectator's token, a garbled one or one signed

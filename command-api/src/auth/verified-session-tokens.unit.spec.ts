@@ -6,7 +6,7 @@ const exp = Date.parse(claims.expiresAt) / 1000;
 
 describe('verified session tokens', () => {
   it('answer a kept token’s claims only for the secret it was checked with', () => {
-    const tokens = new VerifiedSessionTokens();
+    const tokens = new VerifiedSessionTokens<typeof claims>();
     const now = new Date('2025-01-02T00:00:00Z');
     expect(tokens.read('t1', 'secret', now)).toBeUndefined();
     tokens.keep('t1', 'secret', claims, exp);
@@ -16,7 +16,7 @@ describe('verified session tokens', () => {
   });
 
   it('answer expired from the second of the token’s exp on, as jose does, and forget it', () => {
-    const tokens = new VerifiedSessionTokens();
+    const tokens = new VerifiedSessionTokens<typeof claims>();
     tokens.keep('t1', 'secret', claims, exp);
     expect(tokens.read('t1', 'secret', new Date((exp - 1) * 1000 + 999))).toEqual(claims);
     expect(tokens.read('t1', 'secret', new Date(exp * 1000))).toBe('expired');
@@ -24,7 +24,7 @@ describe('verified session tokens', () => {
   });
 
   it('keep at most their capacity, the least recently read going first', () => {
-    const tokens = new VerifiedSessionTokens(2);
+    const tokens = new VerifiedSessionTokens<typeof claims>(2);
     const now = new Date('2025-01-02T00:00:00Z');
     tokens.keep('a', 'secret', claims, exp);
     tokens.keep('b', 'secret', claims, exp);

@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser.ts';
-import { startedGame } from './support/started-game.ts';
-import { apiCall, registerAccount } from './support/test-api.ts';
+import { apiCall } from './support/test-api.ts';
+import { threePlayerBoard } from './support/three-player-board.ts';
 
 const run = Date.now().toString(36);
-const PARS = Array.from({ length: 18 }, () => 4);
 
 type Entry = { player: { name: string }; position: number; toPar: string; holesPlayed: number };
 
@@ -21,34 +20,13 @@ describe('a viewer link with JavaScript disabled', () => {
   let entries: Entry[];
 
   beforeAll(async () => {
-    const account = await registerAccount({
-      username: `nojs${run}`,
-      email: `nojs.${run}@example.com`,
-      firstName: 'Nora',
-      lastName: 'Script',
-      handicap: 10,
-    });
-    let playerIds: string[];
-    ({ gameId, playerIds } = await startedGame({
-      token: account.token,
-      course: { name: `Plain Links ${run}`, location: 'Here' },
-      tee: { name: 'White', color: 'white', rating: 72, slope: 113 },
-      pars: PARS,
-      game: { name: `Plain ${run}`, gameType: 'stroke_play', scoringType: 'gross' },
-      players: [
-        { name: 'Ada Early', handicap: 4 },
-        { name: 'Ben Level', handicap: 12 },
-        { name: 'Cy Over', handicap: 20 },
-      ],
-    }));
-    for (const [index, playerId] of playerIds.entries())
-      await apiCall('POST', `/api/games/${gameId}/scores`, {
-        token: account.token,
-        body: { playerId, roundNumber: 1, holeNumber: 1, strokes: 3 + index },
-      });
-    viewCode = String((await apiCall('GET', `/api/games/${gameId}`, { token: account.token })).viewCode);
+    const made = await threePlayerBoard(
+      { username: `nojs${run}`, email: `nojs.${run}@example.com`, firstName: 'Nora', lastName: 'Script' },
+      { course: `Plain Links ${run}`, game: `Plain ${run}` },
+    );
+    ({ gameId, viewCode } = made);
     // The board as the API reads it once the three scores are in (the read side is a moment behind).
-    const board = async () => (await apiCall('GET', `/api/games/${gameId}/leaderboard`, { token: account.token })).entries as Entry[];
+    const board = async () => (await apiCall('GET', `/api/games/${gameId}/leaderboard`, { token: made.token })).entries as Entry[];
     for (let tries = 0; tries < 50; tries += 1) {
       entries = await board();
       if (entries.length === 3 && entries.every((entry) => entry.holesPlayed === 1)) break;

@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser.ts';
-import { startedGame } from './support/started-game.ts';
-import { apiCall, registerAccount } from './support/test-api.ts';
+import { apiCall } from './support/test-api.ts';
+import { threePlayerBoard } from './support/three-player-board.ts';
 
 const run = Date.now().toString(36);
-const PARS = Array.from({ length: 18 }, () => 4);
 
 /** The rows of the board on screen (the server's drawn one, or the app's once it took over). */
 const rowsOn = (page: Page) =>
@@ -79,32 +78,10 @@ describe('a viewer link’s board, live', () => {
   };
 
   beforeAll(async () => {
-    const account = await registerAccount({
-      username: `livelink${run}`,
-      email: `livelink.${run}@example.com`,
-      firstName: 'Lia',
-      lastName: 'Link',
-      handicap: 10,
-    });
-    token = account.token;
-    ({ gameId, playerIds } = await startedGame({
-      token,
-      course: { name: `Live Links ${run}`, location: 'Here' },
-      tee: { name: 'White', color: 'white', rating: 72, slope: 113 },
-      pars: PARS,
-      game: { name: `Live ${run}`, gameType: 'stroke_play', scoringType: 'gross' },
-      players: [
-        { name: 'Ada Early', handicap: 4 },
-        { name: 'Ben Level', handicap: 12 },
-        { name: 'Cy Over', handicap: 20 },
-      ],
-    }));
-    for (const [index, playerId] of playerIds.entries())
-      await apiCall('POST', `/api/games/${gameId}/scores`, {
-        token,
-        body: { playerId, roundNumber: 1, holeNumber: 1, strokes: 3 + index },
-      });
-    viewCode = String((await apiCall('GET', `/api/games/${gameId}`, { token })).viewCode);
+    ({ token, gameId, playerIds, viewCode } = await threePlayerBoard(
+      { username: `livelink${run}`, email: `livelink.${run}@example.com`, firstName: 'Lia', lastName: 'Link' },
+      { course: `Live Links ${run}`, game: `Live ${run}` },
+    ));
     // The read side is a moment behind the scores.
     await boardAt(1);
     browser = await launchBrowser();

@@ -181,7 +181,18 @@ export const WATCH_BOARD_DETAILS = `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 })();`;
 /** The scoring screen ready for strokes: the hole's heading and the main button. */
-const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);
+export const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);
+
+/** A signed-in player's phone on slow 3G with the game's scoring screen open and the service worker in control: ready for a return visit. */
+export async function playerOnScoring(browser: Browser, baseURL: string, token: string, gameId: string) {
+  const player = await phoneOn(browser, baseURL, 'slow 3G', (context) =>
+    context.addInitScript((authToken) => window.localStorage.setItem('authToken', authToken), token),
+  );
+  await player.page.goto(`/game/${gameId}/scoring`);
+  await scoringUsable(player.page);
+  await player.withServiceWorker();
+  return player;
+}
 
 /**
  * (7) The first screens on a phone with one bar of signal (issue 31): in headless Chromium at
@@ -262,12 +273,7 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
       await spectator.close();
     }
 
-    const player = await phoneOn(browser, baseUrl, 'slow 3G', (context) =>
-      context.addInitScript((token) => window.localStorage.setItem('authToken', token), api.token),
-    );
-    await player.page.goto(`/game/${game.gameId}/scoring`);
-    await scoringUsable(player.page);
-    await player.withServiceWorker();
+    const player = await playerOnScoring(browser, baseUrl, api.token, game.gameId);
     const scoring = await player.time((page) => page.reload(), scoringUsable);
     rows.push(row(`slow 3G: scoring screen usable, return visit`, scoring, GOALS.returnVisit));
     await player.close();

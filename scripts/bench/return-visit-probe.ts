@@ -6,7 +6,7 @@ import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
 import { benchCourse, frontNineInPlay, grossFor } from './bench-games.ts';
 import { builtFrontend } from './bundle-size.ts';
-import { phoneOn, WATCH_BOARD_DETAILS } from './first-load.ts';
+import { phoneOn, playerOnScoring, scoringUsable, WATCH_BOARD_DETAILS } from './first-load.ts';
 
 /**
  * Where a return visit's time goes (issue 31): the leaderboard's and the scoring screen's reload
@@ -39,7 +39,6 @@ const boardShown = async (page: Page) => {
   await first.locator('.lb-row__summary > span[aria-label]').waitFor(FIND);
   await first.locator('.lb-row__figure').waitFor(FIND);
 };
-const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);
 
 function summarise(name: string, profile: Profile, cutMs: number) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -206,12 +205,7 @@ async function main() {
     for (let round = 1; round <= rounds; round++) await probe(spectatorCdp, spectator.page, 'leaderboard', boardShown, round);
     await spectator.close();
 
-    const player = await phoneOn(browser, baseUrl, 'slow 3G', (context) =>
-      context.addInitScript((token) => window.localStorage.setItem('authToken', token), api.token),
-    );
-    await player.page.goto(`/game/${game.gameId}/scoring`);
-    await scoringUsable(player.page);
-    await player.withServiceWorker();
+    const player = await playerOnScoring(browser, baseUrl, api.token, game.gameId);
     const playerCdp = await player.page.context().newCDPSession(player.page);
     for (let round = 1; round <= (process.env.WATCH ? 0 : rounds); round++)
       await probe(playerCdp, player.page, 'scoring', scoringUsable, round);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { flushPersistedCache } from '../../../lib/query-persistence.ts';
 import { postScore } from '../api/enter-score.ts';
@@ -19,7 +19,9 @@ export function useAutoSave(gameId: string, pending: ScoreToSave[]) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation<unknown, Error, ScoreSave>({ mutationKey: scoreSaveKey });
   const latest = useRef(pending);
-  useEffect(() => {
+  // Kept at commit, not after paint: a phone locked right after a stroke is typed (the hidden
+  // event can come before the next frame's effects) must queue that stroke too.
+  useLayoutEffect(() => {
     latest.current = pending;
   });
 

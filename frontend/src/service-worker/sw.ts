@@ -1,12 +1,5 @@
 import { shownPush, tapTarget } from './push-messages.ts';
-import {
-  FIRST_SCREENS_FILE,
-  firstScreenLink,
-  routeOf,
-  SHELL_PAGE,
-  shellCacheName,
-  staleShellCaches,
-} from './shell-routes.ts';
+import { FIRST_SCREENS_FILE, firstScreenLink, routeOf, SHELL_PAGE, shellCacheName, staleShellCaches } from './shell-routes.ts';
 
 /**
  * The service worker (built to /sw.js, registered in production only). It keeps the app shell

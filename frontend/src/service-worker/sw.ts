@@ -85,7 +85,7 @@ async function keptShell(url: string): Promise<Response | undefined> {
 /**
  * Cache first (decision 0575): a page load opens this build's kept shell at once, without asking
  * the network; only a worker whose shell is not kept (its cache cleared) asks it. A deploy is
- * found by the browser's own check of /sw.js after the page load: the deploy's worker keeps its
+ * found by the check of /sw.js after the page load (the app asks for it, the browser too): the deploy's worker keeps its
  * build's shell, takes over, and the open page reloads into it (lib/register-service-worker.ts).
  */
 async function navigate(event: FetchEvent): Promise<Response> {

@@ -60,8 +60,8 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
     for (const { url, guessesCode, scriptsLast } of RENDERED) {
       app.get(url, guessesCode ? { config: { rateLimit: reads.rateLimit } } : {}, async (request, reply) => {
         const [path = '/', search = ''] = request.url.split('?');
-        // The app's service worker asking ahead of a page load: the phone has the app and its last
-        // reads, so the small plain shell serves it better than a page drawn with the stylesheet in it.
+        // A service worker of a build before decision 0575 asking ahead of a page load: the phone has
+        // the app and its last reads, so the small plain shell serves it better than a drawn page.
         reply.header('vary', 'Service-Worker-Navigation-Preload');
         if (request.headers['service-worker-navigation-preload']) return page(reply, path).sendFile('index.html');
         const { seed, viewer } = await firstScreenReads(reads.db, path, new URLSearchParams(search));

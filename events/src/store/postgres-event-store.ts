@@ -148,7 +148,7 @@ export class PostgresEventStore implements EventStore {
         );
         const position = BigInt(row!.last_position);
         if (!row!.was_retry) this.notifier.notify(position);
-        return { nextExpectedRevision: BigInt(row!.next_revision), position };
+        return { nextExpectedRevision: BigInt(row!.next_revision), position, retried: row!.was_retry };
       } catch (error) {
         if (attempt === 1 && isIdClash(error)) {
           const stored = await this.storedIds(stream, ids);
@@ -169,7 +169,7 @@ export class PostgresEventStore implements EventStore {
     const row = rows[0]!;
     if (row.stored === 0) return null;
     if (row.stored === ids.length && row.elsewhere === 0) {
-      return { nextExpectedRevision: BigInt(row.next_revision!), position: BigInt(row.last_position!) };
+      return { nextExpectedRevision: BigInt(row.next_revision!), position: BigInt(row.last_position!), retried: true };
     }
     throw new EventIdConflictError(stream, row.ids!.split(','));
   }

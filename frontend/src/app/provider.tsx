@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster.tsx';
 import { seedQueries, type FirstScreenSeed } from '../first-screen/first-screen-data.ts';
+import { knowVisitor } from '../features/auth/session.ts';
 import { registerScoreSave } from '../features/scoring/api/score-save-defaults.ts';
 import { trackOnlineStatus } from '../lib/online-status.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -19,6 +20,7 @@ function createAppQueryClient(seed: FirstScreenSeed) {
   registerScoreSave(queryClient);
   seedQueries(queryClient, seed);
   restorePersistedCache(queryClient);
+  knowVisitor(queryClient);
   return queryClient;
 }
 

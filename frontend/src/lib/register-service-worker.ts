@@ -6,13 +6,38 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // Without a service worker the app still works online; nothing to tell the user.
-    });
+    navigator.serviceWorker
+      .register('/sw.js')
+      // A page the kept shell opened asks at once whether a deploy came since (decision 0575).
+      .then((registration) => (navigator.serviceWorker.controller ? registration.update() : undefined))
+      .catch(() => {
+        // Without a service worker the app still works online; nothing to tell the user.
+      });
   });
+  reloadIntoANewDeploy();
   // A screen's code that a new deploy has replaced cannot load any more: load the new app instead.
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
     window.location.reload();
+  });
+}
+
+/**
+ * Page loads open the kept shell of the worker's build (decision 0575), so a deploy is found
+ * after the page has opened: the browser checks /sw.js, the deploy's worker keeps its build and
+ * takes over this page. The page then reloads into the new build, unless the user has already
+ * tapped or typed in it (a reload would take what they were doing): that page goes on with the
+ * build it has until its next load, or until a screen's code is gone (`vite:preloadError`).
+ */
+function reloadIntoANewDeploy(): void {
+  // A page that no worker controlled (the first visit) is not taken over: the worker does not claim it.
+  if (!navigator.serviceWorker.controller) return;
+  let used = false;
+  const use = () => {
+    used = true;
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, use, { capture: true, passive: true, once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!used) window.location.reload();
   });
 }

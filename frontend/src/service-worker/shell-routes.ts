@@ -11,14 +11,6 @@ export const SHELL_CACHE_PREFIX = 'golf-shell-';
 /** The page every navigation gets when the network cannot answer: the app routes on its own. */
 export const SHELL_PAGE = '/index.html';
 
-/**
- * How long a navigation waits for the network's page before the kept shell is shown (decision
- * 0556): longer than a network a few milliseconds away takes (so a deploy shows at the next
- * load), shorter than a round trip on one bar of signal (400 ms on slow 3G), which then opens
- * this build's shell at once and gets a deploy one load later, when its new worker has installed.
- */
-export const NAVIGATION_TIMEOUT_MS = 250;
-
 /** The build's list of first screens (first-screens.json, frontend/build/route-preload-plugin.ts), kept in the shell. */
 export const FIRST_SCREENS_FILE = '/first-screens.json';
 
@@ -47,8 +39,8 @@ export function staleShellCaches(cacheNames: readonly string[], current: string)
 }
 
 /**
- * - `navigation`: a page load; network first (a deploy shows at once), else the kept shell
- *   after NAVIGATION_TIMEOUT_MS;
+ * - `navigation`: a page load; the kept shell at once, the network only without one (decision
+ *   0575: a deploy arrives with its own worker, and the open page reloads into it);
  * - `shell`: a built file of this version; from the cache, else the network;
  * - `network`: anything else (the API, other origins, other methods): not handled at all.
  */

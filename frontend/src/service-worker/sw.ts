@@ -1,13 +1,5 @@
 import { shownPush, tapTarget } from './push-messages.ts';
-import {
-  FIRST_SCREENS_FILE,
-  firstScreenLink,
-  NAVIGATION_TIMEOUT_MS,
-  routeOf,
-  SHELL_PAGE,
-  shellCacheName,
-  staleShellCaches,
-} from './shell-routes.ts';
+import { FIRST_SCREENS_FILE, firstScreenLink, routeOf, SHELL_PAGE, shellCacheName, staleShellCaches } from './shell-routes.ts';
 
 /**
  * The service worker (built to /sw.js, registered in production only). It keeps the app shell
@@ -19,7 +11,6 @@ import {
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & {
   request: Request;
-  preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Promise<Response>): void;
 };
 type PushEvent = ExtendableEvent & { data: { text(): string } | null };
@@ -28,7 +19,7 @@ type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: stri
 type WorkerScope = {
   location: Location;
   registration: {
-    navigationPreload?: { enable(): Promise<void> };
+    navigationPreload?: { disable(): Promise<void> };
     showNotification(title: string, options: NotificationOptions): Promise<void>;
   };
   skipWaiting(): Promise<void>;
@@ -63,10 +54,9 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     Promise.all([
       caches.keys().then((names) => Promise.all(staleShellCaches(names, cacheName).map((name) => caches.delete(name)))),
-      // A page load's request leaves while the worker starts, and the server (seeing the
-      // Service-Worker-Navigation-Preload header) answers the plain shell: this phone has the
-      // app's files and its last reads already (issue 31).
-      worker.registration.navigationPreload?.enable(),
+      // Page loads open the kept shell (decision 0575): a request for the network's page, which
+      // earlier builds' workers turned on (0435), would only take a slow phone's bandwidth.
+      worker.registration.navigationPreload?.disable(),
     ]),
   );
 });
@@ -93,22 +83,13 @@ async function keptShell(url: string): Promise<Response | undefined> {
 }
 
 /**
- * Network first, so a deploy shows at the next load where the network answers quickly; the kept
- * shell when it has not answered within NAVIGATION_TIMEOUT_MS (one bar of signal) or cannot.
- * The kept shell is only ever this build's (its files are in this cache); a deploy's page reaches
- * a slow phone with the deploy's worker, which keeps that build's shell whole (decision 0556).
+ * Cache first (decision 0575): a page load opens this build's kept shell at once, without asking
+ * the network; only a worker whose shell is not kept (its cache cleared) asks it. A deploy is
+ * found by the check of /sw.js after the page load (the app asks for it, the browser too): the deploy's worker keeps its
+ * build's shell, takes over, and the open page reloads into it (lib/register-service-worker.ts).
  */
 async function navigate(event: FetchEvent): Promise<Response> {
-  const network = (async () => (await event.preloadResponse) ?? fetch(event.request))();
-  // The network's answer is let finish when the kept shell was shown (a preload cut short is an error in the console).
-  event.waitUntil(network.catch(() => undefined));
-  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), NAVIGATION_TIMEOUT_MS));
-  const first = await Promise.race([network.catch(() => 'failed' as const), late]);
-  if (first instanceof Response) return first;
-  const kept = await keptShell(event.request.url);
-  if (kept) return kept;
-  // No kept shell (a worker whose cache was cleared): the network's answer, however late.
-  return first === 'late' ? network.catch(() => Response.error()) : Response.error();
+  return (await keptShell(event.request.url)) ?? fetch(event.request);
 }
 
 /**

@@ -90,6 +90,7 @@ const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcs.push(entry.duration);
 });
 let elapsed = 0;
+let windowStart = 0n;
 const session = new Session();
 session.connect();
 const rows = await measureScoreLatency(api, course, url, {
@@ -101,6 +102,7 @@ const rows = await measureScoreLatency(api, course, url, {
     loopDelay.enable();
     observer.observe({ entryTypes: ['gc'] });
     elapsed = performance.now();
+    windowStart = process.hrtime.bigint() / 1000n;
     if (process.env.PROBE_HEAP) {
       await session.post('HeapProfiler.enable');
       await session.post('HeapProfiler.startSampling', {
@@ -112,6 +114,8 @@ const rows = await measureScoreLatency(api, course, url, {
   },
   async end() {
     elapsed = performance.now() - elapsed;
+    // The measured seconds on the monotonic clock of `node --cpu-prof`'s timestamps, to cut a profile to them.
+    console.log(`measured window: ${windowStart}..${process.hrtime.bigint() / 1000n} µs (monotonic)`);
     if (process.env.PROBE_HEAP) {
       const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: unknown };
       writeFileSync(process.env.PROBE_HEAP, JSON.stringify(profile));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   WrongExpectedRevisionError,
+  type AppendResult,
   type EventDefinition,
   type EventMetadata,
   type EventStore,
@@ -10,7 +11,7 @@ import {
 } from '@golf/events';
 import { ConflictError, RuleViolationError } from './domain-error.ts';
 import { callersKey, derivedUuid, idempotentEventId } from './derived-uuid.ts';
-import { FoldedStreams, foldEvents, foldStoredEvents, type StreamFold } from './folded-streams.ts';
+import { FoldedStreams, foldEvents, foldStoredEvents, type FoldedStream, type StreamFold } from './folded-streams.ts';
 
 /** An event as a decider returns it: what happened, without ids or metadata. */
 export interface DecidedEvent {
@@ -64,11 +65,7 @@ const CONFLICT_MESSAGE = 'This record was changed by someone else at the same ti
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
 /** The stream's events and their fold: through the kept fold of FoldedStreams, or the whole stream from the bare store. */
-async function readAndFold<State>(
-  store: CommandStore,
-  aggregate: Aggregate<State>,
-  stream: string,
-): Promise<{ state: State; recorded: RecordedEvent[] }> {
+async function readAndFold<State>(store: CommandStore, aggregate: Aggregate<State>, stream: string): Promise<FoldedStream<State>> {
   if (store instanceof FoldedStreams) return store.read(stream, aggregate);
   const recorded = await store.readStream(stream);
   return { state: foldStoredEvents(stream, aggregate, recorded, aggregate.initialState), recorded };
@@ -158,6 +155,11 @@ export type Handle<State> = (
   options: HandleOptions<State>,
 ) => Promise<CommandOutcome<State>>;
 
+/** An attempt's end other than an outcome: the revision moved under it; or, deciding on a kept fold not read, "read and decide again". */
+const CONFLICT: unique symbol = Symbol('conflict');
+const READ_AGAIN: unique symbol = Symbol('read again');
+type Attempted<State> = CommandOutcome<State> | typeof CONFLICT | typeof READ_AGAIN;
+
 /**
  * The command handler of an aggregate, in the shape of emmett's `CommandHandler`: one call reads
  * the stream and folds it, decides, appends with the revision read as the expected revision, and
@@ -165,6 +167,12 @@ export type Handle<State> = (
  * - **one at a time**: given the process's FoldedStreams, its commands on one stream run one after
  *   another and read only the events after the fold it keeps; only other processes' appends can
  *   then move the revision under a command. Given the bare EventStore, it reads the whole stream.
+ * - **no read after its own append**: when this process's own append is the newest it knows of the
+ *   stream (FoldedStreams.trusted), the first attempt decides on that fold without reading. Only a
+ *   decision that appends is taken from it, and only when the store says it wrote the events: the
+ *   expected revision refuses it if another process appended since. A replay, a no-op, a refusal,
+ *   a retry found by the store or a conflict reads and decides again (a conflict also marks the
+ *   stream as written by others, read first from then on).
  * - **a conflict** (the revision moved) reads and decides again, a few times, then answers 409.
  * - **idempotency**: a retry (the caller's Idempotency-Key found in the stream) is answered from its
  *   first run once `authorizeReplay` lets the caller through; nothing is decided or appended.
@@ -174,27 +182,54 @@ export type Handle<State> = (
  */
 export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State> {
   return (store, stream, decide, { context, authorizeReplay }) => {
+    const folded = store instanceof FoldedStreams ? store : null;
+    /** The decision on `read`: an answer without appending (a replay, a no-op), or the events to append. */
+    const decideOn = async ({ state, recorded }: FoldedStream<State>): Promise<CommandOutcome<State> | NewEvent[]> => {
+      const earlier = replayOf(recorded, stream, context, state, authorizeReplay);
+      const lastOfRun = earlier?.at(-1);
+      if (earlier && lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true, earlier };
+      const decided = await decide(state);
+      if (decided.length === 0) return { state, appended: [], position: recorded.at(-1)?.position ?? 0n, replayed: false, earlier: [] };
+      return toNewEvents(aggregate, stream, decided, context);
+    };
+    /** One decision on `read` and its append; `unread`: `read` is a kept fold not read from the store. */
+    const attempt = async (read: FoldedStream<State>, unread: boolean): Promise<Attempted<State>> => {
+      // On a kept fold, anything but events to append (a replay, a no-op, a refusal it may owe to being behind) is worked out again on a read.
+      const decision = unread ? await decideOn(read).catch((): typeof READ_AGAIN => READ_AGAIN) : await decideOn(read);
+      if (decision === READ_AGAIN || !Array.isArray(decision)) return unread ? READ_AGAIN : decision;
+      const last = read.recorded.at(-1);
+      let result: AppendResult;
+      try {
+        result = await eventStoreOf(store).append(stream, decision, { expectedRevision: last ? last.revision : 'no_stream' });
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        return CONFLICT;
+      }
+      // The store found every id stored before: the caller's earlier run, which a read finds and answers.
+      if (unread && result.retried !== false) return READ_AGAIN;
+      const state = foldEvents(aggregate, decision, read.state);
+      const [event] = decision;
+      if (folded && event && decision.length === 1 && result.retried === false) {
+        const appended = { ...event, stream, revision: result.nextExpectedRevision, position: result.position, recordedAt: new Date() };
+        folded.keepAppended(stream, aggregate, read, appended, state);
+      }
+      return { state, appended: decision, position: result.position, replayed: false, earlier: [] };
+    };
     const run = async (): Promise<CommandOutcome<State>> => {
-      for (let attempt = 1; ; attempt += 1) {
-        const { state, recorded } = await readAndFold(store, aggregate, stream);
-        const earlier = replayOf(recorded, stream, context, state, authorizeReplay);
-        const lastOfRun = earlier?.at(-1);
-        if (earlier && lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true, earlier };
-        const last = recorded.at(-1);
-        const decided = await decide(state);
-        if (decided.length === 0) return { state, appended: [], position: last?.position ?? 0n, replayed: false, earlier: [] };
-        const events = toNewEvents(aggregate, stream, decided, context);
-        try {
-          const result = await eventStoreOf(store).append(stream, events, { expectedRevision: last ? last.revision : 'no_stream' });
-          return { state: foldEvents(aggregate, events, state), appended: events, position: result.position, replayed: false, earlier: [] };
-        } catch (error) {
-          if (!isConflict(error)) throw error;
-          if (attempt >= MAX_ATTEMPTS) throw new ConflictError(CONFLICT_MESSAGE);
-          await backoff(attempt);
-        }
+      const kept = folded?.trusted(stream, aggregate);
+      if (folded && kept) {
+        const outcome = await attempt(kept, true);
+        if (outcome === CONFLICT) folded.distrust(stream);
+        else if (outcome !== READ_AGAIN) return outcome;
+      }
+      for (let attempts = 1; ; attempts += 1) {
+        const outcome = await attempt(await readAndFold(store, aggregate, stream), false);
+        if (outcome !== CONFLICT && outcome !== READ_AGAIN) return outcome;
+        if (attempts >= MAX_ATTEMPTS) throw new ConflictError(CONFLICT_MESSAGE);
+        await backoff(attempts);
       }
     };
-    return store instanceof FoldedStreams ? store.oneAtATime(stream, run) : run();
+    return folded ? folded.oneAtATime(stream, run) : run();
   };
 }
 

@@ -24,12 +24,19 @@ const context: CommandContext = { userId: 'u1', correlationId: 'c1', occurredAt:
 function memoryStore(options: { conflictsBeforeAppend?: number } = {}) {
   const events: RecordedEvent[] = [];
   let conflicts = options.conflictsBeforeAppend ?? 0;
+  const reads: string[] = [];
   const store = {
-    async readStream(stream: string) {
-      return events.filter((event) => event.stream === stream);
+    async readStream(stream: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}) {
+      reads.push(stream);
+      return events.filter((event) => event.stream === stream && event.revision >= fromRevision);
     },
     async append(stream: string, batch: readonly NewEvent[], { expectedRevision }: { expectedRevision: 'no_stream' | 'any' | bigint }) {
       const current = events.filter((event) => event.stream === stream);
+      // As the PostgreSQL store: ids all stored in the stream are a retry, answered as the first time whatever the revision.
+      const stored = batch.map((event) => current.find((e) => e.id === event.id));
+      const lastStored = stored.at(-1);
+      if (lastStored && stored.every(Boolean))
+        return { nextExpectedRevision: lastStored.revision, position: lastStored.position, retried: true };
       const actual = current.at(-1)?.revision ?? 'no_stream';
       if (conflicts > 0 || actual !== expectedRevision) {
         conflicts -= 1;
@@ -39,10 +46,10 @@ function memoryStore(options: { conflictsBeforeAppend?: number } = {}) {
         events.push({ ...event, stream, revision: BigInt(current.length), position: BigInt(events.length + 1), recordedAt: new Date() });
         current.push(events.at(-1) as RecordedEvent);
       }
-      return { nextExpectedRevision: BigInt(current.length - 1), position: BigInt(events.length) };
+      return { nextExpectedRevision: BigInt(current.length - 1), position: BigInt(events.length), retried: false };
     },
   } as unknown as EventStore;
-  return { store, events };
+  return { store, events, reads };
 }
 
 describe('commandHandler', () => {
@@ -153,5 +160,78 @@ describe('commandHandler', () => {
     // Each command folds what it read (the second through FoldedStreams), then what it appended.
     expect(folds).toEqual([0, 1, 1, 1]);
     expect(outcome.state).toEqual({ count: 2 });
+  });
+});
+
+describe('commandHandler on FoldedStreams: no read after its own append', () => {
+  const values = (events: RecordedEvent[]) => events.map((event) => (event.data as { value: number }).value);
+
+  it('given its own append was the last of the stream, when the next command comes, then it decides on the kept fold without reading', async () => {
+    const { store, events, reads } = memoryStore();
+    const folded = new FoldedStreams(store);
+    await handleCounter(folded, 's', increment, { context });
+    const second = await handleCounter(folded, 's', increment, { context });
+    const third = await handleCounter(folded, 's', increment, { context });
+    expect(reads).toEqual(['s']);
+    expect(values(events)).toEqual([1, 2, 3]);
+    expect(second).toMatchObject({ state: { count: 2 }, position: 2n, replayed: false });
+    expect(third).toMatchObject({ state: { count: 3 }, position: 3n });
+    expect((await folded.read('s', counter)).state).toEqual({ count: 3 });
+  });
+
+  it('given another process appended since, when a command decides on the kept fold, then the expected revision refuses it, it reads and decides again, and the stream is read first from then on', async () => {
+    const { store, events, reads } = memoryStore();
+    const folded = new FoldedStreams(store);
+    await handleCounter(folded, 's', increment, { context });
+    await handleCounter(store, 's', increment, { context }); // another process, on the same store
+    const outcome = await handleCounter(folded, 's', increment, { context });
+    expect(outcome).toMatchObject({ state: { count: 3 }, position: 3n });
+    expect(values(events)).toEqual([1, 2, 3]);
+    reads.length = 0;
+    await handleCounter(folded, 's', increment, { context });
+    expect(reads).toEqual(['s']);
+    expect(values(events)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('given a refusal or a no-op on the kept fold, then it is decided again on a read (the fold may be behind)', async () => {
+    const { store, events } = memoryStore();
+    const folded = new FoldedStreams(store);
+    await handleCounter(folded, 's', increment, { context });
+    await handleCounter(store, 's', () => [{ type: 'TestCounted', data: { value: 5 } }], { context }); // another process
+    const decidedOn: number[] = [];
+    const fromFive = (state: CounterState) => {
+      decidedOn.push(state.count);
+      if (state.count < 5) throw new ForbiddenError('not yet five');
+      return [];
+    };
+    const outcome = await handleCounter(folded, 's', fromFive, { context });
+    expect(decidedOn).toEqual([1, 5]);
+    expect(outcome).toMatchObject({ appended: [], position: 2n, state: { count: 5 } });
+    expect(values(events)).toEqual([1, 5]);
+  });
+
+  it("given the caller's earlier run was recorded by another process after this one's append, when they retry here, then the run is answered (or 422 for another request), not decided again", async () => {
+    const { store, events } = memoryStore();
+    const folded = new FoldedStreams(store);
+    await handleCounter(folded, 's', increment, { context });
+    const keyed = { ...context, idempotencyKey: 'k1', requestHash: 'first' };
+    const first = await handleCounter(store, 's', increment, { context: keyed }); // another process
+    const retry = await handleCounter(folded, 's', increment, { context: keyed });
+    expect(retry).toMatchObject({ replayed: true, appended: [], position: first.position, state: { count: 2 } });
+    await expect(handleCounter(folded, 's', increment, { context: { ...keyed, requestHash: 'other' } })).rejects.toThrow(
+      new RuleViolationError(KEY_REUSED_MESSAGE),
+    );
+    expect(values(events)).toEqual([1, 2]);
+  });
+
+  it('given a retry of its own last command, then it is answered from the kept fold after a read, as the first time', async () => {
+    const { store, events, reads } = memoryStore();
+    const folded = new FoldedStreams(store);
+    const keyed = { ...context, idempotencyKey: 'k1' };
+    const first = await handleCounter(folded, 's', increment, { context: keyed });
+    const retry = await handleCounter(folded, 's', increment, { context: keyed });
+    expect(retry).toMatchObject({ replayed: true, position: first.position, earlier: [{ id: idempotentEventId('u1', 'k1', 's', 0) }] });
+    expect(reads).toEqual(['s', 's']);
+    expect(values(events)).toEqual([1]);
   });
 });

@@ -204,6 +204,6 @@ export class EsdbEventStore implements EventStore {
         stored.map((event) => event.id),
       );
     const last = stored[stored.length - 1]!;
-    return { nextExpectedRevision: last.revision, position: last.position };
+    return { nextExpectedRevision: last.revision, position: last.position, retried: true };
   }
 }

@@ -49,6 +49,11 @@ export interface AppendResult {
   nextExpectedRevision: bigint;
   /** Global position of the last event appended. */
   position: bigint;
+  /**
+   * Whether every id was stored before (a retry: this call wrote nothing) or this call wrote the
+   * events. Left out by an adapter that cannot always tell (EventStoreDB spots some retries itself).
+   */
+  retried?: boolean;
 }
 
 /** Positions are exclusive: `fromPosition: 5n` yields events whose position is greater than 5. */

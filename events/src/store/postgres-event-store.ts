@@ -31,6 +31,8 @@ export interface PostgresEventStoreOptions {
   ownsPool?: boolean;
   /** Subscriptions poll this often when no notification wakes them. */
   pollIntervalMs?: number;
+  /** Appends this close together are told to subscribers in one notification (default NOTIFY_WINDOW_MS). */
+  notifyWindowMs?: number;
 }
 
 const appendSql =
@@ -96,7 +98,7 @@ export class PostgresEventStore implements EventStore {
     this.pool = pool;
     this.options = options;
     this.subscriptions = new OpenSubscriptions((options) => this.readAll(options), this.options.pollIntervalMs ?? 500);
-    this.notifier = new AppendNotifier(pool);
+    this.notifier = AppendNotifier.onPool(pool, options.notifyWindowMs);
   }
 
   /** Opens a pool on `databaseUrl`, ensures the schema and returns a store that owns the pool. */
@@ -146,7 +148,7 @@ export class PostgresEventStore implements EventStore {
         );
         const position = BigInt(row!.last_position);
         if (!row!.was_retry) this.notifier.notify(position);
-        return { nextExpectedRevision: BigInt(row!.next_revision), position };
+        return { nextExpectedRevision: BigInt(row!.next_revision), position, retried: row!.was_retry };
       } catch (error) {
         if (attempt === 1 && isIdClash(error)) {
           const stored = await this.storedIds(stream, ids);
@@ -167,7 +169,7 @@ export class PostgresEventStore implements EventStore {
     const row = rows[0]!;
     if (row.stored === 0) return null;
     if (row.stored === ids.length && row.elsewhere === 0) {
-      return { nextExpectedRevision: BigInt(row.next_revision!), position: BigInt(row.last_position!) };
+      return { nextExpectedRevision: BigInt(row.next_revision!), position: BigInt(row.last_position!), retried: true };
     }
     throw new EventIdConflictError(stream, row.ids!.split(','));
   }

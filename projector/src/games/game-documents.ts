@@ -22,9 +22,11 @@ export interface Written {
   scores: ReadonlyMap<string, WrittenScore>;
   boards: Record<string, string>;
   rows: Record<string, string>;
+  /** The rows of the tables written in place (write-game-tables.ts), each by its primary key: only the rows that moved are written again. */
+  keyedRows: Record<string, ReadonlyMap<string, string>>;
 }
 
-export const NOTHING_WRITTEN: Written = { scores: new Map(), boards: {}, rows: {} };
+export const NOTHING_WRITTEN: Written = { scores: new Map(), boards: {}, rows: {}, keyedRows: {} };
 
 /** A game as the projection keeps it between batches: its folded state and what was written from it (NOTHING_WRITTEN: not known). */
 export interface GameDocument {

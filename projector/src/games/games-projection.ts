@@ -24,7 +24,7 @@ import {
   saveGameDocuments,
   type GameDocument,
 } from './game-documents.ts';
-import { deleteGameTables, gameTableChanges, writeGameTables } from './write-game-tables.ts';
+import { deleteGameTables, gameTableChanges, writeGameTables, type TableChange } from './write-game-tables.ts';
 import {
   deleteGameScoring,
   scoreChanges,
@@ -69,7 +69,7 @@ function courseFactsOf(game: Game, courses: ReadonlyMap<string, CourseState>): C
 interface GameWrite {
   game: Game;
   document: GameDocument;
-  tables: Map<string, Record<string, unknown>[]>;
+  tables: Map<string, TableChange>;
   scores: ScoreChanges;
   codesChanged: boolean;
 }
@@ -80,7 +80,7 @@ function gameWrite(game: Game, written: GameDocument['written'], courses: Readon
   const tables = gameTableChanges(game, figures, written);
   const scores = scoreChanges(game, figures, written);
   const codes = JSON.stringify(game.codes);
-  const document = { state: game, written: { ...scores.written, rows: { ...tables.rows, codes } } };
+  const document = { state: game, written: { ...scores.written, rows: { ...tables.rows, codes }, keyedRows: tables.keyedRows } };
   return { game, document, tables: tables.changed, scores, codesChanged: written.rows.codes !== codes };
 }
 

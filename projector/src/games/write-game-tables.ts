@@ -6,8 +6,18 @@ import type { Written } from './game-documents.ts';
 /** A game's rows in one read table, for every game of the batch whose rows there moved. */
 interface TableRows {
   table: string;
-  gameIds: string[];
+  /** The games whose rows in the table are written whole: their rows not among `rows` are deleted. */
+  wholeGameIds: string[];
   rows: Record<string, unknown>[];
+}
+
+/**
+ * The rows of one game to write in a table: `whole`, all its rows (the others of the game there
+ * go); else only rows that moved, in a table written in place whose other rows stay as they are.
+ */
+export interface TableChange {
+  rows: Record<string, unknown>[];
+  whole: boolean;
 }
 
 /** The rows of the games tables (read-db migration 0004) as one game's state and figures give them, by part. */
@@ -133,21 +143,43 @@ export const GAME_TABLES = Object.keys(COLUMNS);
 
 /**
  * The games tables' rows that moved for one game, by table, with the signatures to remember:
- * a part whose rows are as last written is left alone (most batches only move scores).
+ * a part whose rows are as last written is left alone (most batches only move scores). In the
+ * tables written in place (KEYS) each row is compared on its own, so a score writes the game's
+ * row and its player's rows, not every player's; a game whose rows there are not known (loaded
+ * cold) or lost one is written whole.
  */
 export function gameTableChanges(
   game: Game,
   figures: GameLeaderboards,
   written: Written,
-): { changed: Map<string, Record<string, unknown>[]>; rows: Record<string, string> } {
-  const changed = new Map<string, Record<string, unknown>[]>();
+): { changed: Map<string, TableChange>; rows: Record<string, string>; keyedRows: Record<string, ReadonlyMap<string, string>> } {
+  const changed = new Map<string, TableChange>();
   const rows: Record<string, string> = {};
+  const keyedRows: Record<string, ReadonlyMap<string, string>> = {};
   for (const [table, tableRows] of Object.entries(partsOf(game, figures))) {
-    const signature = JSON.stringify(tableRows);
-    rows[table] = signature;
-    if (written.rows[table] !== signature) changed.set(table, tableRows);
+    const primaryKey = KEYS[table];
+    if (!primaryKey) {
+      const signature = JSON.stringify(tableRows);
+      rows[table] = signature;
+      if (written.rows[table] !== signature) changed.set(table, { rows: tableRows, whole: true });
+      continue;
+    }
+    const signed = tableRows.map((row) => ({
+      row,
+      key: primaryKey.map((name) => String(row[name])).join('|'),
+      signature: JSON.stringify(row),
+    }));
+    const signatures = new Map(signed.map(({ key, signature }) => [key, signature]));
+    keyedRows[table] = signatures;
+    const before = written.keyedRows[table];
+    if (!before || [...before.keys()].some((key) => !signatures.has(key))) {
+      changed.set(table, { rows: tableRows, whole: true });
+      continue;
+    }
+    const moved = signed.filter(({ key, signature }) => before.get(key) !== signature).map(({ row }) => row);
+    if (moved.length > 0) changed.set(table, { rows: moved, whole: false });
   }
-  return { changed, rows };
+  return { changed, rows, keyedRows };
 }
 
 /**
@@ -157,13 +189,13 @@ export function gameTableChanges(
  */
 export async function writeGameTables(
   db: CommonQueryMethods,
-  changes: ReadonlyArray<{ gameId: string; changed: Map<string, Record<string, unknown>[]> }>,
+  changes: ReadonlyArray<{ gameId: string; changed: Map<string, TableChange> }>,
 ): Promise<void> {
   const byTable = new Map<string, TableRows>();
   for (const { gameId, changed } of changes) {
-    for (const [table, rows] of changed) {
-      const entry = byTable.get(table) ?? { table, gameIds: [], rows: [] };
-      entry.gameIds.push(gameId);
+    for (const [table, { rows, whole }] of changed) {
+      const entry = byTable.get(table) ?? { table, wholeGameIds: [], rows: [] };
+      if (whole) entry.wholeGameIds.push(gameId);
       entry.rows.push(...rows);
       byTable.set(table, entry);
     }
@@ -208,7 +240,7 @@ const gameKeyOf = (table: string) => sql.identifier([table === 'games' ? 'id' : 
  * is not among `rows` are deleted, the others inserted or updated. The two touch different rows,
  * so their order within the statement does not matter.
  */
-function writeInPlace({ table, gameIds, rows }: TableRows, primaryKey: readonly string[]): FragmentSqlToken {
+function writeInPlace({ table, wholeGameIds, rows }: TableRows, primaryKey: readonly string[]): FragmentSqlToken {
   const target = sql.identifier(['read', table]);
   const rowsOf = sql.identifier([`${table}_rows`]);
   const keyList = sql.join(
@@ -228,7 +260,7 @@ function writeInPlace({ table, gameIds, rows }: TableRows, primaryKey: readonly 
   return sql.fragment`
     ${rowsOf} AS (SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS d(${typedColumns(table)})),
     ${sql.identifier([`${table}_gone`])} AS (
-      DELETE FROM ${target} t WHERE t.${gameKeyOf(table)} = ANY(${sql.array(gameIds, 'uuid')}) AND NOT EXISTS (SELECT FROM ${rowsOf} d WHERE ${sameKey})
+      DELETE FROM ${target} t WHERE t.${gameKeyOf(table)} = ANY(${sql.array(wholeGameIds, 'uuid')}) AND NOT EXISTS (SELECT FROM ${rowsOf} d WHERE ${sameKey})
     ),
     ${sql.identifier([`${table}_kept`])} AS (
       INSERT INTO ${target} (${columnList(table)}) SELECT ${columnList(table)} FROM ${rowsOf}
@@ -236,9 +268,9 @@ function writeInPlace({ table, gameIds, rows }: TableRows, primaryKey: readonly 
     )`;
 }
 
-async function replaceRows(db: CommonQueryMethods, { table, gameIds, rows }: TableRows): Promise<void> {
+async function replaceRows(db: CommonQueryMethods, { table, wholeGameIds, rows }: TableRows): Promise<void> {
   const target = sql.identifier(['read', table]);
-  await db.query(sql.unsafe`DELETE FROM ${target} WHERE ${gameKeyOf(table)} = ANY(${sql.array(gameIds, 'uuid')})`);
+  await db.query(sql.unsafe`DELETE FROM ${target} WHERE ${gameKeyOf(table)} = ANY(${sql.array(wholeGameIds, 'uuid')})`);
   if (rows.length === 0) return;
   const list = columnList(table);
   await db.query(sql.unsafe`
@@ -251,6 +283,6 @@ export async function deleteGameTables(db: CommonQueryMethods, gameIds: readonly
   if (gameIds.length === 0) return;
   await writeGameTables(
     db,
-    gameIds.map((gameId) => ({ gameId, changed: new Map(GAME_TABLES.map((table) => [table, []])) })),
+    gameIds.map((gameId) => ({ gameId, changed: new Map(GAME_TABLES.map((table) => [table, { rows: [], whole: true }])) })),
   );
 }

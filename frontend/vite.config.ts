@@ -71,7 +71,15 @@ const appBuild = defineConfig({
               test: /node_modules[\\/](preact|react-router|react-router-dom|@tanstack)[\\/]/,
               priority: 20,
             },
-            { name: 'shared', test: /frontend[\\/]src[\\/](components|lib)[\\/]/, minShareCount: 2, priority: 10 },
+            // The live helpers are left out: they check a stream's events with the contracts' zod
+            // schema, and a group brings its modules' imports along; they travel with the screens
+            // that stream, not in the chunk the sign-in screen loads (decision 0572).
+            {
+              name: 'shared',
+              test: /frontend[\\/]src[\\/](components[\\/]|lib[\\/](?!live-|use-live-))/,
+              minShareCount: 2,
+              priority: 10,
+            },
           ],
         },
       },

@@ -1,4 +1,5 @@
-import { applyPatch, PatchMismatchError, type LeaderboardView, type LiveChange } from '@golf/contracts';
+import type { LeaderboardView, LiveChange } from '@golf/contracts';
+import { applyPatch, PatchMismatchError } from '@golf/contracts/live-plain';
 import type { Query, QueryClient } from '@tanstack/react-query';
 
 type BoardPatches = NonNullable<LiveChange['boards']>;

@@ -1,4 +1,5 @@
-import { LIVE_CHANGED_EVENT, type LiveChange } from '@golf/contracts';
+import type { LiveChange } from '@golf/contracts';
+import { LIVE_CHANGED_EVENT } from '@golf/contracts/live-plain';
 import { reconnectDelay } from './live-backoff.ts';
 import { isNewer, parseChange } from './live-change.ts';
 

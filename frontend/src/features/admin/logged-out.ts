@@ -1,4 +1,4 @@
-import { adminMessages } from '@golf/contracts';
+import { adminMessages } from '@golf/contracts/messages';
 import { toast } from '../../components/ui/toast/toast-store.ts';
 
 /** How long the logged-out notice shows in the admin area before going to sign in (spec §9). */

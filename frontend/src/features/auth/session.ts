@@ -1,4 +1,5 @@
-import { authMessages, type AuthTokenResponse, type UserView } from '@golf/contracts';
+import type { AuthTokenResponse, UserView } from '@golf/contracts';
+import { authMessages } from '@golf/contracts/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { getAuthToken, removeAuthToken, setAuthToken } from '../../lib/auth-token.ts';
 import { currentUserQueryKey } from '../../lib/current-user-key.ts';

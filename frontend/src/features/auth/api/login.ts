@@ -1,4 +1,5 @@
-import { authMessages, type AuthTokenResponse, type LoginBody } from '@golf/contracts';
+import type { AuthTokenResponse, LoginBody } from '@golf/contracts';
+import { authMessages } from '@golf/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast/toast-store.ts';

@@ -1,4 +1,3 @@
-import { ChoosePasswordBody } from '@golf/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -6,6 +5,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useChoosePassword } from '../api/choose-password.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
 
 type ChoosePasswordFormProps = {
   /** What the sign-in form held: the account and its temporary password. */
@@ -18,12 +18,16 @@ type ChoosePasswordFormProps = {
 export function ChoosePasswordForm({ email, temporaryPassword, onCancel }: ChoosePasswordFormProps) {
   const { values, setErrors, field } = useFormFields({ newPassword: '' });
   const choose = useChoosePassword();
+  useAuthSchemas();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ChoosePasswordBody.safeParse({ email, temporaryPassword, newPassword: values.newPassword });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    choose.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    // The schema is usually there already (useAuthSchemas): then this waits a microtask.
+    void loadAuthSchemas().then(({ ChoosePasswordBody }) => {
+      const parsed = ChoosePasswordBody.safeParse({ email, temporaryPassword, newPassword: values.newPassword });
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      choose.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    });
   };
 
   return (

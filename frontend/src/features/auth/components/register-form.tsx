@@ -1,4 +1,3 @@
-import { RegisterBody } from '@golf/contracts';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRegister } from '../api/register.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
 
 export function RegisterForm() {
   // An invitation's join screen sends its address along (?email=): the share applies to it.
@@ -20,13 +20,17 @@ export function RegisterForm() {
     password: '',
   });
   const registration = useRegister();
+  useAuthSchemas();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An empty handicap is allowed and registers as 0 (the contract's default).
-    const parsed = RegisterBody.safeParse(values);
-    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
-    registration.mutate(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
+    // The schema is usually there already (useAuthSchemas): then this waits a microtask.
+    void loadAuthSchemas().then(({ RegisterBody }) => {
+      // An empty handicap is allowed and registers as 0 (the contract's default).
+      const parsed = RegisterBody.safeParse(values);
+      if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
+      registration.mutate(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
+    });
   };
 
   return (

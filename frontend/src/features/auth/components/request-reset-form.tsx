@@ -1,4 +1,3 @@
-import { RequestPasswordResetBody } from '@golf/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -6,6 +5,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
 
 type RequestResetFormProps = { initialEmail: string; onDone: () => void };
 
@@ -13,12 +13,16 @@ type RequestResetFormProps = { initialEmail: string; onDone: () => void };
 export function RequestResetForm({ initialEmail, onDone }: RequestResetFormProps) {
   const { values, setErrors, field } = useFormFields({ email: initialEmail });
   const request = useRequestPasswordReset({ onSuccess: onDone });
+  useAuthSchemas();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = RequestPasswordResetBody.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    request.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    // The schema is usually there already (useAuthSchemas): then this waits a microtask.
+    void loadAuthSchemas().then(({ RequestPasswordResetBody }) => {
+      const parsed = RequestPasswordResetBody.safeParse(values);
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      request.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    });
   };
 
   return (

@@ -1,4 +1,3 @@
-import { ResetPasswordBody } from '@golf/contracts';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx';
@@ -9,6 +8,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
 
 /** Messages about the link itself (e-mail or token) have no field of their own. */
 function linkProblem(errors: Record<string, string>): string | undefined {
@@ -19,12 +19,16 @@ function linkProblem(errors: Record<string, string>): string | undefined {
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const { values, errors, setErrors, field } = useFormFields({ newPassword: '' });
   const reset = useResetPassword();
+  useAuthSchemas();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ResetPasswordBody.safeParse({ email, resetToken: token, newPassword: values.newPassword });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    reset.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    // The schema is usually there already (useAuthSchemas): then this waits a microtask.
+    void loadAuthSchemas().then(({ ResetPasswordBody }) => {
+      const parsed = ResetPasswordBody.safeParse({ email, resetToken: token, newPassword: values.newPassword });
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      reset.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    });
   };
 
   if (reset.isSuccess) {

@@ -1,4 +1,3 @@
-import { LoginBody } from '@golf/contracts';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { isPasswordChangeRequired, useLogin } from '../api/login.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
 
 type SignInFormProps = {
   /** Opens the inline reset form, handing over what was typed as the e-mail. */
@@ -20,16 +20,20 @@ export function SignInForm({ onForgotPassword, onPasswordChangeRequired }: SignI
   const [search] = useSearchParams();
   const { values, setErrors, field } = useFormFields({ email: search.get('email') ?? '', password: '' });
   const login = useLogin();
+  useAuthSchemas();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = LoginBody.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    login.mutate(parsed.data, {
-      onError: (error) => {
-        if (isPasswordChangeRequired(error)) onPasswordChangeRequired(parsed.data.email, parsed.data.password);
-        else setErrors(parseApiError(error).fieldErrors);
-      },
+    // The schema is usually there already (useAuthSchemas): then this waits a microtask.
+    void loadAuthSchemas().then(({ LoginBody }) => {
+      const parsed = LoginBody.safeParse(values);
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      login.mutate(parsed.data, {
+        onError: (error) => {
+          if (isPasswordChangeRequired(error)) onPasswordChangeRequired(parsed.data.email, parsed.data.password);
+          else setErrors(parseApiError(error).fieldErrors);
+        },
+      });
     });
   };
 

@@ -92,6 +92,17 @@ export async function phoneOn(browser: Browser, baseURL: string, network: Networ
       );
       return { ms: shownEpoch - startedEpoch, bytes };
     },
+    /**
+     * Milliseconds from start() until the app's sign-in form was first on screen (the frame after
+     * it came, as WATCH_SIGN_IN_FORM recorded it in the page), not until this process saw it:
+     * Playwright's check of a locator polls the page every 0.5 s once the first few checks failed.
+     */
+    async signInFormShown() {
+      const shownEpoch = await page.evaluate(
+        () => performance.timeOrigin + ((window as unknown as { signInFormShown?: number }).signInFormShown ?? NaN),
+      );
+      return { ms: shownEpoch - startedEpoch, bytes };
+    },
     /** Milliseconds until `usable` holds after `go`, and the bytes received meanwhile. */
     async time(go: (page: Page) => Promise<unknown>, usable: (page: Page) => Promise<unknown>) {
       this.start();
@@ -180,6 +191,27 @@ export const WATCH_BOARD_DETAILS = `(() => {
     });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 })();`;
+/**
+ * An init script: records (performance.now(), at the next frame) when the app's own sign-in form
+ * (signInUsable: a form under #root with its 'Sign In' button) is first on the page, in
+ * `window.signInFormShown`. A first visit only: on a reload (a return visit) it does nothing, so
+ * those rows run as before. Plain text, as WATCH_BOARD_DETAILS.
+ */
+const WATCH_SIGN_IN_FORM = `(() => {
+  if (performance.getEntriesByType('navigation')[0]?.type === 'reload') return;
+  const shown = () => {
+    for (const button of document.querySelectorAll('#root form button')) {
+      if ((button.textContent || '').trim() === 'Sign In') return true;
+    }
+    return false;
+  };
+  new MutationObserver((_, observer) => {
+    if (!shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.signInFormShown = performance.now(); });
+  }).observe(document, { subtree: true, childList: true });
+})();`;
+
 /** The scoring screen ready for strokes: the hole's heading and the main button. */
 export const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);
 
@@ -217,9 +249,19 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
   try {
     for (const network of ['slow 3G', 'fast 3G'] as const) {
       const goals = GOALS[network];
-      const signIn = await phoneOn(browser, baseUrl, network);
-      const first = await signIn.time((page) => page.goto('/auth'), signInUsable);
+      const signIn = await phoneOn(browser, baseUrl, network, (context) => context.addInitScript({ content: WATCH_SIGN_IN_FORM }));
+      const noticed = await signIn.time((page) => page.goto('/auth'), signInUsable);
+      const first = { ...(await signIn.signInFormShown()), bytes: noticed.bytes };
       rows.push(row(`${network}, CPU ÷${CPU_SLOWDOWN}: sign-in usable, first visit`, first, goals.signIn));
+      // What this row timed before decision 0571: the form when the bench's own check (Playwright's polling) saw it.
+      progress(`${network}: sign-in form as the bench's check saw it: ${(noticed.ms / 1000).toFixed(2)} s`);
+      rows.push({
+        measure: `${network}: sign-in form as the bench's check saw it (Playwright, polling every 0.5 s)`,
+        median: `${(noticed.ms / 1000).toFixed(2)} s`,
+        p99: '—',
+        target: '—',
+        verdict: '—',
+      });
       if (network === 'slow 3G') {
         await signIn.withServiceWorker();
         const again = await signIn.time((page) => page.reload(), signInUsable);

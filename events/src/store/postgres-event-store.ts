@@ -31,6 +31,8 @@ export interface PostgresEventStoreOptions {
   ownsPool?: boolean;
   /** Subscriptions poll this often when no notification wakes them. */
   pollIntervalMs?: number;
+  /** Appends this close together are told to subscribers in one notification (default NOTIFY_WINDOW_MS). */
+  notifyWindowMs?: number;
 }
 
 const appendSql =
@@ -96,7 +98,7 @@ export class PostgresEventStore implements EventStore {
     this.pool = pool;
     this.options = options;
     this.subscriptions = new OpenSubscriptions((options) => this.readAll(options), this.options.pollIntervalMs ?? 500);
-    this.notifier = new AppendNotifier(pool);
+    this.notifier = AppendNotifier.onPool(pool, options.notifyWindowMs);
   }
 
   /** Opens a pool on `databaseUrl`, ensures the schema and returns a store that owns the pool. */

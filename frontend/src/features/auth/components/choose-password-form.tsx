@@ -5,7 +5,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useChoosePassword } from '../api/choose-password.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 type ChoosePasswordFormProps = {
   /** What the sign-in form held: the account and its temporary password. */

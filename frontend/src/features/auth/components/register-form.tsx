@@ -6,7 +6,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRegister } from '../api/register.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 export function RegisterForm() {
   // An invitation's join screen sends its address along (?email=): the share applies to it.

@@ -8,7 +8,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 /** Messages about the link itself (e-mail or token) have no field of their own. */
 function linkProblem(errors: Record<string, string>): string | undefined {

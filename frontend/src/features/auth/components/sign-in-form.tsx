@@ -6,7 +6,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { isPasswordChangeRequired, useLogin } from '../api/login.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../load-auth-schemas.ts';
+import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 type SignInFormProps = {
   /** Opens the inline reset form, handing over what was typed as the e-mail. */

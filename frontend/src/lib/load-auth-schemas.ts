@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { z } from 'zod/mini';
 
 type AuthSchemas = typeof import('./auth-schemas.ts');
 
@@ -21,4 +22,26 @@ export function useAuthSchemas(): void {
   useEffect(() => {
     loadAuthSchemas().catch(() => undefined);
   }, []);
+}
+
+type Checked<T> = { success: true; data: T } | { success: false; error: z.core.$ZodError };
+
+/**
+ * A form's `values` checked by the auth schema `pick` names. When the schemas cannot be loaded
+ * (the connection dropped before they came), the values go unchecked rather than the submit doing
+ * nothing: the server checks them with the same schema and answers the same messages, or the
+ * request fails as any request without a connection does, with its form's toast.
+ */
+export async function checkWithAuthSchema<T>(
+  pick: (schemas: AuthSchemas) => { safeParse(value: unknown): Checked<T> },
+  values: object,
+  load: () => Promise<AuthSchemas> = loadAuthSchemas,
+): Promise<Checked<T>> {
+  let schemas: AuthSchemas;
+  try {
+    schemas = await load();
+  } catch {
+    return { success: true, data: values as T };
+  }
+  return pick(schemas).safeParse(values);
 }

@@ -5,7 +5,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useChoosePassword } from '../api/choose-password.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
+import { checkWithAuthSchema, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 type ChoosePasswordFormProps = {
   /** What the sign-in form held: the account and its temporary password. */
@@ -23,11 +23,12 @@ export function ChoosePasswordForm({ email, temporaryPassword, onCancel }: Choos
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The schema is usually there already (useAuthSchemas): then this waits a microtask.
-    void loadAuthSchemas().then(({ ChoosePasswordBody }) => {
-      const parsed = ChoosePasswordBody.safeParse({ email, temporaryPassword, newPassword: values.newPassword });
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-      choose.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
-    });
+    void checkWithAuthSchema((schemas) => schemas.ChoosePasswordBody, { email, temporaryPassword, newPassword: values.newPassword }).then(
+      (parsed) => {
+        if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+        choose.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+      },
+    );
   };
 
   return (

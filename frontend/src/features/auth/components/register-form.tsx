@@ -6,7 +6,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRegister } from '../api/register.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
+import { checkWithAuthSchema, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 export function RegisterForm() {
   // An invitation's join screen sends its address along (?email=): the share applies to it.
@@ -25,9 +25,8 @@ export function RegisterForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The schema is usually there already (useAuthSchemas): then this waits a microtask.
-    void loadAuthSchemas().then(({ RegisterBody }) => {
+    void checkWithAuthSchema((schemas) => schemas.RegisterBody, values).then((parsed) => {
       // An empty handicap is allowed and registers as 0 (the contract's default).
-      const parsed = RegisterBody.safeParse(values);
       if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
       registration.mutate(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
     });

@@ -5,7 +5,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
+import { checkWithAuthSchema, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 type RequestResetFormProps = { initialEmail: string; onDone: () => void };
 
@@ -18,8 +18,7 @@ export function RequestResetForm({ initialEmail, onDone }: RequestResetFormProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The schema is usually there already (useAuthSchemas): then this waits a microtask.
-    void loadAuthSchemas().then(({ RequestPasswordResetBody }) => {
-      const parsed = RequestPasswordResetBody.safeParse(values);
+    void checkWithAuthSchema((schemas) => schemas.RequestPasswordResetBody, values).then((parsed) => {
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
       request.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
     });

@@ -8,7 +8,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
+import { checkWithAuthSchema, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 /** Messages about the link itself (e-mail or token) have no field of their own. */
 function linkProblem(errors: Record<string, string>): string | undefined {
@@ -24,11 +24,12 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The schema is usually there already (useAuthSchemas): then this waits a microtask.
-    void loadAuthSchemas().then(({ ResetPasswordBody }) => {
-      const parsed = ResetPasswordBody.safeParse({ email, resetToken: token, newPassword: values.newPassword });
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-      reset.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
-    });
+    void checkWithAuthSchema((schemas) => schemas.ResetPasswordBody, { email, resetToken: token, newPassword: values.newPassword }).then(
+      (parsed) => {
+        if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+        reset.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+      },
+    );
   };
 
   if (reset.isSuccess) {

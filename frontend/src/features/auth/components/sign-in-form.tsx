@@ -6,7 +6,7 @@ import { parseApiError } from '../../../lib/api-error.ts';
 import { zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { isPasswordChangeRequired, useLogin } from '../api/login.ts';
-import { loadAuthSchemas, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
+import { checkWithAuthSchema, useAuthSchemas } from '../../../lib/load-auth-schemas.ts';
 
 type SignInFormProps = {
   /** Opens the inline reset form, handing over what was typed as the e-mail. */
@@ -25,8 +25,7 @@ export function SignInForm({ onForgotPassword, onPasswordChangeRequired }: SignI
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The schema is usually there already (useAuthSchemas): then this waits a microtask.
-    void loadAuthSchemas().then(({ LoginBody }) => {
-      const parsed = LoginBody.safeParse(values);
+    void checkWithAuthSchema((schemas) => schemas.LoginBody, values).then((parsed) => {
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
       login.mutate(parsed.data, {
         onError: (error) => {

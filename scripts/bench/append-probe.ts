@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
+import { emmett, ours } from './append-vs-emmett.ts';
 
 /**
  * CPU per append, ours against Emmett's, the projector running on its worker thread as in the
@@ -28,14 +28,6 @@ function serverCpuMs(postmaster: string): number {
   return ticks * TICK_MS;
 }
 
-const payload = (n: number) => ({
-  gameId: `bench-${n % 100}`,
-  playerId: randomUUID(),
-  roundNumber: 1,
-  holeNumber: (n % 18) + 1,
-  strokes: 4,
-});
-
 async function main() {
   const mode = process.argv[2] ?? 'single';
   const appends = Number(process.argv[3] ?? 2000);
@@ -48,38 +40,13 @@ async function main() {
   const { rows } = await probe.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   const postmaster = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]!;
   await probe.end();
-  const revisions = new Map<number, bigint>();
-  const versions = new Map<number, bigint>();
-  const ours = async (i: number, prefix: string) => {
-    const s = i % 100;
-    const events = Array.from({ length: perAppend }, (_, k) => ({
-      id: randomUUID(),
-      type: 'BenchScoreEntered',
-      data: payload(i + k),
-      metadata: {
-        userId: null,
-        commandId: randomUUID(),
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-        client: 'bench',
-        schemaVersion: 1,
-      },
-    }));
-    const r = await api.store.append(`${prefix}-${s}`, events, { expectedRevision: revisions.get(s) ?? 'no_stream' });
-    revisions.set(s, r.nextExpectedRevision);
-  };
-  const emmett = async (i: number, prefix: string) => {
-    const s = i % 100;
-    const events = Array.from({ length: perAppend }, (_, k) => ({ type: 'BenchScoreEntered', data: payload(i + k) }));
-    const r = await theirs.appendToStream(`${prefix}-${s}`, events, { expectedStreamVersion: versions.get(s) ?? 'STREAM_DOES_NOT_EXIST' });
-    versions.set(s, r.nextExpectedStreamVersion);
-  };
   try {
-    for (let i = 0; i < 200; i++) await ours(i, 'warm-ours');
-    revisions.clear();
-    for (let i = 0; i < 200; i++) await emmett(i, 'warm-emmett');
-    versions.clear();
+    // The bench's own appenders (append-vs-emmett.ts): 100 streams, each with its expected revision.
+    const warmOurs = ours(api.store, 'warm-ours');
+    const warmEmmett = emmett(theirs, 'warm-emmett');
+    for (let i = 0; i < 200; i++) await warmOurs.append(i % 100, perAppend, i);
+    for (let i = 0; i < 200; i++) await warmEmmett.append(i % 100, perAppend, i);
+    const appenders = { ours: ours(api.store, `ours-${mode}`), emmett: emmett(theirs, `emmett-${mode}`) };
     const results: Record<string, { node: number; server: number; wall: number }[]> = { ours: [], emmett: [] };
     for (let round = 0; round < 4; round++) {
       for (const which of round % 2 === 0 ? (['ours', 'emmett'] as const) : (['emmett', 'ours'] as const)) {
@@ -87,7 +54,7 @@ async function main() {
         const cpu0 = process.cpuUsage();
         const server0 = serverCpuMs(postmaster);
         const t0 = performance.now();
-        for (let i = 0; i < appends / 4; i++) await (which === 'ours' ? ours : emmett)(round * appends + i, `${which}-${mode}`);
+        for (let i = 0; i < appends / 4; i++) await appenders[which].append((round * appends + i) % 100, perAppend, round * appends + i);
         const wall = performance.now() - t0;
         await new Promise((r) => setTimeout(r, 200)); // the projector catches up within the count
         const cpu = process.cpuUsage(cpu0);

@@ -29,12 +29,12 @@ function ourEvent(stream: number, n: number): NewEvent {
   };
 }
 
-interface Appender {
+export interface Appender {
   /** Appends `count` events to stream `stream` with the stream's expected version; answers nothing. */
   append(stream: number, count: number, n: number): Promise<void>;
 }
 
-function ours(store: EventStore, prefix: string): Appender {
+export function ours(store: EventStore, prefix: string): Appender {
   const revisions = new Map<number, bigint>();
   return {
     async append(stream, count, n) {
@@ -45,7 +45,7 @@ function ours(store: EventStore, prefix: string): Appender {
   };
 }
 
-function emmett(store: ReturnType<typeof getPostgreSQLEventStore>, prefix: string): Appender {
+export function emmett(store: ReturnType<typeof getPostgreSQLEventStore>, prefix: string): Appender {
   const versions = new Map<number, bigint>();
   return {
     async append(stream, count, n) {

@@ -6,6 +6,7 @@ import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
 import { benchCourse, frontNineInPlay, grossFor } from './bench-games.ts';
 import { builtFrontend } from './bundle-size.ts';
+import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent } from './probe-summaries.ts';
 import { phoneOn, playerOnScoring, scoringUsable, WATCH_BOARD_DETAILS } from './first-load.ts';
 
 /**
@@ -18,19 +19,6 @@ import { phoneOn, playerOnScoring, scoringUsable, WATCH_BOARD_DETAILS } from './
  * TRACE=1: a Chromium trace of one reload of each screen instead (main-thread events by name).
  * WALL=1: wall times only, with the kept cache's queries as they were before each reload.
  */
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
-
 const FIND = { timeout: 60_000 } as const;
 /** The board as the bench waits for it (first-load.ts): the first row's name, place and figure, one after the other. */
 const boardShown = async (page: Page) => {
@@ -41,54 +29,15 @@ const boardShown = async (page: Page) => {
 };
 
 function summarise(name: string, profile: Profile, cutMs: number) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const byScript = new Map<string, number>();
-  const byFunction = new Map<string, number>();
-  let t = 0;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t += (profile.timeDeltas[i] ?? 0) / 1000;
-    if (t > cutMs) break;
-    const node = byId.get(profile.samples[i] ?? -1);
-    if (!node) continue;
-    const script = node.callFrame.url.replace(/^.*\//, '') || `(${node.callFrame.functionName})`;
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    byScript.set(script, (byScript.get(script) ?? 0) + ms);
-    const fn = `${node.callFrame.functionName || '(anon)'} ${script}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
-    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
-  }
-  const top = (map: Map<string, number>, n: number) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${key}`)
-      .join('\n');
-  console.log(`  ${name}: sampled self time until the screen (${cutMs.toFixed(0)} ms), by script:\n${top(byScript, 25)}`);
-  console.log(`  by function:\n${top(byFunction, 25)}`);
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  ts: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { url?: string } };
+  const { byScript, byFunction } = profileTimes(profile, cutMs);
+  console.log(`  ${name}: sampled self time until the screen (${cutMs.toFixed(0)} ms), by script:\n${topLines(byScript, 25)}`);
+  console.log(`  by function:\n${topLines(byFunction, 25)}`);
 }
 
 /** The page's main thread's trace events by name, up to `cutMs` after `startTs` (durations; a nested event counts in its parent too). */
 function summariseTrace(name: string, events: TraceEvent[], startTs: number, cutMs: number) {
   const parse = events.filter((event) => event.name === 'ParseHTML').at(-1);
-  const byName = new Map<string, number>();
-  for (const event of events) {
-    if (!parse || event.pid !== parse.pid || event.tid !== parse.tid || event.ph !== 'X' || event.dur === undefined) continue;
-    if ((event.ts - startTs) / 1000 > cutMs) continue;
-    const url = event.args?.data?.url?.replace(/^.*\//, '');
-    const key = /^(v8\.|EvaluateScript)/.test(event.name) && url ? `${event.name} ${url}` : event.name;
-    byName.set(key, (byName.get(key) ?? 0) + event.dur / 1000);
-  }
-  console.log(`  ${name}: main thread trace events (ms):`);
-  for (const [key, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`    ${ms.toFixed(1).padStart(7)}  ${key}`);
+  console.log(`  ${name}: main thread trace events:\n${topLines(mainThreadTimes(events, parse, startTs, cutMs), 45)}`);
 }
 
 async function traced(page: Page, name: string, usable: (page: Page) => Promise<unknown>) {

@@ -6,6 +6,7 @@ import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
 import { builtFrontend } from './bundle-size.ts';
 import { phoneOn } from './first-load.ts';
+import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent } from './probe-summaries.ts';
 
 /**
  * Where a first visit's sign-in time goes (issue 31): the bench's "sign-in usable, first visit"
@@ -37,62 +38,16 @@ const MARK_FORM = `(() => {
   }).observe(document, { subtree: true, childList: true });
 })();`;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  ts: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { url?: string } };
-}
-
 function summariseTrace(events: TraceEvent[], cutMs: number) {
   const parse = events.find((event) => event.name === 'ParseHTML');
   const startTs = Math.min(...events.filter((event) => event.ph === 'X' && event.pid === parse?.pid).map((event) => event.ts));
-  const byName = new Map<string, number>();
-  for (const event of events) {
-    if (!parse || event.pid !== parse.pid || event.tid !== parse.tid || event.ph !== 'X' || event.dur === undefined) continue;
-    if ((event.ts - startTs) / 1000 > cutMs) continue;
-    const url = event.args?.data?.url?.replace(/^.*\//, '');
-    const key = /^(v8\.|EvaluateScript)/.test(event.name) && url ? `${event.name} ${url}` : event.name;
-    byName.set(key, (byName.get(key) ?? 0) + event.dur / 1000);
-  }
-  for (const [key, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${ms.toFixed(1).padStart(7)}  ${key}`);
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
+  console.log(topLines(mainThreadTimes(events, parse, startTs, cutMs), 40));
 }
 
 /** Sampled self time by script and by function. */
 function summarise(profile: Profile) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const byScript = new Map<string, number>();
-  const byFunction = new Map<string, number>();
-  for (let i = 0; i < profile.samples.length; i++) {
-    const node = byId.get(profile.samples[i] ?? -1);
-    if (!node) continue;
-    const script = node.callFrame.url.replace(/^.*\//, '') || `(${node.callFrame.functionName})`;
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    byScript.set(script, (byScript.get(script) ?? 0) + ms);
-    const fn = `${node.callFrame.functionName || '(anon)'} ${script}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
-    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
-  }
-  const top = (map: Map<string, number>, n: number) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${key}`)
-      .join('\n');
-  console.log(`  sampled self time by script:\n${top(byScript, 15)}\n  by function:\n${top(byFunction, 30)}`);
+  const { byScript, byFunction } = profileTimes(profile);
+  console.log(`  sampled self time by script:\n${topLines(byScript, 15)}\n  by function:\n${topLines(byFunction, 30)}`);
 }
 
 async function main() {

@@ -6,6 +6,7 @@ import type { BenchApp } from './bench-app.ts';
 import { frontNineInPlay, grossFor, type BenchCourse } from './bench-games.ts';
 import { measureTvDay } from './tv-day.ts';
 import type { BenchRow } from './stats.ts';
+import { WATCH_BOARD_DETAILS, WATCH_SIGN_IN_FORM } from './page-watchers.ts';
 
 /** The networks measured: round trip, and throughput each way in bits per second. */
 export const NETWORKS = {
@@ -168,49 +169,6 @@ function streamOpened(api: BenchApp, url: RegExp): Promise<void> {
     server.on('request', seen);
   });
 }
-
-/**
- * An init script: records (performance.now(), at the next frame) when a visible row of a board
- * first reads each "Thru N", in `window.boardDetailsShown`, whichever draws it (the server's page
- * kept by its live script, or the app). Plain text, not a function: tsx would wrap a function's
- * inner functions in a helper the page does not have.
- */
-export const WATCH_BOARD_DETAILS = `(() => {
-  const shown = {};
-  window.boardDetailsShown = shown;
-  let asked = false;
-  new MutationObserver(() => {
-    if (asked) return;
-    asked = true;
-    requestAnimationFrame(() => {
-      asked = false;
-      for (const element of document.querySelectorAll('.lb-row__detail')) {
-        const thru = /Thru \\d+$/.exec(element.textContent || '')?.[0];
-        if (thru && !(thru in shown) && element.checkVisibility()) shown[thru] = performance.now();
-      }
-    });
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-})();`;
-/**
- * An init script: records (performance.now(), at the next frame) when the app's own sign-in form
- * (signInUsable: a form under #root with its 'Sign In' button) is first on the page, in
- * `window.signInFormShown`. A first visit only: on a reload (a return visit) it does nothing, so
- * those rows run as before. Plain text, as WATCH_BOARD_DETAILS.
- */
-const WATCH_SIGN_IN_FORM = `(() => {
-  if (performance.getEntriesByType('navigation')[0]?.type === 'reload') return;
-  const shown = () => {
-    for (const button of document.querySelectorAll('#root form button')) {
-      if ((button.textContent || '').trim() === 'Sign In') return true;
-    }
-    return false;
-  };
-  new MutationObserver((_, observer) => {
-    if (!shown()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => { window.signInFormShown = performance.now(); });
-  }).observe(document, { subtree: true, childList: true });
-})();`;
 
 /** The scoring screen ready for strokes: the hole's heading and the main button. */
 export const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);

@@ -7,7 +7,8 @@ import { startBenchApp } from './bench-app.ts';
 import { benchCourse, frontNineInPlay, grossFor } from './bench-games.ts';
 import { builtFrontend } from './bundle-size.ts';
 import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent } from './probe-summaries.ts';
-import { phoneOn, playerOnScoring, scoringUsable, WATCH_BOARD_DETAILS } from './first-load.ts';
+import { phoneOn, playerOnScoring, scoringUsable } from './first-load.ts';
+import { WATCH_BOARD_DETAILS } from './page-watchers.ts';
 
 /**
  * Where a return visit's time goes (issue 31): the leaderboard's and the scoring screen's reload

@@ -1,0 +1,44 @@
+/** Init scripts the first-load bench puts in its pages, each recording when the page itself first showed something. */
+
+/**
+ * An init script: records (performance.now(), at the next frame) when a visible row of a board
+ * first reads each "Thru N", in `window.boardDetailsShown`, whichever draws it (the server's page
+ * kept by its live script, or the app). Plain text, not a function: tsx would wrap a function's
+ * inner functions in a helper the page does not have.
+ */
+export const WATCH_BOARD_DETAILS = `(() => {
+  const shown = {};
+  window.boardDetailsShown = shown;
+  let asked = false;
+  new MutationObserver(() => {
+    if (asked) return;
+    asked = true;
+    requestAnimationFrame(() => {
+      asked = false;
+      for (const element of document.querySelectorAll('.lb-row__detail')) {
+        const thru = /Thru \\d+$/.exec(element.textContent || '')?.[0];
+        if (thru && !(thru in shown) && element.checkVisibility()) shown[thru] = performance.now();
+      }
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+/**
+ * An init script: records (performance.now(), at the next frame) when the app's own sign-in form
+ * (signInUsable: a form under #root with its 'Sign In' button) is first on the page, in
+ * `window.signInFormShown`. A first visit only: on a reload (a return visit) it does nothing, so
+ * those rows run as before. Plain text, as WATCH_BOARD_DETAILS.
+ */
+export const WATCH_SIGN_IN_FORM = `(() => {
+  if (performance.getEntriesByType('navigation')[0]?.type === 'reload') return;
+  const shown = () => {
+    for (const button of document.querySelectorAll('#root form button')) {
+      if ((button.textContent || '').trim() === 'Sign In') return true;
+    }
+    return false;
+  };
+  new MutationObserver((_, observer) => {
+    if (!shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.signInFormShown = performance.now(); });
+  }).observe(document, { subtree: true, childList: true });
+})();`;

@@ -115,6 +115,15 @@ export async function phoneOn(browser: Browser, baseURL: string, network: Networ
     async withServiceWorker() {
       await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 }).catch(() => undefined);
     },
+    /** What answered the last page load: the worker's kept shell (it marks it, decision 0600) or the network. */
+    openedFrom: () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[])[0]?.serverTiming.some(
+          (entry) => entry.name === 'kept-shell',
+        )
+          ? 'the kept shell'
+          : 'the network',
+      ),
     close: () => context.close(),
   };
 }
@@ -224,6 +233,7 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
         await signIn.withServiceWorker();
         const again = await signIn.time((page) => page.reload(), signInUsable);
         rows.push(row(`${network}: sign-in usable, return visit`, again, GOALS.returnVisit));
+        progress(`${network}: sign-in, return visit, page from ${await signIn.openedFrom()}`);
       }
       await signIn.close();
 
@@ -269,6 +279,7 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
         await spectator.withServiceWorker();
         const back = await spectator.time((page) => page.reload(), boardShown);
         rows.push(row(`${network}: spectator's leaderboard, return visit`, back, GOALS.returnVisit));
+        progress(`${network}: spectator's leaderboard, return visit, page from ${await spectator.openedFrom()}`);
       }
       await spectator.close();
     }
@@ -276,6 +287,7 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
     const player = await playerOnScoring(browser, baseUrl, api.token, game.gameId);
     const scoring = await player.time((page) => page.reload(), scoringUsable);
     rows.push(row(`slow 3G: scoring screen usable, return visit`, scoring, GOALS.returnVisit));
+    progress(`slow 3G: scoring screen, return visit, page from ${await player.openedFrom()}`);
     await player.close();
 
     const tv = await phoneOn(browser, baseUrl, 'wired');

@@ -1,3 +1,5 @@
+import { KEPT_SHELL_TIMING } from '../service-worker/shell-routes.ts';
+
 /**
  * Installs the service worker that keeps the app shell for offline use (public/sw.js, filled in
  * by the build). Production builds only: in `vite dev` modules are served one by one and change
@@ -8,7 +10,7 @@ export function registerServiceWorker(): void {
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js')
-      // A page the kept shell opened asks at once whether a deploy came since (decision 0575).
+      // A page the worker answered asks at once whether a deploy came since (decisions 0575, 0600).
       .then((registration) => (navigator.serviceWorker.controller ? registration.update() : undefined))
       .catch(() => {
         // Without a service worker the app still works online; nothing to tell the user.
@@ -23,15 +25,17 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Page loads open the kept shell of the worker's build (decision 0575), so a deploy is found
- * after the page has opened: the browser checks /sw.js, the deploy's worker keeps its build and
- * takes over this page. The page then reloads into the new build, unless the user has already
- * tapped or typed in it (a reload would take what they were doing): that page goes on with the
- * build it has until its next load, or until a screen's code is gone (`vite:preloadError`).
+ * A page load on a slow network opens the kept shell of the worker's build (decisions 0575,
+ * 0600), so a deploy is found after the page has opened: the browser checks /sw.js, the deploy's
+ * worker keeps its build and takes over this page. A page the kept shell opened then reloads into
+ * the new build, unless the user has already tapped or typed in it (a reload would take what they
+ * were doing): that page goes on with the build it has until its next load, or until a screen's
+ * code is gone (`vite:preloadError`). A page from the network is already the newest build: it is
+ * not reloaded.
  */
 function reloadIntoANewDeploy(): void {
   // A page that no worker controlled (the first visit) is not taken over: the worker does not claim it.
-  if (!navigator.serviceWorker.controller) return;
+  if (!navigator.serviceWorker.controller || !openedFromKeptShell()) return;
   let used = false;
   const use = () => {
     used = true;
@@ -40,4 +44,10 @@ function reloadIntoANewDeploy(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!used) window.location.reload();
   });
+}
+
+/** The worker marks the kept shell it answers with a `Server-Timing` entry (service-worker/sw.ts). */
+function openedFromKeptShell(): boolean {
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return load?.serverTiming?.some((entry) => entry.name === KEPT_SHELL_TIMING) ?? false;
 }

@@ -11,6 +11,13 @@ export const SHELL_CACHE_PREFIX = 'golf-shell-';
 /** The page every navigation gets when the network cannot answer: the app routes on its own. */
 export const SHELL_PAGE = '/index.html';
 
+/**
+ * The `Server-Timing` entry on a page the worker opened from its kept shell (decision 0600): the
+ * page reads it (PerformanceNavigationTiming.serverTiming) to know a deploy's worker should reload
+ * it; a page from the network is already the newest build.
+ */
+export const KEPT_SHELL_TIMING = 'kept-shell';
+
 /** The build's list of first screens (first-screens.json, frontend/build/route-preload-plugin.ts), kept in the shell. */
 export const FIRST_SCREENS_FILE = '/first-screens.json';
 
@@ -39,8 +46,8 @@ export function staleShellCaches(cacheNames: readonly string[], current: string)
 }
 
 /**
- * - `navigation`: a page load; the kept shell at once, the network only without one (decision
- *   0575: a deploy arrives with its own worker, and the open page reloads into it);
+ * - `navigation`: a page load; network first where the network was last seen quick, else the
+ *   kept shell at once (navigation-rule.ts, decision 0600);
  * - `shell`: a built file of this version; from the cache, else the network;
  * - `network`: anything else (the API, other origins, other methods): not handled at all.
  */

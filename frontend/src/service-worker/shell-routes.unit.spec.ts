@@ -6,7 +6,7 @@ const files = new Set(['/index.html', '/assets/index-abc123.js', '/icons/icon-19
 const request = (path: string, mode = 'cors', method = 'GET') => ({ method, url: `${origin}${path}`, mode });
 
 describe('what the service worker does with a request', () => {
-  it('given a page load, then navigation (the kept shell at once, the network without one)', () => {
+  it('given a page load, then navigation (network first or the kept shell, navigation-rule.ts)', () => {
     expect(routeOf(request('/game/5/scoring', 'navigate'), origin, files)).toBe('navigation');
     expect(routeOf(request('/', 'navigate'), origin, files)).toBe('navigation');
   });

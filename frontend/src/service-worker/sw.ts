@@ -1,5 +1,15 @@
 import { shownPush, tapTarget } from './push-messages.ts';
-import { FIRST_SCREENS_FILE, firstScreenLink, routeOf, SHELL_PAGE, shellCacheName, staleShellCaches } from './shell-routes.ts';
+import { checksNetworkAfter, navigationRule, NETWORK_WAIT_MS, type ConnectionHint } from './navigation-rule.ts';
+import { lastSeenMs, timedFetch } from './network-seen.ts';
+import {
+  FIRST_SCREENS_FILE,
+  firstScreenLink,
+  KEPT_SHELL_TIMING,
+  routeOf,
+  SHELL_PAGE,
+  shellCacheName,
+  staleShellCaches,
+} from './shell-routes.ts';
 
 /**
  * The service worker (built to /sw.js, registered in production only). It keeps the app shell
@@ -18,6 +28,7 @@ type NotificationEvent = ExtendableEvent & { notification: Notification };
 type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
 type WorkerScope = {
   location: Location;
+  navigator: { connection?: ConnectionHint };
   registration: {
     navigationPreload?: { disable(): Promise<void> };
     showNotification(title: string, options: NotificationOptions): Promise<void>;
@@ -41,11 +52,22 @@ const files = new Set(shell.files);
 
 worker.addEventListener('install', (event) => {
   // 'reload': straight from the server, not from the browser's HTTP cache.
-  const requests = shell.files.map((file) => new Request(file, { cache: 'reload' }));
+  const requests = shell.files.filter((file) => file !== SHELL_PAGE).map((file) => new Request(file, { cache: 'reload' }));
+  // The shell's page asked first and timed: how quick the network is, for the page loads to come (decision 0600).
+  const page = timedFetch(new Request(SHELL_PAGE, { cache: 'reload' }));
   event.waitUntil(
     caches
       .open(cacheName)
-      .then((cache) => cache.addAll(requests))
+      .then((cache) =>
+        Promise.all([
+          page.response.then((response) => {
+            if (!response.ok) throw new TypeError(`${SHELL_PAGE}: ${response.status}`);
+            return cache.put(SHELL_PAGE, response);
+          }),
+          cache.addAll(requests),
+          page.recorded,
+        ]),
+      )
       .then(() => worker.skipWaiting()),
   );
 });
@@ -54,8 +76,9 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     Promise.all([
       caches.keys().then((names) => Promise.all(staleShellCaches(names, cacheName).map((name) => caches.delete(name)))),
-      // Page loads open the kept shell (decision 0575): a request for the network's page, which
-      // earlier builds' workers turned on (0435), would only take a slow phone's bandwidth.
+      // A slow phone's page loads open the kept shell (decisions 0575, 0600): a request for the
+      // network's page on every load, which earlier builds' workers turned on (0435), would only
+      // take its bandwidth; a quick network's page is asked for by the worker itself.
       worker.registration.navigationPreload?.disable(),
     ]),
   );
@@ -75,21 +98,52 @@ async function keptShell(url: string): Promise<Response | undefined> {
     .then((file) => file?.json())
     .catch(() => undefined);
   const [page, table] = await Promise.all([caches.match(SHELL_PAGE, { cacheName, ignoreVary: true }), firstScreens]);
-  const link = page && firstScreenLink(table, new URL(url).pathname);
-  if (!page || !link) return page;
+  if (!page) return undefined;
   const headers = new Headers(page.headers);
-  headers.set('Link', link);
+  const link = firstScreenLink(table, new URL(url).pathname);
+  if (link) headers.set('Link', link);
+  // Tells the page it opened from the kept shell, which a deploy's worker reloads (lib/register-service-worker.ts).
+  headers.set('Server-Timing', KEPT_SHELL_TIMING);
   return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
 }
 
 /**
- * Cache first (decision 0575): a page load opens this build's kept shell at once, without asking
- * the network; only a worker whose shell is not kept (its cache cleared) asks it. A deploy is
- * found by the check of /sw.js after the page load (the app asks for it, the browser too): the deploy's worker keeps its
- * build's shell, takes over, and the open page reloads into it (lib/register-service-worker.ts).
+ * Decision 0600 (amending 0575): network first where the network was last seen quick, so a deploy
+ * shows at once; the kept shell when the network has not answered within NETWORK_WAIT_MS or
+ * cannot. Cache first where it was seen slow, failing or never, or where the browser says the
+ * connection is slow: the kept shell at once, and a deploy found by the check of /sw.js after the
+ * page load (the app asks for it, the browser too), whose worker keeps its build's shell, takes
+ * over, and the open page reloads into it (lib/register-service-worker.ts).
  */
 async function navigate(event: FetchEvent): Promise<Response> {
-  return (await keptShell(event.request.url)) ?? fetch(event.request);
+  const connection = worker.navigator.connection;
+  const seen = await lastSeenMs();
+  if (navigationRule(connection, seen) === 'network-first') return networkFirst(event);
+  const kept = await keptShell(event.request.url);
+  if (!kept) return networkOnly(event);
+  // A small request timed after the page, so a network seen slow is seen quick again once it is.
+  if (checksNetworkAfter(connection, seen)) event.waitUntil(timedFetch(new Request(SHELL_PAGE, { method: 'HEAD', cache: 'no-store' })).recorded);
+  return kept;
+}
+
+async function networkFirst(event: FetchEvent): Promise<Response> {
+  const network = timedFetch(event.request);
+  // The network's answer is timed even when the kept shell was shown: a late one is seen slow.
+  event.waitUntil(network.recorded);
+  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), NETWORK_WAIT_MS));
+  const first = await Promise.race([network.response.catch(() => 'failed' as const), late]);
+  if (first instanceof Response) return first;
+  const kept = await keptShell(event.request.url);
+  if (kept) return kept;
+  // No kept shell (a worker whose cache was cleared): the network's answer, however late.
+  return first === 'late' ? network.response.catch(() => Response.error()) : Response.error();
+}
+
+/** No kept shell (a worker whose cache was cleared): the network's answer, timed. */
+function networkOnly(event: FetchEvent): Promise<Response> {
+  const network = timedFetch(event.request);
+  event.waitUntil(network.recorded);
+  return network.response;
 }
 
 /**

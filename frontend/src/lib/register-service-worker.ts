@@ -1,5 +1,3 @@
-import { KEPT_SHELL_TIMING } from '../service-worker/shell-routes.ts';
-
 /**
  * Installs the service worker that keeps the app shell for offline use (public/sw.js, filled in
  * by the build). Production builds only: in `vite dev` modules are served one by one and change
@@ -46,7 +44,13 @@ function reloadIntoANewDeploy(): void {
   });
 }
 
-/** The worker marks the kept shell it answers with a `Server-Timing` entry (service-worker/sw.ts). */
+/**
+ * The worker's mark on the kept shell it answers, a `Server-Timing` entry (KEPT_SHELL_TIMING in
+ * service-worker/shell-routes.ts): written out here, since a module the app and the worker both
+ * import becomes a shared chunk, which a service worker (a classic script) cannot load.
+ */
+const KEPT_SHELL_TIMING = 'kept-shell';
+
 function openedFromKeptShell(): boolean {
   const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return load?.serverTiming?.some((entry) => entry.name === KEPT_SHELL_TIMING) ?? false;

@@ -1,3 +1,6 @@
+import type { ConnectionHint } from '../service-worker/navigation-rule.ts';
+import { networkCheckOf, recordSeen, thisPageLoad, timeARequest, type PageLoad } from './network-seen.ts';
+
 /**
  * Installs the service worker that keeps the app shell for offline use (public/sw.js, filled in
  * by the build). Production builds only: in `vite dev` modules are served one by one and change
@@ -5,16 +8,21 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const load = thisPageLoad();
+  const check = networkCheckOf(load, (navigator as Navigator & { connection?: ConnectionHint }).connection);
+  // A first visit's figure is stored before the worker is registered, so the worker's first page load finds it (decision 0600).
+  const recorded = typeof check === 'object' ? recordSeen(check.record) : Promise.resolve();
   window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js')
+    if (check === 'time-a-request') void timeARequest();
+    void recorded
+      .then(() => navigator.serviceWorker.register('/sw.js'))
       // A page the worker answered asks at once whether a deploy came since (decisions 0575, 0600).
       .then((registration) => (navigator.serviceWorker.controller ? registration.update() : undefined))
       .catch(() => {
         // Without a service worker the app still works online; nothing to tell the user.
       });
   });
-  reloadIntoANewDeploy();
+  reloadIntoANewDeploy(load);
   // A screen's code that a new deploy has replaced cannot load any more: load the new app instead.
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
@@ -31,9 +39,9 @@ export function registerServiceWorker(): void {
  * code is gone (`vite:preloadError`). A page from the network is already the newest build: it is
  * not reloaded.
  */
-function reloadIntoANewDeploy(): void {
+function reloadIntoANewDeploy(load: PageLoad): void {
   // A page that no worker controlled (the first visit) is not taken over: the worker does not claim it.
-  if (!navigator.serviceWorker.controller || !openedFromKeptShell()) return;
+  if (!load.controlled || !load.keptShell) return;
   let used = false;
   const use = () => {
     used = true;
@@ -42,16 +50,4 @@ function reloadIntoANewDeploy(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!used) window.location.reload();
   });
-}
-
-/**
- * The worker's mark on the kept shell it answers, a `Server-Timing` entry (KEPT_SHELL_TIMING in
- * service-worker/shell-routes.ts): written out here, since a module the app and the worker both
- * import becomes a shared chunk, which a service worker (a classic script) cannot load.
- */
-const KEPT_SHELL_TIMING = 'kept-shell';
-
-function openedFromKeptShell(): boolean {
-  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return load?.serverTiming?.some((entry) => entry.name === KEPT_SHELL_TIMING) ?? false;
 }

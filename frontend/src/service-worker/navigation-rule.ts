@@ -2,8 +2,9 @@
  * How the service worker answers a page load (decision 0600), pure so it is tested without a
  * browser. On a good connection the network's page shows the newest build at once; on a poor one
  * (one bar of signal) the kept shell opens at once and a deploy's worker takes over after
- * (decision 0575). "Good" is what the worker last saw of its own requests to this server (the
- * time to response headers), and, where the browser has it, its own estimate of the connection.
+ * (decision 0575). "Good" is how quick the last request to this server that a page load made
+ * was (its time to response headers, network-seen.ts), and, where the browser has it, the
+ * browser's own estimate of the connection.
  */
 
 /** Response headers within this: a network a few round trips of a good 4G or Wi-Fi away; slow 3G takes 400 ms at best. */
@@ -25,23 +26,15 @@ export type ConnectionHint = { effectiveType?: string; saveData?: boolean } | un
 /** `network-first`: the network's page, the kept shell after NETWORK_WAIT_MS; `cache-first`: the kept shell at once. */
 export type NavigationRule = 'network-first' | 'cache-first';
 
-/** True when the browser says the connection is slow, or asks to save data: the worker's own figure is not needed. */
+/** True when the browser says the connection is slow, or asks to save data (the page has its own copy: lib/network-seen.ts). */
 export const browserSaysSlow = (connection: ConnectionHint) =>
   connection?.saveData === true || (connection?.effectiveType !== undefined && connection.effectiveType !== '4g');
 
 /**
- * `lastSeenMs`: the time to response headers of the worker's last request to this server
- * (Infinity when it failed), undefined when it has seen none.
+ * `lastSeenMs`: the time to response headers of the last request to this server a page load
+ * made (Infinity when it failed), undefined when none was seen.
  */
 export function navigationRule(connection: ConnectionHint, lastSeenMs: number | undefined): NavigationRule {
   if (browserSaysSlow(connection)) return 'cache-first';
   return lastSeenMs !== undefined && lastSeenMs < QUICK_NETWORK_MS ? 'network-first' : 'cache-first';
 }
-
-/**
- * Whether a page load answered from the kept shell should also time a small request to the
- * server, so that a network seen slow (or never) is seen quick again once it is: only when the
- * browser does not itself say the connection is slow (no extra request on one bar of signal).
- */
-export const checksNetworkAfter = (connection: ConnectionHint, lastSeenMs: number | undefined) =>
-  !browserSaysSlow(connection) && navigationRule(connection, lastSeenMs) === 'cache-first';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksNetworkAfter, navigationRule, NETWORK_WAIT_MS, QUICK_NETWORK_MS } from './navigation-rule.ts';
+import { navigationRule, NETWORK_WAIT_MS, QUICK_NETWORK_MS } from './navigation-rule.ts';
 
 const good = { effectiveType: '4g' };
 
@@ -31,21 +31,5 @@ describe('how the service worker answers a page load', () => {
 
   it('waits for a network as quick as it was seen with room to spare', () => {
     expect(NETWORK_WAIT_MS).toBeGreaterThan(QUICK_NETWORK_MS);
-  });
-});
-
-describe('whether a page load from the kept shell times the network too', () => {
-  it('given the network seen slow or never, and nothing from the browser saying it is slow, then it is timed again', () => {
-    expect(checksNetworkAfter(good, 900)).toBe(true);
-    expect(checksNetworkAfter(undefined, undefined)).toBe(true);
-  });
-
-  it('given the browser saying the connection is slow or to save data, then no extra request', () => {
-    expect(checksNetworkAfter({ effectiveType: '3g' }, 900)).toBe(false);
-    expect(checksNetworkAfter({ saveData: true }, undefined)).toBe(false);
-  });
-
-  it('given a page load that asked the network first, then nothing more', () => {
-    expect(checksNetworkAfter(good, 8)).toBe(false);
   });
 });

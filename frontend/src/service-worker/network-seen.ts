@@ -1,31 +1,27 @@
 /**
- * What the service worker last saw of the network (decision 0600): the time to response headers
- * of its last request to this server, Infinity when it failed. Kept in a cache of its own, so a
- * restarted worker (browsers stop idle workers within a minute) and the next deploy's worker find
+ * How quick the network was last seen (decision 0600): the time to response headers of the last
+ * request to this server that a page load made or could have made, Infinity when it failed. Kept
+ * in a cache of its own, where a restarted worker (browsers stop idle workers within a minute),
+ * the next deploy's worker and the page (lib/network-seen.ts, which writes the same entry) find
  * it; the shell caches' clean-up (staleShellCaches) leaves it alone.
  */
-const SEEN_CACHE = 'golf-network';
-const SEEN_KEY = '/network-seen';
+export const SEEN_CACHE = 'golf-network';
+export const SEEN_KEY = '/network-seen';
 
-let seen: Promise<number | undefined> | undefined;
-
-/** The last time seen, undefined when none was; read from the cache once per worker start. */
+/** The last time seen, undefined when none was. Read at every page load: the page writes it too. */
 export function lastSeenMs(): Promise<number | undefined> {
-  seen ??= caches
+  return caches
     .match(SEEN_KEY, { cacheName: SEEN_CACHE })
     .then(async (kept) => (kept ? Number(await kept.text()) : undefined))
     .then((ms) => (ms === undefined || Number.isNaN(ms) ? undefined : ms))
     .catch(() => undefined);
-  return seen;
 }
 
-function record(ms: number): Promise<void> {
-  seen = Promise.resolve(ms);
-  return caches
+const record = (ms: number): Promise<void> =>
+  caches
     .open(SEEN_CACHE)
     .then((cache) => cache.put(SEEN_KEY, new Response(String(ms))))
     .catch(() => undefined);
-}
 
 /**
  * `fetch`, with the time until its response headers recorded (a failure as Infinity: an offline

@@ -1,5 +1,5 @@
 import { shownPush, tapTarget } from './push-messages.ts';
-import { checksNetworkAfter, navigationRule, NETWORK_WAIT_MS, type ConnectionHint } from './navigation-rule.ts';
+import { navigationRule, NETWORK_WAIT_MS, type ConnectionHint } from './navigation-rule.ts';
 import { lastSeenMs, timedFetch } from './network-seen.ts';
 import {
   FIRST_SCREENS_FILE,
@@ -52,22 +52,11 @@ const files = new Set(shell.files);
 
 worker.addEventListener('install', (event) => {
   // 'reload': straight from the server, not from the browser's HTTP cache.
-  const requests = shell.files.filter((file) => file !== SHELL_PAGE).map((file) => new Request(file, { cache: 'reload' }));
-  // The shell's page asked first and timed: how quick the network is, for the page loads to come (decision 0600).
-  const page = timedFetch(new Request(SHELL_PAGE, { cache: 'reload' }));
+  const requests = shell.files.map((file) => new Request(file, { cache: 'reload' }));
   event.waitUntil(
     caches
       .open(cacheName)
-      .then((cache) =>
-        Promise.all([
-          page.response.then((response) => {
-            if (!response.ok) throw new TypeError(`${SHELL_PAGE}: ${response.status}`);
-            return cache.put(SHELL_PAGE, response);
-          }),
-          cache.addAll(requests),
-          page.recorded,
-        ]),
-      )
+      .then((cache) => cache.addAll(requests))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -116,30 +105,18 @@ async function keptShell(url: string): Promise<Response | undefined> {
  * over, and the open page reloads into it (lib/register-service-worker.ts).
  */
 async function navigate(event: FetchEvent): Promise<Response> {
-  const connection = worker.navigator.connection;
-  const seen = await lastSeenMs();
-  if (navigationRule(connection, seen) === 'network-first') return networkFirst(event);
-  const kept = await keptShell(event.request.url);
+  const [seen, kept] = await Promise.all([lastSeenMs(), keptShell(event.request.url)]);
   if (!kept) return networkOnly(event);
-  // A small request timed after the page, so a network seen slow is seen quick again once it is.
-  if (checksNetworkAfter(connection, seen)) event.waitUntil(timedFetch(new Request(SHELL_PAGE, { method: 'HEAD', cache: 'no-store' })).recorded);
-  return kept;
-}
-
-async function networkFirst(event: FetchEvent): Promise<Response> {
+  if (navigationRule(worker.navigator.connection, seen) === 'cache-first') return kept;
   const network = timedFetch(event.request);
   // The network's answer is timed even when the kept shell was shown: a late one is seen slow.
   event.waitUntil(network.recorded);
   const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), NETWORK_WAIT_MS));
   const first = await Promise.race([network.response.catch(() => 'failed' as const), late]);
-  if (first instanceof Response) return first;
-  const kept = await keptShell(event.request.url);
-  if (kept) return kept;
-  // No kept shell (a worker whose cache was cleared): the network's answer, however late.
-  return first === 'late' ? network.response.catch(() => Response.error()) : Response.error();
+  return first instanceof Response ? first : kept;
 }
 
-/** No kept shell (a worker whose cache was cleared): the network's answer, timed. */
+/** No kept shell (a worker whose cache was cleared): the network's answer, however late, timed. */
 function networkOnly(event: FetchEvent): Promise<Response> {
   const network = timedFetch(event.request);
   event.waitUntil(network.recorded);

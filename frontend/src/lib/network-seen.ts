@@ -1,9 +1,9 @@
 /**
  * The page's part of decision 0600: the service worker asks the network first for a page load
- * only where the network was last seen quick, and the page is where it is seen honestly: a first
- * visit's page came from the network itself, and a request the page makes is slowed by whatever
- * slows the page (a phone's one bar of signal, or DevTools' and the bench's emulated network,
- * which does not reach the worker's own requests).
+ * only where the network was last seen quick, and the page is where it is seen as the page
+ * meets it: a request the page makes is slowed by whatever slows the page (a phone's one bar of
+ * signal, or DevTools' and the bench's emulated network, which does not reach the worker's own
+ * requests).
  */
 import type { ConnectionHint } from '../service-worker/navigation-rule.ts';
 
@@ -24,55 +24,52 @@ export type PageLoad = {
   controlled: boolean;
   /** The worker answered with its kept shell (it marks it with a `Server-Timing` entry). */
   keptShell: boolean;
-  /** From the request to the response's headers, in ms. */
-  headersMs: number;
 };
 
 /**
- * What the page does about the network's figure: `record` the time its own load took (no worker
- * answered it: a first visit); `time-a-request` after the load (the kept shell opened it, so the
- * network was not asked), unless the browser says the connection is slow or to save data (no
- * extra request on one bar of signal); `nothing` when the worker asked the network and timed it.
+ * Whether the page times a small request to the server after its load, for the worker's next
+ * page loads: on a first visit (no worker answered it, and the worker to come needs a figure);
+ * after the kept shell opened it (the network was not asked), unless the browser says the
+ * connection is slow or to save data (no extra request on one bar of signal); not when the
+ * worker asked the network for this page and timed it.
  */
-export type NetworkCheck = { record: number } | 'time-a-request' | 'nothing';
+export function timesARequest(load: PageLoad, connection: ConnectionHint): boolean {
+  if (!load.controlled) return true;
+  return load.keptShell && !browserSaysSlow(connection);
+}
 
 /** As the worker has it (service-worker/navigation-rule.ts): an effective type below 4g, or Save-Data. */
 const browserSaysSlow = (connection: ConnectionHint) =>
   connection?.saveData === true || (connection?.effectiveType !== undefined && connection.effectiveType !== '4g');
-
-export function networkCheckOf(load: PageLoad, connection: ConnectionHint): NetworkCheck {
-  if (!load.controlled) return { record: load.headersMs };
-  if (!load.keptShell) return 'nothing';
-  return browserSaysSlow(connection) ? 'nothing' : 'time-a-request';
-}
 
 export function thisPageLoad(): PageLoad {
   const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return {
     controlled: navigator.serviceWorker?.controller != null,
     keptShell: load?.serverTiming.some((entry) => entry.name === KEPT_SHELL_TIMING) ?? false,
-    headersMs: load ? load.responseStart - load.startTime : Number.POSITIVE_INFINITY,
   };
 }
 
-/** Stores the figure where the worker reads it (Infinity: the request failed). */
-export function recordSeen(ms: number): Promise<void> {
-  if (!('caches' in window)) return Promise.resolve();
-  return caches
+const recordSeen = (ms: number): Promise<void> =>
+  caches
     .open(SEEN_CACHE)
     .then((cache) => cache.put(SEEN_KEY, new Response(String(ms))))
     .catch(() => undefined);
-}
 
-/** Times a HEAD request for a small file to the response's headers (Resource Timing, not the busy main thread), and stores it. */
+/**
+ * Times a HEAD request for a small file to its response's headers, and stores the figure where
+ * the worker reads it (Infinity: the request failed). Timed by the page's clock, not Resource
+ * Timing: Chromium's emulated network (DevTools, the bench) delays the answer after the network
+ * stack has stamped its timings, so only the page's clock sees the emulated round trip. A busy
+ * main thread makes the figure longer, never shorter: at worst the kept shell opens.
+ */
 export async function timeARequest(): Promise<void> {
-  const url = new URL(CHECKED_FILE, window.location.origin).href;
+  if (!('caches' in window)) return;
   const started = performance.now();
   try {
-    await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    await fetch(CHECKED_FILE, { method: 'HEAD', cache: 'no-store' });
   } catch {
     return recordSeen(Number.POSITIVE_INFINITY);
   }
-  const entry = performance.getEntriesByName(url, 'resource').at(-1) as PerformanceResourceTiming | undefined;
-  return recordSeen(entry && entry.responseStart > 0 ? entry.responseStart - entry.startTime : performance.now() - started);
+  return recordSeen(performance.now() - started);
 }

@@ -1,5 +1,5 @@
 import type { ConnectionHint } from '../service-worker/navigation-rule.ts';
-import { networkCheckOf, recordSeen, thisPageLoad, timeARequest, type PageLoad } from './network-seen.ts';
+import { thisPageLoad, timeARequest, timesARequest, type PageLoad } from './network-seen.ts';
 
 /**
  * Installs the service worker that keeps the app shell for offline use (public/sw.js, filled in
@@ -9,12 +9,11 @@ import { networkCheckOf, recordSeen, thisPageLoad, timeARequest, type PageLoad }
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const load = thisPageLoad();
-  const check = networkCheckOf(load, (navigator as Navigator & { connection?: ConnectionHint }).connection);
-  // A first visit's figure is stored before the worker is registered, so the worker's first page load finds it (decision 0600).
-  const recorded = typeof check === 'object' ? recordSeen(check.record) : Promise.resolve();
+  const timed = timesARequest(load, (navigator as Navigator & { connection?: ConnectionHint }).connection);
   window.addEventListener('load', () => {
-    if (check === 'time-a-request') void timeARequest();
-    void recorded
+    const seen = timed ? timeARequest() : Promise.resolve();
+    // A first visit's figure is stored before the worker is registered, so the worker's first page load finds it (decision 0600).
+    void (load.controlled ? Promise.resolve() : seen)
       .then(() => navigator.serviceWorker.register('/sw.js'))
       // A page the worker answered asks at once whether a deploy came since (decisions 0575, 0600).
       .then((registration) => (navigator.serviceWorker.controller ? registration.update() : undefined))

@@ -23,7 +23,7 @@ export const advisoryLocks = { esClass: 25971, schemaObject: 0, positionObject: 
  * Why appends are built this way. Readers return, in position order, only rows whose
  * transaction id is below the oldest one still running (es.read_horizon). That never skips a late
  * commit only if position order matches transaction-id order among appends. So
- * `es.draw_positions` assigns the transaction id and draws the positions inside one short
+ * `es.draw_position_block` assigns the transaction id and draws the positions inside one short
  * critical section (a session advisory lock, released before commit, so writers still commit in
  * parallel). Nothing before it may assign a transaction id: the per-stream lock is a transaction
  * advisory lock (not a row lock), and an append must be the first write of its transaction
@@ -31,15 +31,21 @@ export const advisoryLocks = { esClass: 25971, schemaObject: 0, positionObject: 
  * stream's positions follow its revisions and a writer that loses the check draws none.
  */
 export const appendFunctionsSql = `
-CREATE OR REPLACE FUNCTION es.draw_positions(p_count integer) RETURNS bigint[]
+-- The block of p_count positions drawn with one nextval, the sequence then set to the block's
+-- last: the position lock already makes drawers take turns, and one nextval a row cost a batch of
+-- 50 some 10% of the append's server time (docs/performance.md, issue 33). Answers the first.
+CREATE OR REPLACE FUNCTION es.draw_position_block(p_count integer) RETURNS bigint
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  v_positions bigint[];
+  v_first bigint;
 BEGIN
   BEGIN
     PERFORM pg_advisory_lock(${advisoryLocks.esClass}, ${advisoryLocks.positionObject});
     PERFORM pg_current_xact_id();
-    v_positions := ARRAY(SELECT nextval('es.events_position_seq') FROM generate_series(1, p_count) ORDER BY 1);
+    v_first := nextval('es.events_position_seq');
+    IF p_count > 1 THEN
+      PERFORM setval('es.events_position_seq', v_first + p_count - 1);
+    END IF;
     PERFORM pg_advisory_unlock(${advisoryLocks.esClass}, ${advisoryLocks.positionObject});
   EXCEPTION WHEN OTHERS OR query_canceled THEN
     -- Never leave the session holding the lock: every writer would wait on it forever.
@@ -49,7 +55,7 @@ BEGIN
     END IF;
     RAISE;
   END;
-  RETURN v_positions;
+  RETURN v_first;
 END
 $fn$;
 
@@ -70,7 +76,7 @@ DECLARE
   v_stored integer;
   v_elsewhere integer;
   v_last bigint;
-  v_positions bigint[];
+  v_first bigint;
 BEGIN
   IF v_count = 0 OR cardinality(p_types) <> v_count OR jsonb_array_length(p_data) <> v_count
      OR jsonb_array_length(p_metadata) <> v_count OR p_expected < -2 THEN
@@ -103,14 +109,17 @@ BEGIN
     END IF;
   END IF;
 
-  v_positions := es.draw_positions(v_count);
+  v_first := es.draw_position_block(v_count);
   INSERT INTO es.events (position, stream, revision, id, type, data, metadata)
-  SELECT v_positions[i], p_stream, v_last + i, p_ids[i], p_types[i], p_data -> (i - 1), p_metadata -> (i - 1)
+  SELECT v_first + i - 1, p_stream, v_last + i, p_ids[i], p_types[i], p_data -> (i - 1), p_metadata -> (i - 1)
     FROM generate_series(1, v_count) AS i;
   next_revision := v_last + v_count;
-  last_position := v_positions[v_count];
+  last_position := v_first + v_count - 1;
   was_retry := false;
   RETURN NEXT;
 END
 $fn$;
+
+-- Replaced by es.draw_position_block (stores made before it still have it).
+DROP FUNCTION IF EXISTS es.draw_positions(integer);
 `;

@@ -166,15 +166,21 @@ describe('PostgreSQL event store specifics', () => {
 
   it('releases the position lock when drawing is cancelled part-way', async () => {
     const client = await pool.connect();
+    const blocker = await pool.connect();
     try {
+      // ALTER SEQUENCE holds a lock that nextval waits on: drawing stops with the position lock taken.
+      await blocker.query('BEGIN');
+      await blocker.query('ALTER SEQUENCE es.events_position_seq CACHE 1');
       await client.query(`SET statement_timeout = '150ms'`);
-      await expect(client.query('SELECT es.draw_positions(20000000)')).rejects.toMatchObject({ code: '57014' });
+      await expect(client.query('SELECT es.draw_position_block(50)')).rejects.toMatchObject({ code: '57014' });
       await client.query('RESET statement_timeout');
       const { rows } = await client.query(
         `SELECT count(*)::int AS held FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`,
       );
       expect(rows[0].held).toBe(0);
     } finally {
+      await blocker.query('ROLLBACK');
+      blocker.release();
       client.release();
     }
     const result = await store.append(uniqueStream(), [sampleEvent()], { expectedRevision: 'no_stream' });

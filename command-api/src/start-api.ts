@@ -22,7 +22,7 @@ export interface RunningApi {
 
 /** Connects to the event store, the database and Redis, migrates, and listens on config.PORT. */
 export async function startApi(config: Config): Promise<RunningApi> {
-  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
+  const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL, keepConnections: true });
   const pool = await createReadPool(config.DATABASE_URL);
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX });
   const closeDependencies = async () => {

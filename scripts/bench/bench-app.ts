@@ -64,7 +64,8 @@ export async function startBenchApp(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   });
-  const store = await createEventStore({ databaseUrl });
+  // As startApi opens it (a server's store keeps its connections).
+  const store = await createEventStore({ databaseUrl, keepConnections: true });
   const pool = await createReadPool(databaseUrl);
   await migrateApiDatabase(pool);
   const queues: AppQueues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.BULLMQ_PREFIX });

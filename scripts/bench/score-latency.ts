@@ -24,7 +24,12 @@ export async function measureScoreLatency(
   course: BenchCourse,
   databaseUrl: string,
   /** Called just before and after the measured seconds (a probe's counters; the bench passes none). */
-  around: { start?(): Promise<void> | void; end?(): Promise<void> | void } = {},
+  around: {
+    start?(): Promise<void> | void;
+    end?(): Promise<void> | void;
+    /** Each measured command: when it was due and its latency (ms, performance.now()'s clock). */
+    answered?(dueAt: number, latency: number): void;
+  } = {},
 ): Promise<BenchRow[]> {
   const games: BenchGame[] = [];
   for (let g = 0; g < GAMES; g += 1) games.push(await benchGame(api, course, PLAYERS, 1));
@@ -64,6 +69,7 @@ export async function measureScoreLatency(
     if (response.statusCode !== 200) failures.push(`${response.statusCode} ${response.body}`);
     if (!measured) return;
     latencies.push(answeredAt - dueAt);
+    around.answered?.(dueAt, answeredAt - dueAt);
     if (response.statusCode === 200) waiting.set(BigInt(response.json().position as string), answeredAt);
   };
   /** Sends `count` commands from number `first` on, one every `interval` ms from `startAt`, open loop. */

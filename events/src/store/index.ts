@@ -14,6 +14,11 @@ export interface CreateEventStoreOptions {
   eventStoreUrl?: string;
   /** Connections in the PostgreSQL pool (default 10); each live subscription holds one. */
   poolSize?: number;
+  /**
+   * A server's store: the PostgreSQL pool opens all its connections at start and keeps them, so
+   * a burst of commands never waits for one to be opened (decision 0595). Scripts and tests leave it off.
+   */
+  keepConnections?: boolean;
 }
 
 /**
@@ -28,5 +33,5 @@ export async function createEventStore(options: CreateEventStoreOptions): Promis
     return EsdbEventStore.connect(options.eventStoreUrl);
   }
   if (!options.databaseUrl) throw new Error('An event store needs a databaseUrl (PostgreSQL) or an eventStoreUrl');
-  return PostgresEventStore.connect(options.databaseUrl, { poolSize: options.poolSize });
+  return PostgresEventStore.connect(options.databaseUrl, { poolSize: options.poolSize, keepConnections: options.keepConnections });
 }

@@ -192,6 +192,18 @@ describe('PostgreSQL event store specifics', () => {
     expect(rows[0].idle_in_transaction_session_timeout).toBe('30s');
   });
 
+  it("opens every connection of its pool at start and keeps them when it is a server's store", async () => {
+    const kept = await PostgresEventStore.connect(databaseUrl, { poolSize: 3, keepConnections: true });
+    const keptPool = (kept as unknown as { pool: pg.Pool }).pool;
+    try {
+      expect([keptPool.totalCount, keptPool.idleCount]).toEqual([3, 3]);
+      // pg's pool closes an idle connection only while it holds more than `min`.
+      expect(keptPool.options.min).toBe(3);
+    } finally {
+      await kept.close();
+    }
+  });
+
   it('has no head while the log is empty', async () => {
     const emptyUrl = await createTestDatabase();
     const empty = await PostgresEventStore.connect(emptyUrl, { poolSize: 1 });

@@ -68,11 +68,15 @@ const expectedSqlStates = new Set<string>([
   '22P05', // untranslatable_character: a \u0000 in the JSON
 ]);
 
-/** A pool for the event store: a stuck transaction is ended after 30 s rather than stalling every reader. */
-export function createEventStorePool(databaseUrl: string, poolSize = 10): pg.Pool {
+/**
+ * A pool for the event store: a stuck transaction is ended after 30 s rather than stalling every
+ * reader. With `keepConnections` none of its connections is closed for being idle (see openEvery).
+ */
+export function createEventStorePool(databaseUrl: string, poolSize = 10, { keepConnections = false } = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
+    min: keepConnections ? poolSize : 0,
     idle_in_transaction_session_timeout: 30_000,
     application_name: 'golf-event-store',
   });
@@ -84,6 +88,18 @@ export function createEventStorePool(databaseUrl: string, poolSize = 10): pg.Poo
   // is not queryable when it comes back, so here the error only needs a listener.
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+/**
+ * Opens every connection the pool may hold, at once. A pool opens connections as requests need
+ * them: when a stall (a slow WAL flush, a collection) lets commands pile up, each one past the
+ * connections open waits for a new one (a server process started, the password checked, and its
+ * first append planning the append functions), 8 to 30 ms on two cores just when the server is
+ * behind, and the pile grows. Opened at start and kept (min = max), none is opened during a stall.
+ */
+async function openEvery(pool: pg.Pool): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 /** The default event store: one append-only table in PostgreSQL (see postgres-append-sql.ts). */
@@ -101,11 +117,15 @@ export class PostgresEventStore implements EventStore {
     this.notifier = AppendNotifier.onPool(pool, options.notifyWindowMs);
   }
 
-  /** Opens a pool on `databaseUrl`, ensures the schema and returns a store that owns the pool. */
-  static async connect(databaseUrl: string, options: { poolSize?: number } = {}): Promise<PostgresEventStore> {
-    const pool = createEventStorePool(databaseUrl, options.poolSize);
+  /**
+   * Opens a pool on `databaseUrl`, ensures the schema and returns a store that owns the pool.
+   * `keepConnections` (a server's store): every connection of the pool is opened now and kept.
+   */
+  static async connect(databaseUrl: string, options: { poolSize?: number; keepConnections?: boolean } = {}): Promise<PostgresEventStore> {
+    const pool = createEventStorePool(databaseUrl, options.poolSize, { keepConnections: options.keepConnections });
     try {
       await ensureEventStoreSchema(pool);
+      if (options.keepConnections) await openEvery(pool);
     } catch (error) {
       await pool.end();
       throw error;

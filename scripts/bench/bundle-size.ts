@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow } from './stats.ts';
@@ -13,19 +13,25 @@ export function initialScripts(indexHtml: string): string[] {
   return [...entries, ...preloads].map((src) => src.replace(/^\//, ''));
 }
 
-/** frontend/dist, built first when it is missing. */
+let built: string | undefined;
+
+/**
+ * frontend/dist, built from the code as it stands, once per process. Not only when it is missing:
+ * a dist left by an earlier build (another commit's) would be measured as if it were this code's,
+ * which the first-load rows once were (docs/performance.md, issue 31, 2026-11-27 fourth session).
+ */
 export function builtFrontend(): string {
+  if (built) return built;
   const dist = resolve(process.cwd(), 'frontend/dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@golf/frontend'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the frontend build failed');
-  }
+  const build = spawnSync('npm', ['run', 'build', '-w', '@golf/frontend'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('the frontend build failed');
+  built = dist;
   return dist;
 }
 
 /**
  * (6) The gzip size (zlib, default level) of the JavaScript the app's first page load fetches:
- * the entry script plus its modulepreloads. Builds the frontend first when frontend/dist is missing.
+ * the entry script plus its modulepreloads, of a build of the code as it stands (builtFrontend).
  */
 export function measureBundleSize(): BenchRow {
   const dist = builtFrontend();

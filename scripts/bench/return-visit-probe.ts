@@ -7,7 +7,7 @@ import { startBenchApp } from './bench-app.ts';
 import { benchCourse, frontNineInPlay, grossFor } from './bench-games.ts';
 import { builtFrontend } from './bundle-size.ts';
 import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent } from './probe-summaries.ts';
-import { phoneOn, playerOnScoring, scoringUsable } from './first-load.ts';
+import { phoneOn, playerOnScoring, scoringUsable } from './bench-phone.ts';
 import { WATCH_BOARD_DETAILS } from './page-watchers.ts';
 
 /**

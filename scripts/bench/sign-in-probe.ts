@@ -5,7 +5,7 @@ import { launchBrowser } from '../../e2e/support/browser.ts';
 import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
 import { builtFrontend } from './bundle-size.ts';
-import { phoneOn } from './first-load.ts';
+import { phoneOn } from './bench-phone.ts';
 import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent } from './probe-summaries.ts';
 
 /**

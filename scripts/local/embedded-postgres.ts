@@ -31,10 +31,11 @@ export interface RunningPostgres {
 /**
  * Starts the embedded PostgreSQL server whose data lives in `dataDir` (created on first use,
  * kept between runs). Postgres refuses to run as root, so as root it runs as a `postgres` user.
+ * `flags`: the server's own command-line flags (`-c name=value` pairs), as the probes set them.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { port?: number; log?: (message: unknown) => void } = {},
+  options: { port?: number; log?: (message: unknown) => void; flags?: string[] } = {},
 ): Promise<RunningPostgres> {
   const port = options.port ?? (await findFreePort());
   const server = new EmbeddedPostgres({
@@ -44,6 +45,7 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: options.flags ?? [],
     onLog: options.log ?? (() => {}),
     onError: options.log ?? (() => {}),
   });

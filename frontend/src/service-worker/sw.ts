@@ -106,21 +106,15 @@ async function keptShell(url: string): Promise<Response | undefined> {
  */
 async function navigate(event: FetchEvent): Promise<Response> {
   const [seen, kept] = await Promise.all([lastSeenMs(), keptShell(event.request.url)]);
-  if (!kept) return networkOnly(event);
-  if (navigationRule(worker.navigator.connection, seen) === 'cache-first') return kept;
+  if (kept && navigationRule(worker.navigator.connection, seen) === 'cache-first') return kept;
   const network = timedFetch(event.request);
   // The network's answer is timed even when the kept shell was shown: a late one is seen slow.
   event.waitUntil(network.recorded);
+  // No kept shell (a worker whose cache was cleared): the network's answer, however late.
+  if (!kept) return network.response;
   const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), NETWORK_WAIT_MS));
   const first = await Promise.race([network.response.catch(() => 'failed' as const), late]);
   return first instanceof Response ? first : kept;
-}
-
-/** No kept shell (a worker whose cache was cleared): the network's answer, however late, timed. */
-function networkOnly(event: FetchEvent): Promise<Response> {
-  const network = timedFetch(event.request);
-  event.waitUntil(network.recorded);
-  return network.response;
 }
 
 /**

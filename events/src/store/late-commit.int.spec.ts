@@ -7,7 +7,7 @@ import { PostgresEventStore } from './postgres-event-store.ts';
 import { sampleEvent, sampleEvents, uniqueStream } from './sample-events.ts';
 
 /** The adapter's own append, called inside a transaction the test holds open. */
-const appendSql = 'SELECT next_revision, last_position FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb, $6::jsonb)';
+const appendSql = 'SELECT next_revision, last_position FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::json, $6::json)';
 
 function appendValues(stream: string, expected: bigint, events: NewEvent[]) {
   return [

@@ -60,7 +60,9 @@ END
 $fn$;
 
 -- p_expected: -1 no stream, -2 any, else the stream's current last revision.
--- p_data and p_metadata are JSON arrays with one element per id.
+-- p_data and p_metadata are JSON arrays with one element per id, walked once each as the rows
+-- are inserted: arrays of other lengths leave a row without an id, data or metadata (NOT NULL)
+-- or insert fewer rows than ids (counted), and either takes back the whole call.
 -- Returns the original result, writing nothing, when every id is already in this stream (a retry).
 -- The ids are looked up only when they can have been stored already: an append whose expected
 -- revision holds is no retry of one that succeeded (that one moved the stream on), so it goes
@@ -68,7 +70,7 @@ $fn$;
 -- another stream's append) fails it with a unique violation on events_id_unique, which takes
 -- back the whole call; the adapter then looks the ids up itself (postgres-event-store.ts).
 CREATE OR REPLACE FUNCTION es.append_events(
-  p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb, p_metadata jsonb
+  p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data json, p_metadata json
 ) RETURNS TABLE (next_revision bigint, last_position bigint, was_retry boolean)
 LANGUAGE plpgsql AS $fn$
 DECLARE
@@ -77,9 +79,9 @@ DECLARE
   v_elsewhere integer;
   v_last bigint;
   v_first bigint;
+  v_inserted integer;
 BEGIN
-  IF v_count = 0 OR cardinality(p_types) <> v_count OR jsonb_array_length(p_data) <> v_count
-     OR jsonb_array_length(p_metadata) <> v_count OR p_expected < -2 THEN
+  IF v_count = 0 OR cardinality(p_types) <> v_count OR p_expected < -2 THEN
     RAISE EXCEPTION 'es.append_events needs one id, type, data and metadata per event' USING ERRCODE = '22023';
   END IF;
   IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
@@ -111,8 +113,12 @@ BEGIN
 
   v_first := es.draw_position_block(v_count);
   INSERT INTO es.events (position, stream, revision, id, type, data, metadata)
-  SELECT v_first + i - 1, p_stream, v_last + i, p_ids[i], p_types[i], p_data -> (i - 1), p_metadata -> (i - 1)
-    FROM generate_series(1, v_count) AS i;
+  SELECT v_first + e.i - 1, p_stream, v_last + e.i, p_ids[e.i], p_types[e.i], e.data, e.metadata
+    FROM ROWS FROM (json_array_elements(p_data), json_array_elements(p_metadata)) WITH ORDINALITY AS e(data, metadata, i);
+  GET DIAGNOSTICS v_inserted = ROW_COUNT;
+  IF v_inserted <> v_count THEN
+    RAISE EXCEPTION 'es.append_events needs one id, type, data and metadata per event' USING ERRCODE = '22023';
+  END IF;
   next_revision := v_last + v_count;
   last_position := v_first + v_count - 1;
   was_retry := false;
@@ -122,4 +128,6 @@ $fn$;
 
 -- Replaced by es.draw_position_block (stores made before it still have it).
 DROP FUNCTION IF EXISTS es.draw_positions(integer);
+-- The jsonb form, replaced by the json one above (decision 0605).
+DROP FUNCTION IF EXISTS es.append_events(text, bigint, uuid[], text[], jsonb, jsonb);
 `;

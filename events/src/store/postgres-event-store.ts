@@ -11,20 +11,14 @@ import {
   type RecordedEvent,
   type Subscription,
 } from './event-store.ts';
-import {
-  toJsonText,
-  validateAppend,
-  validateCountAll,
-  validateLimit,
-  validateReadAllFrom,
-  validateStreamRead,
-} from './append-validation.ts';
+import { validateAppend, validateCountAll, validateLimit, validateReadAllFrom, validateStreamRead } from './append-validation.ts';
 import { appendErrorCodes, expectedRevisionCodes } from './postgres-append-sql.ts';
 import { eventColumns, toRecordedEvent, type EventRow } from './postgres-rows.ts';
 import { OpenSubscriptions } from './open-subscriptions.ts';
 import { PostgresNotificationWakeSource } from './postgres-notification-wake-source.ts';
 import { AppendNotifier } from './postgres-append-notifier.ts';
 import { ensureEventStoreSchema } from './postgres-schema.ts';
+import { storableJsonText } from './postgres-json-text.ts';
 
 export interface PostgresEventStoreOptions {
   /** close() ends the pool; true when the store created it. */
@@ -36,7 +30,7 @@ export interface PostgresEventStoreOptions {
 }
 
 const appendSql =
-  'SELECT next_revision, last_position, was_retry FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb, $6::jsonb)';
+  'SELECT next_revision, last_position, was_retry FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::json, $6::json)';
 
 // The ids of an append that clashed, as the append function looks them up on a wrong revision.
 const storedIdsSql = `SELECT count(*)::integer AS stored, (count(*) FILTER (WHERE stream <> $2))::integer AS elsewhere,
@@ -145,11 +139,11 @@ export class PostgresEventStore implements EventStore {
       expectedCode(expectedRevision),
       ids,
       events.map((event) => event.type),
-      toJsonText(
+      storableJsonText(
         events.map((event) => event.data ?? null),
         `Data of an event for ${stream}`,
       ),
-      toJsonText(
+      storableJsonText(
         events.map((event) => event.metadata),
         `Metadata of an event for ${stream}`,
       ),

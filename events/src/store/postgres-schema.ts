@@ -15,14 +15,26 @@ CREATE TABLE IF NOT EXISTS es.events (
   revision bigint NOT NULL CHECK (revision >= 0),
   id uuid NOT NULL CONSTRAINT events_id_unique UNIQUE,
   type text NOT NULL,
-  data jsonb NOT NULL,
-  metadata jsonb NOT NULL,
+  data json NOT NULL,
+  metadata json NOT NULL,
   recorded_at timestamptz NOT NULL DEFAULT now(),
   transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
   CONSTRAINT events_stream_revision_unique UNIQUE (stream, revision)
 );
 
 ALTER SEQUENCE es.events_position_seq OWNED BY es.events.position;
+
+-- Data and metadata are kept as the JSON text the writer sent (json), not re-encoded (jsonb):
+-- nothing queries inside an event, and every read hands the text back whole, so jsonb's parse
+-- on each append and its re-serialisation on each read were pure cost (decision 0605). A store
+-- made before holds jsonb columns: they are rewritten once, here, under the schema lock.
+DO $migrate$
+BEGIN
+  IF (SELECT a.atttypid FROM pg_attribute a WHERE a.attrelid = 'es.events'::regclass AND a.attname = 'data') = 'jsonb'::regtype THEN
+    ALTER TABLE es.events ALTER COLUMN data TYPE json USING data::json, ALTER COLUMN metadata TYPE json USING metadata::json;
+  END IF;
+END
+$migrate$;
 `;
 
 /**

@@ -128,6 +128,12 @@ $fn$;
 
 -- Replaced by es.draw_position_block (stores made before it still have it).
 DROP FUNCTION IF EXISTS es.draw_positions(integer);
--- The jsonb form, replaced by the json one above (decision 0605).
-DROP FUNCTION IF EXISTS es.append_events(text, bigint, uuid[], text[], jsonb, jsonb);
+-- The jsonb form that processes of the version before call (decision 0605): kept so that they go
+-- on appending while a deploy replaces them, as a call of the json form.
+CREATE OR REPLACE FUNCTION es.append_events(
+  p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb, p_metadata jsonb
+) RETURNS TABLE (next_revision bigint, last_position bigint, was_retry boolean)
+LANGUAGE sql AS $fn$
+  SELECT * FROM es.append_events(p_stream, p_expected, p_ids, p_types, p_data::json, p_metadata::json)
+$fn$;
 `;

@@ -76,12 +76,18 @@ describe('events kept as the JSON text their writer sent', () => {
     }
   });
 
-  it('given the jsonb append function of a store made before, when the schema is ensured, then only the json one is left', async () => {
+  it('given a process of the version before, when it appends through the jsonb form, then its events are stored as json', async () => {
+    const stream = uniqueStream('older-process');
+    const event = sampleEvent('TestHappened', { from: 'the version before' });
     const { rows } = await pool.query(
-      `SELECT pg_get_function_identity_arguments(p.oid) AS args FROM pg_proc p
-        JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'es' AND p.proname = 'append_events'`,
+      'SELECT next_revision, was_retry FROM es.append_events($1, -1, $2::uuid[], $3::text[], $4::jsonb, $5::jsonb)',
+      [stream, [event.id], [event.type], JSON.stringify([event.data]), JSON.stringify([event.metadata])],
     );
-    expect(rows).toEqual([{ args: 'p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data json, p_metadata json' }]);
+    expect(rows).toEqual([{ next_revision: '0', was_retry: false }]);
+    const { rows: stored } = await pool.query('SELECT data::text AS data, pg_typeof(data)::text AS type FROM es.events WHERE stream = $1', [
+      stream,
+    ]);
+    expect(stored).toEqual([{ data: '{"from": "the version before"}', type: 'json' }]);
   });
 
   it('given the text an append sends, when it is read back from the table, then it is that text byte for byte', async () => {

@@ -111,7 +111,7 @@ const head = () =>
   api.pool.oneFirst(sql.type(z.object({ head: z.string() }))`SELECT coalesce(max(position), 0)::text AS head FROM es.events`);
 const writtenAfter = (position: string) =>
   api.pool.anyFirst(
-    sql.type(z.object({ written: z.string() }))`SELECT (data || metadata)::text AS written FROM es.events WHERE position > ${position}`,
+    sql.type(z.object({ written: z.string() }))`SELECT data::text || metadata::text AS written FROM es.events WHERE position > ${position}`,
   );
 
 /** One case's answer: over real HTTP for a stream (closed once its status is known), else injected. */

@@ -16,6 +16,14 @@ export interface CatchUpOptions {
   pollIntervalMs: number;
   /** First retry delay when a wake-up announced events that are not readable yet (an older transaction is still open). */
   retryDelayMs: number;
+  /**
+   * A bulk writer at work: a read of at least `events` events, short of a full batch, that began
+   * within `withinMs` of the read before it (a rate no scoring day comes near). The next read then
+   * waits `waitMs`, woken or not, so that it takes more of that writer's events at once. A big
+   * read long after the one before (the backlog after a stall) and smaller reads are followed as
+   * before: the next wake-up is read at once.
+   */
+  bulk?: { events: number; withinMs: number; waitMs: number };
 }
 
 type ReadAll = (options: { fromPosition: ReadAllFrom; limit: number }) => Promise<RecordedEvent[]>;
@@ -33,6 +41,7 @@ export class CatchUpSubscription implements Subscription {
   private wakePending = false;
   private announced: bigint | null = null;
   private interruptSleep: (() => void) | null = null;
+  private interruptPause: (() => void) | null = null;
 
   private readonly readAll: ReadAll;
   private readonly wakeSource: WakeSource;
@@ -51,6 +60,7 @@ export class CatchUpSubscription implements Subscription {
   async close(): Promise<void> {
     this.closed = true;
     this.interruptSleep?.();
+    this.interruptPause?.();
     await this.done.catch(() => undefined);
   }
 
@@ -63,18 +73,26 @@ export class CatchUpSubscription implements Subscription {
   private async run(): Promise<void> {
     let last: ReadAllFrom = this.options.fromPosition;
     let retryDelay = this.options.retryDelayMs;
+    let previousReadAt = Number.NEGATIVE_INFINITY;
     try {
       await this.wakeSource.start((position) => this.wake(position));
       while (!this.closed) {
         this.wakePending = false;
+        const readAt = performance.now();
         const batch = await this.readAll({ fromPosition: last, limit: this.options.batchSize });
         if (this.closed) break;
+        const bulk = this.isBulk(batch.length, readAt - previousReadAt);
+        previousReadAt = readAt;
         if (batch.length > 0) {
           assertContinues(last, batch);
           await this.handler(batch);
           last = batch[batch.length - 1]!.position;
           retryDelay = this.options.retryDelayMs;
           if (batch.length === this.options.batchSize) continue;
+          if (bulk) {
+            await this.pause(this.options.bulk!.waitMs);
+            continue;
+          }
         }
         const behind = this.announced !== null && (last === 'start' || this.announced > last);
         await this.sleep(behind ? retryDelay : this.options.pollIntervalMs);
@@ -83,6 +101,25 @@ export class CatchUpSubscription implements Subscription {
     } finally {
       await this.wakeSource.stop();
     }
+  }
+
+  private isBulk(events: number, msSincePreviousRead: number): boolean {
+    const bulk = this.options.bulk;
+    return bulk !== undefined && events >= bulk.events && events < this.options.batchSize && msSincePreviousRead <= bulk.withinMs;
+  }
+
+  /** Waits `ms` whatever wakes meanwhile (they are read next); only close() ends it early. */
+  private pause(ms: number): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.interruptPause = null;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      this.interruptPause = finish;
+    });
   }
 
   private sleep(ms: number): Promise<void> {

@@ -24,6 +24,11 @@ CREATE TABLE es.events (
 );
 CREATE FUNCTION es.append_events(p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb, p_metadata jsonb)
 RETURNS TABLE (next_revision bigint, last_position bigint, was_retry boolean) LANGUAGE sql AS 'SELECT 0::bigint, 0::bigint, false';
+CREATE FUNCTION es.read_all(p_after bigint, p_limit integer) RETURNS SETOF es.events LANGUAGE plpgsql AS $fn$
+BEGIN
+  RETURN QUERY SELECT * FROM es.events e WHERE e.position > p_after ORDER BY e.position LIMIT p_limit;
+END
+$fn$;
 `;
 
 const appendSql = 'SELECT * FROM es.append_events($1, -2, $2::uuid[], $3::text[], $4::json, $5::json)';
@@ -68,6 +73,8 @@ describe('events kept as the JSON text their writer sent', () => {
       ]);
       const read = await store.readStream(stream);
       expect(read.map(({ id, data, metadata }) => ({ id, data, metadata }))).toEqual(before);
+      const all = await store.readAll({ fromPosition: 'start', limit: 10 });
+      expect(all.map(({ id, data, metadata }) => ({ id, data, metadata }))).toEqual(before);
       const next = await store.append(stream, [sampleEvent('TestHappened', { after: true })], { expectedRevision: 1n });
       expect(next.nextExpectedRevision).toBe(2n);
       expect((await store.readStream(stream)).map((event) => event.data)).toEqual([...before.map((event) => event.data), { after: true }]);

@@ -13,6 +13,13 @@ describe('storableJsonText', () => {
     expect(() => storableJsonText(['\\\u0000'], 'Data')).toThrow(InvalidAppendError);
   });
 
+  it('given a lone surrogate, when written, then it is refused; a whole pair (an emoji) is kept', () => {
+    expect(() => storableJsonText([{ name: 'a\ud800b' }], 'Data')).toThrow(/lone surrogate \(\\ud800\)/);
+    expect(() => storableJsonText(['\udfff'], 'Data')).toThrow(InvalidAppendError);
+    expect(storableJsonText(['⛳ 🏌️'], 'Data')).toBe('["⛳ 🏌️"]');
+    expect(storableJsonText(['\\ud800', '\u001f'], 'Data')).toBe('["\\\\ud800","\\u001f"]');
+  });
+
   it('given the six characters \\u0000 as text, when written, then they are kept: only the character is refused', () => {
     expect(storableJsonText(['\\u0000'], 'Data')).toBe('["\\\\u0000"]');
     expect(storableJsonText(['\\\\u0000'], 'Data')).toBe('["\\\\\\\\u0000"]');

@@ -40,8 +40,9 @@ export class CatchUpSubscription implements Subscription {
   private closed = false;
   private wakePending = false;
   private announced: bigint | null = null;
-  private interruptSleep: (() => void) | null = null;
-  private interruptPause: (() => void) | null = null;
+  /** Ends the wait under way (close() always; a wake-up when `wakesEndWait`). */
+  private interruptWait: (() => void) | null = null;
+  private wakesEndWait = false;
 
   private readonly readAll: ReadAll;
   private readonly wakeSource: WakeSource;
@@ -59,15 +60,14 @@ export class CatchUpSubscription implements Subscription {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.interruptSleep?.();
-    this.interruptPause?.();
+    this.interruptWait?.();
     await this.done.catch(() => undefined);
   }
 
   private wake(position?: bigint): void {
     this.wakePending = true;
     if (position !== undefined && (this.announced === null || position > this.announced)) this.announced = position;
-    this.interruptSleep?.();
+    if (this.wakesEndWait) this.interruptWait?.();
   }
 
   private async run(): Promise<void> {
@@ -90,12 +90,12 @@ export class CatchUpSubscription implements Subscription {
           retryDelay = this.options.retryDelayMs;
           if (batch.length === this.options.batchSize) continue;
           if (bulk) {
-            await this.pause(this.options.bulk!.waitMs);
+            await this.wait(this.options.bulk!.waitMs, { untilWoken: false });
             continue;
           }
         }
         const behind = this.announced !== null && (last === 'start' || this.announced > last);
-        await this.sleep(behind ? retryDelay : this.options.pollIntervalMs);
+        await this.wait(behind ? retryDelay : this.options.pollIntervalMs, { untilWoken: true });
         if (behind) retryDelay = Math.min(retryDelay * 2, this.options.pollIntervalMs);
       }
     } finally {
@@ -108,30 +108,22 @@ export class CatchUpSubscription implements Subscription {
     return bulk !== undefined && events >= bulk.events && events < this.options.batchSize && msSincePreviousRead <= bulk.withinMs;
   }
 
-  /** Waits `ms` whatever wakes meanwhile (they are read next); only close() ends it early. */
-  private pause(ms: number): Promise<void> {
-    if (this.closed) return Promise.resolve();
+  /**
+   * Waits `ms`. `untilWoken`: a wake-up ends it early, and one already pending skips it (the
+   * sleep when caught up); otherwise wake-ups are left to the next read (the wait after a bulk
+   * read). close() always ends it.
+   */
+  private wait(ms: number, { untilWoken }: { untilWoken: boolean }): Promise<void> {
+    if (this.closed || (untilWoken && this.wakePending)) return Promise.resolve();
+    this.wakesEndWait = untilWoken;
     return new Promise((resolve) => {
       const finish = () => {
         clearTimeout(timer);
-        this.interruptPause = null;
+        this.interruptWait = null;
         resolve();
       };
       const timer = setTimeout(finish, ms);
-      this.interruptPause = finish;
-    });
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.wakePending || this.closed) return Promise.resolve();
-    return new Promise((resolve) => {
-      const finish = () => {
-        clearTimeout(timer);
-        this.interruptSleep = null;
-        resolve();
-      };
-      const timer = setTimeout(finish, ms);
-      this.interruptSleep = finish;
+      this.interruptWait = finish;
     });
   }
 }

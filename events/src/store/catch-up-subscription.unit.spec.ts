@@ -143,17 +143,23 @@ describe('CatchUpSubscription', () => {
     const lengths = (batches: bigint[][]) => batches.map((batch) => batch.length);
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-    it('given a read of at least bulk.events soon after the one before, when more events are woken meanwhile, then the next read waits and takes them together', async () => {
+    /** A subscription over a fresh log with batches of 10 and `bulk`, recording each batch's positions. */
+    function subscribed(bulk: CatchUpOptions['bulk'], more: Partial<CatchUpOptions> = {}) {
       const log = fakeLog();
       const batches: bigint[][] = [];
       const subscription = new CatchUpSubscription(
         log.readAll,
         log.wakeSource,
-        { ...options, batchSize: 10, bulk: { events: 4, withinMs: 200, waitMs: 600 } },
+        { ...options, batchSize: 10, ...more, bulk },
         async (batch) => {
           batches.push(batch.map((event) => event.position));
         },
       );
+      return { log, batches, subscription };
+    }
+
+    it('given a read of at least bulk.events soon after the one before, when more events are woken meanwhile, then the next read waits and takes them together', async () => {
+      const { log, batches, subscription } = subscribed({ events: 4, withinMs: 200, waitMs: 600 });
       await eventually(() => log.state.reads === 1);
       log.append(4);
       await eventually(() => batches.length === 1);
@@ -166,16 +172,7 @@ describe('CatchUpSubscription', () => {
     });
 
     it('given a big read long after the one before (a backlog), when a smaller wake-up follows, then it is read at once', async () => {
-      const log = fakeLog();
-      const batches: bigint[][] = [];
-      const subscription = new CatchUpSubscription(
-        log.readAll,
-        log.wakeSource,
-        { ...options, batchSize: 10, pollIntervalMs: 60_000, bulk: { events: 4, withinMs: 100, waitMs: 60_000 } },
-        async (batch) => {
-          batches.push(batch.map((event) => event.position));
-        },
-      );
+      const { log, batches, subscription } = subscribed({ events: 4, withinMs: 100, waitMs: 60_000 }, { pollIntervalMs: 60_000 });
       await eventually(() => log.state.reads === 1);
       await pause(200);
       log.append(4);
@@ -187,19 +184,10 @@ describe('CatchUpSubscription', () => {
     });
 
     it('given a wait after a bulk read, when the subscription is closed, then it ends at once', async () => {
-      const log = fakeLog();
-      const seen: number[] = [];
-      const subscription = new CatchUpSubscription(
-        log.readAll,
-        log.wakeSource,
-        { ...options, batchSize: 10, bulk: { events: 4, withinMs: 200, waitMs: 60_000 } },
-        async (batch) => {
-          seen.push(batch.length);
-        },
-      );
+      const { log, batches, subscription } = subscribed({ events: 4, withinMs: 200, waitMs: 60_000 });
       await eventually(() => log.state.reads === 1);
       log.append(4);
-      await eventually(() => seen.length === 1);
+      await eventually(() => batches.length === 1);
       const started = Date.now();
       await subscription.close();
       await expect(subscription.done).resolves.toBeUndefined();

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import {
   EventIdConflictError,
-  InvalidAppendError,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -59,7 +58,6 @@ const expectedSqlStates = new Set<string>([
   appendErrorCodes.eventIdConflict,
   appendErrorCodes.notFirstWrite,
   '23505', // unique_violation
-  '22P05', // untranslatable_character: a \u0000 in the JSON
 ]);
 
 /**
@@ -272,8 +270,6 @@ function toAppendError(error: unknown, stream: string, expected: ExpectedRevisio
       return new EventIdConflictError(stream, detail ? detail.split(',') : ids);
     case '23505':
       return isIdClash(error) ? new EventIdConflictError(stream, ids) : error;
-    case '22P05':
-      return new InvalidAppendError(`Events for ${stream} cannot be stored: ${(error as Error).message}`);
     default:
       return error;
   }

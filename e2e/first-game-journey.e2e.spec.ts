@@ -23,12 +23,12 @@ const CURATED = { search: 'Pebble', name: 'Pebble Beach Golf Links' };
 const RETYPED_HOLE = 7;
 
 /**
- * A new user's first game, as issue 17 walks it on a 390 × 844 phone: sign up, a dogfight with
+ * A new user's first game, as a newcomer walks it on a 390 × 844 phone: sign up, a dogfight with
  * "Add me" and three typed players, a curated course picked inside course selection, 18 holes
  * (one score cleared and typed again), Finish Game, and the board with its key. On every screen:
  * no 404 (page or API answer), a way on, and no serious or critical axe-core finding, toasts
- * included. Depends on "Add me", the curated directory in course selection and the scorecard
- * key (issue 17, built beside this test).
+ * included. Depends on "Add me" (decision 0040), the curated directory in course selection
+ * (0081) and the scorecard key, built beside this test.
  */
 describe('a new user’s first game, from sign-up to the board, on a phone', () => {
   let browser: Browser;

@@ -9,8 +9,9 @@ const run = Date.now().toString(36);
 type Entry = { player: { name: string }; position: number; toPar: string; holesPlayed: number };
 
 /**
- * Issue 31: the HTML alone shows the state of play. A phone with JavaScript turned off opens a
- * viewer link and reads the board the server drew: every player's name, position and total.
+ * The HTML alone shows the state of play (decisions 0431, 0432). A phone with JavaScript turned
+ * off opens a viewer link and reads the board the server drew: every player's name, position and
+ * total.
  */
 describe('a viewer link with JavaScript disabled', () => {
   let browser: Browser;

@@ -37,7 +37,7 @@ const countStreams = () => {
 const streamsOf = (page: Page) => page.evaluate(() => (window as unknown as { streams: () => { made: number; open: number } }).streams());
 
 /**
- * Issue 31 (decision 0560): the board a spectator opens from a viewer link keeps up with the game
+ * Decision 0560: the board a spectator opens from a viewer link keeps up with the game
  * from the moment it is shown: the page's own small script follows the game's live stream before
  * the app arrives (and without it), and the app follows that same stream once it takes over.
  */

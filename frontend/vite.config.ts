@@ -33,7 +33,7 @@ const preactCompat = {
   react: 'preact/compat',
 };
 
-/** The server's build of the public screens (entry-server.tsx, issue 31): one file, every library in it, so Node runs Preact too. */
+/** The server's build of the public screens (entry-server.tsx, decision 0431): one file, every library in it, so Node runs Preact too. */
 const serverBuild = defineConfig({
   root,
   resolve: { alias: Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:under-load [-- N]`: `npm test` N times in a row (default 5) on this checkout while
-# `npm run bench` runs over and over beside it, as issue 15 asks of a suite that never flakes.
+# `npm run bench` runs over and over beside it: a race that only load shows is a bug, found here.
 # Logs go to a temp folder; the summary says each run's exit code, time and load average. The
 # runs use the embedded PostgreSQL (DATABASE_URL is unset), as on a fresh machine.
 set -u

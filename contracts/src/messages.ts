@@ -1,7 +1,7 @@
 /**
  * The texts of the API and the app, without zod (`@golf/contracts/messages`): what a screen's
  * first load needs of the contracts (the entry, the sign-in screen), so importing them does not
- * bring zod and the schemas along (issue 31, decision 0572).
+ * bring zod and the schemas along (decision 0572).
  */
 export { adminMessages } from './admin/admin-messages.ts';
 export { authMessages } from './auth/auth-messages.ts';

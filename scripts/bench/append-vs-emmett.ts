@@ -98,7 +98,7 @@ async function race(a: Appender, b: Appender, perAppend: number): Promise<[{ rat
   return [result(tallies[0]), result(tallies[1])];
 }
 
-/** Issue 33's goals: at least 1.0× in every run, and at least 1.25× in the median of three runs. */
+/** The append goals: at least 1.0× in every run, and at least 1.25× in the median of three runs. */
 const EVERY_RUN = 1.0;
 const MEDIAN_OF_THREE = 1.25;
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE } from '../../e2e/support/browser.ts';
 
 /**
- * The bench's phone (issue 31): a Chromium page at phone size on an emulated network with a
+ * The bench's phone (decision 0436): a Chromium page at phone size on an emulated network with a
  * slowed CPU, as first-load.ts and the first-look probes open it.
  */
 

@@ -18,7 +18,7 @@ let built: string | undefined;
 /**
  * frontend/dist, built from the code as it stands, once per process. Not only when it is missing:
  * a dist left by an earlier build (another commit's) would be measured as if it were this code's,
- * which the first-load rows once were (docs/performance.md, issue 31, 2026-11-27 fourth session).
+ * which the first-load rows once were.
  */
 export function builtFrontend(): string {
   if (built) return built;

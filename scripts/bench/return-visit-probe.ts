@@ -11,7 +11,7 @@ import { phoneOn, playerOnScoring, scoringUsable } from './bench-phone.ts';
 import { WATCH_BOARD_DETAILS } from './page-watchers.ts';
 
 /**
- * Where a return visit's time goes (issue 31): the leaderboard's and the scoring screen's reload
+ * Where a return visit's time goes: the leaderboard's and the scoring screen's reload
  * on slow 3G with the CPU slowed 4×, as first-load.ts takes them, with a CPU profile of each
  * reload. Prints the wall time, the requests before the screen, and the sampled time by script
  * and by function; writes the profiles to /tmp. `tsx scripts/bench/return-visit-probe.ts [rounds]`

@@ -14,7 +14,7 @@ import { ensureDatabase } from '../local/app-database.ts';
 
 /**
  * `npx tsx scripts/bench/score-probe.ts`: the bench's score row with what it does not print, for
- * finding where a score's time goes without trusting wall clocks on a busy machine (issue 33):
+ * finding where a score's time goes without trusting wall clocks on a busy machine:
  * pg_stat_statements over the measured seconds (an embedded server of its own started with it),
  * the CPU each thread of the process used (/proc, Linux), the API thread's GC pauses, and with
  * PROBE_HEAP=file.json a sampling heap profile of the API thread (every allocation, collected or not).

@@ -16,7 +16,7 @@ import { ensureDatabase } from '../local/app-database.ts';
  * command's due time and latency, every projector commit (read_model_changes), the API thread's
  * GC pauses and the embedded server's log (checkpoints, autovacuum, connections, statements over
  * 5 ms) on one wall clock (ms), one line each, to line the slow commands up with what happened
- * then (docs/performance.md, "What makes the score's spikes"). The `clock` line gives the same
+ * then (what it found: decision 0595). The `clock` line gives the same
  * instant on the monotonic clock of `node --cpu-prof`'s profiles.
  */
 const out = process.argv[2] ?? 'score-timeline.txt';

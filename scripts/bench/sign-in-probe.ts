@@ -9,7 +9,7 @@ import { phoneOn } from './bench-phone.ts';
 import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent } from './probe-summaries.ts';
 
 /**
- * Where a first visit's sign-in time goes (issue 31): the bench's "sign-in usable, first visit"
+ * Where a first visit's sign-in time goes: the bench's "sign-in usable, first visit"
  * rows (first-load.ts) alone, `rounds` times on each network, with the page's own marks: the
  * navigation's timings, each request's start and end, and when the app's form was on the page
  * (an init script's MutationObserver), and any `performance.mark` the build under test makes.

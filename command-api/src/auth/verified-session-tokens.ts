@@ -9,7 +9,7 @@ interface Verified<Claims> {
  * Session tokens whose signature this process has checked, with their claims: a phone sends the
  * same token with every request, and checking its HMAC again each time (jose's Web Crypto job
  * on libuv's thread pool, and the key imported anew) was a tenth of a score command's time on
- * the API thread (issue 33, decision 0540). A token is the same bytes whenever it comes back,
+ * the API thread (decision 0540). A token is the same bytes whenever it comes back,
  * so its signature holds as long as the secret it was checked with; only its expiry moves with
  * the clock, and that is checked on every read. Least recently used go first. `Claims` is
  * session-token.ts's `SessionClaims` (generic here so that file can import this one).

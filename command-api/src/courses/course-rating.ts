@@ -4,8 +4,8 @@ type RatedTee = { rating: number; totalYardage: number | null };
  * The `rating` a course view shows: the course rating of its longest tee set, or null with no
  * tee sets. "Longest" is the highest totalYardage when every tee set has one (ties: the higher
  * rating); otherwise the highest rating, since a yardage cannot be compared with an unknown one
- * and rating rises with length. A decision of issue 3: the app has no star reviews, so this is
- * not shown "out of 5".
+ * and rating rises with length. Decision 0071: the app has no star reviews, so this is not shown
+ * "out of 5".
  */
 export function courseRating(teeSets: readonly RatedTee[]): number | null {
   const byYardage = teeSets.every((teeSet) => teeSet.totalYardage !== null);

@@ -100,7 +100,7 @@ export async function criticalCssPicker(): Promise<((css: string, html: string) 
 }
 
 /**
- * The page of a public screen with that screen already in it (issue 31): the app's index.html
+ * The page of a public screen with that screen already in it (decision 0431): the app's index.html
  * with the server's render of the screen, the reads it shows, and the whole stylesheet in the
  * page (one round trip fewer before anything is drawn on a phone's slow connection). The render
  * sits in a disabled fieldset above the app's root, which stays hidden until the app's own

@@ -98,7 +98,7 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
 /**
  * Where a score command's decision leaves the derived values of the score it recorded, for its
  * answer (`scoreAnswer`): the game the answer reads is the decided one with the same events
- * folded, so deriving them again gave the same values at the same cost (issue 33, decision 0543).
+ * folded, so deriving them again gave the same values at the same cost (decision 0543).
  * `value` is that of the last decision (null when it recorded nothing).
  */
 export interface KeptDerivation {

@@ -15,7 +15,7 @@ import type { Config } from '../config.ts';
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis): Promise<void> {
   // One helmet middleware built at start: @fastify/helmet builds it again for every request
-  // (the policy's directives parsed anew each time; issue 33, decision 0544).
+  // (the policy's directives parsed anew each time; decision 0544).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -65,9 +65,9 @@ export const AccessChanged = defineEvent(
 );
 
 /**
- * A grant ended: an admin `revoked` it. Until issue 27, regenerating the codes also ended every
- * grant that came `via: 'code'` (`codes_regenerated`); such events stay in old streams, and new
- * codes no longer end anyone's access.
+ * A grant ended: an admin `revoked` it. Before decision 0320, regenerating the codes also ended
+ * every grant that came `via: 'code'` (`codes_regenerated`, decision 0026); such events stay in
+ * old streams, and new codes no longer end anyone's access.
  */
 export const AccessRevoked = defineEvent(
   'AccessRevoked',

@@ -5,7 +5,7 @@ import { eventsChannel } from './postgres-notification-wake-source.ts';
  * How far apart two notifications go out at least. Each one costs a statement, wakes every
  * subscriber's LISTEN connection, and each subscriber then reads (the projector: a read and
  * its checkpoint). Appends closer together than this are told in one notification, at most
- * this much later; one after a quiet spell is told at once (docs/performance.md, issue 33).
+ * this much later; one after a quiet spell is told at once (decision 0585).
  */
 export const NOTIFY_WINDOW_MS = 4;
 

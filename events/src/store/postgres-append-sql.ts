@@ -33,7 +33,7 @@ export const advisoryLocks = { esClass: 25971, schemaObject: 0, positionObject: 
 export const appendFunctionsSql = `
 -- The block of p_count positions drawn with one nextval, the sequence then set to the block's
 -- last: the position lock already makes drawers take turns, and one nextval a row cost a batch of
--- 50 some 10% of the append's server time (docs/performance.md, issue 33). Answers the first.
+-- 50 some 10% of the append's server time (decision 0590). Answers the first.
 CREATE OR REPLACE FUNCTION es.draw_position_block(p_count integer) RETURNS bigint
 LANGUAGE plpgsql AS $fn$
 DECLARE

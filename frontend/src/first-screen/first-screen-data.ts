@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * The server's first screen (issue 31): the public screens a phone opens from a link (sign-in,
+ * The server's first screen (decision 0431): the public screens a phone opens from a link (sign-in,
  * a join link, the TV view) arrive as HTML, with the reads they show inlined as
  * `[queryKey, data]` pairs. The app starts from those reads instead of asking for them again,
  * and shows its own screen in place of the server's once that screen is ready.

@@ -61,7 +61,7 @@ const persister = createAsyncStoragePersister({ storage, key: PERSISTED_CACHE_KE
  * Reads the stored cache back into `queryClient` at once, before the app's first render (local
  * storage answers synchronously): the first screen of a return visit is drawn from it straight
  * away, instead of a spinner first and the stored cache after the provider's effect has run
- * (issue 31). The same rules as TanStack's own restore: a copy of another shape (buster), older
+ * (decision 0550). The same rules as TanStack's own restore: a copy of another shape (buster), older
  * than MAX_AGE_MS, or unreadable is dropped.
  */
 export function restorePersistedCache(queryClient: QueryClient, from: CacheStorage = storage, now = Date.now()): void {

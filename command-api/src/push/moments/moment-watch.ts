@@ -48,7 +48,7 @@ async function scopesOf(store: EventStore, change: ReadModelChange): Promise<Sco
  * notifyScope for every scope a change touched and the trips of its games, with a handful of
  * queries per change however many games moved: which scopes anyone follows and which trips the
  * games are in, one query each; the followed scopes are decided one by one (notifyFollowers);
- * the others only forgotten (forgetScope's rule), all in one statement. Before issue 33 every
+ * the others only forgotten (forgetScope's rule), all in one statement. Asked game by game, every
  * moved game cost three queries even when nobody followed anything (decision 0542).
  */
 async function notifyChanged(deps: NotifyDeps, scopes: readonly Scope[]): Promise<void> {

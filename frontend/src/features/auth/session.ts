@@ -13,7 +13,7 @@ export function startSession(queryClient: QueryClient, { token, user }: AuthToke
 /**
  * A phone without a token has nobody signed in: the user is null (what getUser answers, without a
  * request), known before the first render, so the first screen is drawn at once instead of after
- * a spinner and the query's answer a few tasks later (issue 31). A user the kept cache brought
+ * a spinner and the query's answer a few tasks later (decision 0570). A user the kept cache brought
  * back is left to the refresh after the restore, as before.
  */
 export function knowVisitor(queryClient: QueryClient): void {

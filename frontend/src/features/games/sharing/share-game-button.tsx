@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * The dialog's code (some 12 KB, its panels and their reads) loads on the first tap: the
- * leaderboard's first paint, on a return visit too, does not wait for it (issue 31).
+ * leaderboard's first paint, on a return visit too, does not wait for a dialog few open.
  */
 const ShareDialog = lazy(() => import('./share-dialog.tsx').then((m) => ({ default: m.ShareDialog })));
 

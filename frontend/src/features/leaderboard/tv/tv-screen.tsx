@@ -18,7 +18,7 @@ import { useScreenAwake } from './use-screen-awake.ts';
  * nobody is signed in on swaps the code for a spectator pass first, every time it opens: a pass
  * kept from before may have died with regenerated codes while the link on the screen is new.
  * If the swap fails, a pass kept from before still gets its chance; then the board stays live.
- * Meanwhile a board the server sent with the page is shown (issue 31).
+ * Meanwhile a board the server sent with the page is shown (decision 0431).
  */
 export function TvScreen({ signedIn, follow }: { signedIn: boolean; follow?: (gameId: string) => ReactNode }) {
   const { gameId = '' } = useParams();

@@ -218,7 +218,7 @@ describe('the pairing generator (docs/golf-rules.md section 16)', () => {
           for (const match of proposal.matches) {
             match.teams.forEach((side, t) => {
               expect(side).toHaveLength(size);
-              side.forEach((id) => expect(request.teams[t].some((p) => p.id === id)).toBe(true));
+              side.forEach((id) => expect(request.teams[t]!.some((p) => p.id === id)).toBe(true));
             });
           }
           expect([...used, ...proposal.resting.flat()].sort()).toEqual(

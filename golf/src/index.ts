@@ -140,6 +140,50 @@ export {
 
 export { EMPTY_ROUND_STATS, roundStats, sumStats, type RoundStats } from './stats/round-stats.ts';
 export {
+  FAIRWAY_MIN_PAR,
+  FAIRWAY_RESULTS,
+  PENALTIES_MAX,
+  PENALTIES_MIN,
+  PUTTS_MAX,
+  PUTTS_MIN,
+  isRecorded,
+  type FairwayResult,
+  type HoleFacts,
+} from './hole-facts/hole-facts.ts';
+export { holeFactsProblems, requireHoleFacts, type FactsHole } from './hole-facts/hole-facts-problems.ts';
+export { greenInRegulation } from './hole-facts/green-in-regulation.ts';
+export { HOLE_AWARD_NAMES, holeAwardsProblems, type HoleAwardName, type HoleAwards } from './hole-facts/hole-awards.ts';
+export {
+  EMPTY_FACTS_STATS,
+  FACTS_STATS_ROUNDS,
+  recentFactsStats,
+  roundFactsStats,
+  sumFactsStats,
+  type FactsStats,
+  type PlayedHoleFacts,
+} from './stats/hole-facts-stats.ts';
+export { factsRatios, type FactsRatios } from './stats/facts-ratios.ts';
+export type { FactsGameInput, FactsRound, FactsScore } from './side-games/facts-round.ts';
+export { eachPaysEach } from './side-games/each-pays-each.ts';
+export {
+  JUNK_DOTS,
+  junk,
+  junkDotsOnHole,
+  type JunkDot,
+  type JunkHole,
+  type JunkHoleFacts,
+  type JunkPlayer,
+  type JunkResult,
+  type JunkSettings,
+} from './side-games/junk.ts';
+export {
+  bingoBangoBongo,
+  type BingoBangoBongoHole,
+  type BingoBangoBongoPlayer,
+  type BingoBangoBongoResult,
+} from './side-games/bingo-bango-bongo.ts';
+export { SNAKE_PUTTS, snake, type SnakeResult, type SnakeRound, type SnakeTake } from './side-games/snake.ts';
+export {
   gameLeaderboards,
   quotaRoundResults,
   roundStates,
@@ -181,6 +225,21 @@ export {
   type TripStandingsMember,
   type TripStandingsView,
 } from './trips/trip-standings.ts';
+export { CUP_FORMATS, formatName, isCupFormat, requireMatchSides, sideSize, type CupFormat, type TeamIndex } from './cup/cup-format.ts';
+export { FOURSOMES_ALLOWANCE, FOUR_BALL_ALLOWANCE, matchAllowances } from './cup/match-allowances.ts';
+export { DEFAULT_MATCH_POINTS, MATCH_POINTS_MAX, requireMatchPoints } from './cup/match-points.ts';
+export { cupMatch, type CupMatchInput, type CupMatchPlayer, type CupMatchResult, type CupMatchState } from './cup/cup-match.ts';
+export { cupStanding, type CupResult, type CupStanding, type CupStandingInput } from './cup/cup-standing.ts';
+export { cupMatchStatusText, cupPointsText } from './cup/cup-texts.ts';
+export { TEE_INTERVAL_MAX, teeTimes } from './cup/tee-times.ts';
+export { pairingHistory, repeatsOf, type PairedMatch, type PairingHistory } from './cup/pairings/pairing-history.ts';
+export {
+  PAIRING_TEAM_MAX,
+  proposePairings,
+  type PairingPlayer,
+  type PairingProposal,
+  type PairingRequest,
+} from './cup/pairings/session-pairings.ts';
 
 export {
   handicapRecordView,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { matchAllowances } from './cup/match-allowances.ts';
+import { proposePairings } from './cup/pairings/session-pairings.ts';
 import { bestBall } from './formats/best-ball.ts';
 import { matchPlay } from './formats/match-play.ts';
 import { adjustedQuota, initialQuota, quotaTarget } from './formats/quota.ts';
@@ -140,5 +142,23 @@ describe('docs/golf-rules.md worked examples', () => {
 
   it('section 14: an unnamed dogfight created on 21 November 2026', () => {
     expect(defaultGameName('dogfight', new Date(2026, 10, 21))).toBe('Dogfight - 11/21/2026');
+  });
+
+  it('section 16: singles Red CH 4 against Blue CH 12: Blue receives 8', () => {
+    expect(matchAllowances('singles', [[4], [12]])).toEqual([[0], [8]]);
+  });
+
+  it('section 16: singles Red 4, 10, 12, 20 against Blue 6, 9, 14, 22; had r1 met b1 before, r1 would meet another', () => {
+    const team = (prefix: string, handicaps: number[]) => handicaps.map((handicap, i) => ({ id: `${prefix}${i + 1}`, handicap }));
+    const teams = [team('r', [4, 10, 12, 20]), team('b', [6, 9, 14, 22])] as const;
+    const fresh = proposePairings({ format: 'singles', teams, previousMatches: [], seed: 1 });
+    expect(fresh.matches.map((m) => m.teams.flat())).toEqual([
+      ['r1', 'b1'],
+      ['r2', 'b2'],
+      ['r3', 'b3'],
+      ['r4', 'b4'],
+    ]);
+    const again = proposePairings({ format: 'singles', teams, previousMatches: [{ teams: [['r1'], ['b1']] }], seed: 1 });
+    expect(again.matches.find((m) => m.teams[0][0] === 'r1')!.teams[1]).not.toEqual(['b1']);
   });
 });

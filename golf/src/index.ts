@@ -1,20 +1,26 @@
 export { GolfRuleError } from './golf-rule-error.ts';
 
 export {
+  FORMAT_IDS,
   GAME_TYPE_IDS,
   SCORING_TYPES,
+  isFormatId,
   isGameTypeId,
   isScoringType,
   requireGameTypeId,
+  type FormatId,
   type GameTypeId,
   type ScoringType,
 } from './games/game-type-id.ts';
 export {
+  FORMATS,
   GAME_TYPES,
   allowedScoringTypes,
   defaultGameName,
+  formatDefinition,
   gameTypeDefinition,
   playerCountOptions,
+  type FormatDefinition,
   type GamePointsSystem,
   type GameTypeDefinition,
   type MatchPlayPoints,
@@ -55,6 +61,7 @@ export {
   DEFAULT_POINTS_SYSTEM,
   FALLBACK_POINTS_SYSTEM,
   QUOTA_POINTS_SYSTEM,
+  pointsByRule,
   pointsForScore,
   pointsRuleFor,
   scoreName,
@@ -62,6 +69,7 @@ export {
   type PointsSystem,
   type ScoreName,
 } from './scoring/points.ts';
+export { modifiedStablefordPoints, pointsOnScale, stablefordPoints, type StablefordScale } from './scoring/stableford-points.ts';
 
 export { ordinal, parForHolesPlayed, positionLabel, rankBy, scoreToPar, toParText, type Placed } from './ranking/positions.ts';
 
@@ -100,6 +108,7 @@ export {
   type MatchSide,
 } from './formats/match-play.ts';
 export { bestBall, type BestBallHole, type BestBallResult, type BestBallTeam } from './formats/best-ball.ts';
+export { stableford, type StablefordResult, type StablefordRow } from './formats/stableford.ts';
 export { DEFAULT_SKIN_VALUE_CENTS, skins, type SkinsHole, type SkinsResult, type SkinsRow } from './formats/skins.ts';
 export {
   QUOTA_MAX,

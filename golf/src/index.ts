@@ -136,6 +136,32 @@ export {
   type NassauStanding,
   type NassauVariant,
 } from './betting/nassau.ts';
+export { automaticPresses } from './betting/automatic-presses.ts';
+export { betName, openManualPress, type PressDecision, type PressRequest } from './betting/manual-press.ts';
+export {
+  matchCard,
+  matchNassau,
+  type MatchBetResult,
+  type MatchNassauInput,
+  type MatchNassauResult,
+  type RecordedPress,
+} from './betting/match-nassau.ts';
+export { startPressTracking, trackPressesAfterHole, type PressTracking } from './betting/press-tracker.ts';
+export {
+  DEFAULT_PRESS_SETTINGS,
+  DEFAULT_PRESS_TRIGGER,
+  PRESS_TRIGGER_MAX,
+  PRESS_TRIGGER_MIN,
+  pressIdOf,
+  requirePressSettings,
+  type BetSpan,
+  type HoleRef,
+  type MatchHoleResult,
+  type Press,
+  type PressMode,
+  type PressSettings,
+  type PressStake,
+} from './betting/press-types.ts';
 export {
   distributePayouts,
   dollarsToCents,
@@ -157,6 +183,7 @@ export {
   type GameLeaderboards,
   type LeaderboardGame,
 } from './leaderboards/game-leaderboards.ts';
+export { pressLines, type PressLine } from './leaderboards/press-lines.ts';
 export {
   applicablePayouts,
   payoutLines,
@@ -181,7 +208,36 @@ export type {
   TeamLine,
 } from './leaderboards/leaderboard-types.ts';
 
-export { gameMoney, resultFigure, splitCents, type GameMoneyLine, type GameResultFigure } from './trips/game-money.ts';
+export {
+  addCents,
+  gameLedger,
+  poolCents,
+  sidesPay,
+  type GameMoneyView,
+  type LedgerEntry,
+  type LedgerGame,
+  type MoneyLine,
+  type MoneyPayment,
+  type PlayerCents,
+  type PlayerMoney,
+} from './money/ledger.ts';
+export { nassauEntries, poolEntry, pressEntries, sidesEntry } from './money/money-entries.ts';
+export { gameSideGames, type SideGames, type SideGamesGame, type SideGamesView } from './side-games/game-side-games.ts';
+export { sideGameHoles, type SideGameHole, type SideGameScore } from './side-games/side-game-holes.ts';
+export { vegas, vegasNumber, type VegasHole, type VegasResult } from './side-games/vegas.ts';
+export {
+  wolf,
+  wolfOf,
+  type WolfChoice,
+  type WolfChoiceKind,
+  type WolfHole,
+  type WolfHoleStatus,
+  type WolfResult,
+} from './side-games/wolf.ts';
+export { wolfChoiceRefusal, type WolfChoiceRequest } from './side-games/wolf-choice.ts';
+export type { RuleRefusal } from './rule-refusal.ts';
+
+export { gameMoney, receivedByBet, resultFigure, splitCents, type GameMoneyLine, type GameResultFigure } from './trips/game-money.ts';
 export { centsMoved, EXACT_SETTLE_UP_LIMIT, naiveCentsMoved, settleUp, type Balance, type Payment } from './trips/settle-up.ts';
 export {
   tripStandings,

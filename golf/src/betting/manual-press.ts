@@ -20,11 +20,13 @@ const BET_NAMES: Record<string, string> = { front_9: 'front 9', back_9: 'back 9'
 const holeText = (hole: HoleRef) =>
   hole.roundNumber > 1 ? `round ${hole.roundNumber} hole ${hole.holeNumber}` : `hole ${hole.holeNumber}`;
 
-/** "the front 9", or "the press of the front 9 from hole 3". */
-export function betName(span: Pick<BetSpan, 'bet' | 'pressOf' | 'holes'>): string {
-  const bet = BET_NAMES[span.bet] ?? span.bet;
-  return span.pressOf === null ? `the ${bet}` : `the press of the ${bet} from ${holeText(span.holes[0]!)}`;
+/** "the front 9", or "the press of the front 9 from hole 3" (a press of a press names the bet it started from). */
+export function betName(bet: { bet: string; pressOf: string | null; startsAt: HoleRef }): string {
+  const name = BET_NAMES[bet.bet] ?? bet.bet;
+  return bet.pressOf === null ? `the ${name}` : `the press of the ${name} from ${holeText(bet.startsAt)}`;
 }
+
+const spanName = (span: BetSpan) => betName({ bet: span.bet, pressOf: span.pressOf, startsAt: span.holes[0]! });
 
 const refuse = (kind: RuleRefusal['kind'], message: string): PressDecision => ({ ok: false, refusal: { kind, message } });
 
@@ -47,7 +49,7 @@ export function openManualPress(input: MatchNassauInput, request: PressRequest):
   const lastPlayed = Math.max(0, ...nassau.results.filter((r) => r.roundNumber === request.roundNumber).map((r) => r.holeNumber));
   const after: HoleRef = { roundNumber: request.roundNumber, holeNumber: lastPlayed };
   const startsAt = span.holes.find((hole) => compareHoles(hole, after) > 0);
-  if (!startsAt) return refuse('conflict', `${capitalised(betName(span))} has no hole left to press`);
+  if (!startsAt) return refuse('conflict', `${capitalised(spanName(span))} has no hole left to press`);
   const winners = new Map(nassau.results.map((result) => [holeKey(result), result.winner]));
   const side1Up = span.holes
     .filter((hole) => compareHoles(hole, startsAt) < 0)
@@ -55,15 +57,15 @@ export function openManualPress(input: MatchNassauInput, request: PressRequest):
       const winner = winners.get(holeKey(hole));
       return sum + (winner === 1 ? 1 : winner === 2 ? -1 : 0);
     }, 0);
-  if (request.side === null && side1Up === 0) return refuse('conflict', `Nobody is down in ${betName(span)}: it is all square`);
+  if (request.side === null && side1Up === 0) return refuse('conflict', `Nobody is down in ${spanName(span)}: it is all square`);
   const up = request.side === 2 ? -side1Up : side1Up;
   if (request.side !== null && up >= 0) {
-    const standing = up === 0 ? `${betName(span)} is all square` : `your side is ${up} up in ${betName(span)}`;
+    const standing = up === 0 ? `${spanName(span)} is all square` : `your side is ${up} up in ${spanName(span)}`;
     return refuse('conflict', `Only the side that is down can press: ${standing}`);
   }
   const id = pressIdOf(span.id, startsAt);
   if (nassau.spans.some((s) => s.id === id))
-    return refuse('conflict', `${capitalised(betName(span))} already has a press from ${holeText(startsAt)}`);
+    return refuse('conflict', `${capitalised(spanName(span))} already has a press from ${holeText(startsAt)}`);
   return { ok: true, press: { id, pressOf: span.id, startsAt } };
 }
 

@@ -116,7 +116,17 @@ describe('a game’s side games and money (docs/golf-rules.md section 14)', () =
       ['vegas', 'Las Vegas', -120],
     ]);
     for (const at of [0, 1, 2, 3]) expect(view.money.players.reduce((sum, p) => sum + p.lines[at]!.cents, 0)).toBe(0);
-    expect(view.money.players.reduce((sum, p) => sum + p.netCents, 0)).toBe(0);
+    expect(view.money.players.map((p) => [p.playerId, p.netCents])).toEqual([
+      ['d', 1680],
+      ['a', -280],
+      ['b', 520],
+      ['c', -1920],
+    ]);
+    expect(view.money.payments).toEqual([
+      { fromPlayerId: 'c', toPlayerId: 'd', cents: 1680 },
+      { fromPlayerId: 'a', toPlayerId: 'b', cents: 280 },
+      { fromPlayerId: 'c', toPlayerId: 'b', cents: 240 },
+    ]);
   });
 
   it('given Wolf without four players, then it is left out until the game is fixed', () => {

@@ -8,7 +8,8 @@ import type { BoardCore } from '../leaderboards/leaderboard-board.ts';
 import { boardOver, cardedRounds, overallRounds, type CourseFacts } from '../leaderboards/leaderboard-game.ts';
 import { pressLines, type PressLine } from '../leaderboards/press-lines.ts';
 import { gameLedger, type GameMoneyView, type LedgerEntry } from '../money/ledger.ts';
-import { nassauEntries, poolEntry, pressEntries, sidesEntry } from '../money/money-entries.ts';
+import { nassauEntries, poolEntry, pressEntries } from '../money/money-entries.ts';
+import { vegasEntry, wolfEntry } from '../money/side-game-entries.ts';
 import { receivedByBet } from '../trips/game-money.ts';
 import type { SideGamesGame } from './side-games-game.ts';
 import { vegas, type VegasResult } from './vegas.ts';
@@ -39,13 +40,15 @@ function playable<T>(play: () => T): T | null {
 const onStrokes = (inputs: readonly RoundInput[]) =>
   inputs.map((input) => (input.scoringType === 'quota' ? { ...input, scoringType: 'gross' as const } : input));
 
-function moneyEntries(
-  game: SideGamesGame,
-  core: BoardCore,
-  inputs: readonly RoundInput[],
-  nassau: MatchNassauResult | null,
-  order: string[],
-) {
+interface Played {
+  nassau: MatchNassauResult | null;
+  wolf: WolfResult | null;
+  vegas: VegasResult | null;
+}
+
+/** The ledger's lines in the Money view's order: prizes, the Nassau's bets and presses, skins, Wolf, Las Vegas. */
+function moneyEntries(game: SideGamesGame, core: BoardCore, inputs: readonly RoundInput[], played: Played, order: string[]) {
+  const { nassau } = played;
   const sideGames = game.sideGames ?? {};
   const matchPlay = game.gameType === 'match_play';
   // A match play Nassau's stakes go from side to side; elsewhere they are the bets' first prizes (a pool).
@@ -67,6 +70,8 @@ function moneyEntries(
           )
         : null;
   if (skinsWon) entries.push(poolEntry('skins', 'Skins', new Map(skinsWon), order));
+  if (played.wolf && sideGames.wolf) entries.push(wolfEntry(played.wolf, sideGames.wolf.pointValueCents));
+  if (played.vegas && sideGames.vegas) entries.push(vegasEntry(played.vegas, sideGames.vegas.pointValueCents));
   return entries;
 }
 
@@ -97,17 +102,7 @@ export function gameSideGames(game: SideGamesGame, courses: CourseFacts): SideGa
       : null;
   const wolfResult = sideGames.wolf && inputs.length > 0 ? playable(() => wolf(onStrokes(inputs), game.wolfChoices ?? [])) : null;
   const vegasResult = sideGames.vegas && inputs.length > 0 ? playable(() => vegas(onStrokes(inputs))) : null;
-  const entries = moneyEntries(game, core, inputs, nassau, order);
-  if (wolfResult && sideGames.wolf) {
-    const value = sideGames.wolf.pointValueCents;
-    entries.push({
-      game: 'wolf',
-      label: 'Wolf',
-      cents: Object.fromEntries(wolfResult.totals.map((t) => [t.playerId, t.points * value + 0])),
-    });
-  }
-  if (vegasResult && sideGames.vegas)
-    entries.push(sidesEntry('vegas', 'Las Vegas', vegasResult.teams, vegasResult.team1Points * sideGames.vegas.pointValueCents));
+  const entries = moneyEntries(game, core, inputs, { nassau, wolf: wolfResult, vegas: vegasResult }, order);
   const names = new Map(game.players.map((p) => [p.id, p.name]));
   const players = order.flatMap((playerId) => (names.has(playerId) ? [{ playerId, name: names.get(playerId)! }] : []));
   return {

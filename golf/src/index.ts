@@ -15,6 +15,7 @@ export {
   defaultGameName,
   gameTypeDefinition,
   playerCountOptions,
+  ranksByPoints,
   type GamePointsSystem,
   type GameTypeDefinition,
   type MatchPlayPoints,
@@ -190,6 +191,7 @@ export {
   type RecordTee,
 } from './handicap-index/handicap-record-view.ts';
 export { ROUNDS_FOR_AN_INDEX } from './handicap-index/index-from-differentials.ts';
+export { indexWorking, type IndexWorking } from './handicap-index/index-working.ts';
 
 export { boardMoments, namesText } from './moments/board-moments.ts';
 export { tripLeaderMoment } from './moments/trip-moments.ts';

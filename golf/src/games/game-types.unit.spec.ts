@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINTS_SYSTEM, QUOTA_POINTS_SYSTEM } from '../scoring/points.ts';
 import { GAME_TYPE_IDS, isGameTypeId, isScoringType } from './game-type-id.ts';
-import { allowedScoringTypes, defaultGameName, GAME_TYPES, gameTypeDefinition, playerCountOptions } from './game-types.ts';
+import { allowedScoringTypes, defaultGameName, GAME_TYPES, gameTypeDefinition, playerCountOptions, ranksByPoints } from './game-types.ts';
 
 describe('game types (spec sections 3 and 9)', () => {
   it('given the table, then five formats with their names, player ranges and default scoring', () => {
@@ -28,6 +28,10 @@ describe('game types (spec sections 3 and 9)', () => {
     expect(gameTypeDefinition('skins')).toMatchObject({ defaultPointsSystem: { skins: 1 }, supportsPointsSystem: false });
     expect(gameTypeDefinition('stroke_play')).toMatchObject({ defaultPointsSystem: null, supportsPointsSystem: false });
     expect(gameTypeDefinition('best_ball').supportsPointsSystem).toBe(true);
+  });
+
+  it('given a format, then points are what it ranks by only in dogfight and best ball', () => {
+    expect(GAME_TYPES.filter((type) => ranksByPoints(type.id)).map((type) => type.id)).toEqual(['dogfight', 'best_ball']);
   });
 
   it('given Nassau, then allowed for every format but dogfight', () => {

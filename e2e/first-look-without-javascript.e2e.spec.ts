@@ -114,3 +114,42 @@ describe('a viewer link with JavaScript disabled', () => {
     await page.close();
   });
 });
+
+/** The leaderboard's drawn page (decision 0704) once the app runs: it takes the page's place, as on the join page. */
+describe('the leaderboard’s drawn page with JavaScript on', () => {
+  let browser: Browser;
+  let gameId: string;
+  let viewCode: string;
+
+  beforeAll(async () => {
+    ({ gameId, viewCode } = await threePlayerBoard(
+      { username: `drawn${run}`, email: `drawn.${run}@example.com`, firstName: 'Dora', lastName: 'Drawn' },
+      { course: `Drawn Links ${run}`, game: `Drawn ${run}` },
+    ));
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('given the view code in its address, then the app swaps it for a pass and shows its own live board', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL: inject('appUrl') });
+    const page = await context.newPage();
+    await page.goto(`/game/${gameId}/leaderboard?code=${viewCode}`);
+    await page.locator('#root').getByRole('button', { name: 'Notify me' }).waitFor();
+    expect(await page.locator('#first-screen').count()).toBe(0);
+    expect(await page.locator('#root .lb-row__name').allTextContents()).toEqual(['Ada Early', 'Ben Level', 'Cy Over']);
+    expect(await page.evaluate((id) => Boolean(JSON.parse(localStorage.getItem('guestPasses') ?? '{}')[id]), gameId)).toBe(true);
+    await context.close();
+  });
+
+  it('given neither a code nor a pass, then a visitor gets the landing page, not the drawn spinner', async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL: inject('appUrl') });
+    const page = await context.newPage();
+    await page.goto(`/game/${gameId}/leaderboard`);
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    expect(await page.locator('#first-screen').count()).toBe(0);
+    await context.close();
+  });
+});

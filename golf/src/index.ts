@@ -20,6 +20,7 @@ export {
   formatDefinition,
   gameTypeDefinition,
   playerCountOptions,
+  ranksByPoints,
   type FormatDefinition,
   type GamePointsSystem,
   type GameTypeDefinition,
@@ -316,6 +317,7 @@ export {
   type RecordTee,
 } from './handicap-index/handicap-record-view.ts';
 export { ROUNDS_FOR_AN_INDEX } from './handicap-index/index-from-differentials.ts';
+export { indexWorking, type IndexWorking } from './handicap-index/index-working.ts';
 
 export { boardMoments, namesText } from './moments/board-moments.ts';
 export { tripLeaderMoment } from './moments/trip-moments.ts';

@@ -220,6 +220,15 @@ export function playerCountOptions(id: FormatId): number[] {
   return Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i);
 }
 
+/**
+ * Whether a format ranks by per-hole points (dogfight, its quota too, and best ball), so its
+ * boards and cards show points. Stroke play ranks by strokes, match play by holes won, skins by
+ * skins: the points golf/ still works out for them (the fallback table) are shown nowhere.
+ */
+export function ranksByPoints(id: GameTypeId): boolean {
+  return id === 'dogfight' || id === 'best_ball';
+}
+
 /** Scoring types a format allows: quota is for dogfight only. */
 export function allowedScoringTypes(id: FormatId): ScoringType[] {
   return formatDefinition(id).id === 'dogfight' ? ['net', 'gross', 'quota'] : ['net', 'gross'];

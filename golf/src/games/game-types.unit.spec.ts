@@ -9,6 +9,7 @@ import {
   GAME_TYPES,
   gameTypeDefinition,
   playerCountOptions,
+  ranksByPoints,
 } from './game-types.ts';
 
 describe('game types (spec sections 3 and 9)', () => {
@@ -36,6 +37,10 @@ describe('game types (spec sections 3 and 9)', () => {
     expect(gameTypeDefinition('skins')).toMatchObject({ defaultPointsSystem: { skins: 1 }, supportsPointsSystem: false });
     expect(gameTypeDefinition('stroke_play')).toMatchObject({ defaultPointsSystem: null, supportsPointsSystem: false });
     expect(gameTypeDefinition('best_ball').supportsPointsSystem).toBe(true);
+  });
+
+  it('given a format, then points are what it ranks by only in dogfight and best ball', () => {
+    expect(GAME_TYPES.filter((type) => ranksByPoints(type.id)).map((type) => type.id)).toEqual(['dogfight', 'best_ball']);
   });
 
   it('given Nassau, then allowed for every format but dogfight', () => {

@@ -89,6 +89,20 @@ describe('commandHandler', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('given a decision that answers what it derived, then the outcome carries it; a retry answered from its first run none', async () => {
+    const { store, events } = memoryStore();
+    const keyed = { ...context, idempotencyKey: 'k1' };
+    const doubling = (state: CounterState) => ({ events: increment(state), derived: { doubled: (state.count + 1) * 2 } });
+    const first = await handleCounter(store, 's', doubling, { context: keyed });
+    expect(first).toMatchObject({ appended: [{ data: { value: 1 } }], derived: { doubled: 2 } });
+    const nothing = await handleCounter(store, 's', () => ({ events: [], derived: null }), { context });
+    expect(nothing).toMatchObject({ appended: [], derived: null });
+    const retry = await handleCounter(store, 's', doubling, { context: keyed });
+    expect(retry.replayed).toBe(true);
+    expect(retry.derived).toBeUndefined();
+    expect(events).toHaveLength(1);
+  });
+
   it('takes event ids from the Idempotency-Key and finds the earlier run on a retry', async () => {
     const { store, events } = memoryStore();
     const keyed = { ...context, idempotencyKey: 'k1' };

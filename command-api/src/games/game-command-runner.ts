@@ -7,7 +7,7 @@ import { gameLeaderboards, type TeeHoles } from '@golf/golf';
 import { ForbiddenError, NotFoundError } from '../commands/domain-error.ts';
 import { loadTrip } from '../trips/trip-command-runner.ts';
 import { tripRoleOf } from './access/access-rule.ts';
-import type { CommandOutcome } from '../commands/handle-command.ts';
+import type { CommandOutcome, Decision } from '../commands/handle-command.ts';
 import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import type { CallerAccess, GameActor } from './access/access-rule.ts';
@@ -22,6 +22,9 @@ export function actorOfRequest(request: FastifyRequest): GameActor {
   return { id, email };
 }
 
+/** A game decider's answer: its events, alone or with what it worked out beside them (a score's net and points). */
+type GameDecision<Derived> = GameEvent[] | (Decision<Derived> & { events: GameEvent[] });
+
 /**
  * One command on the game `gameId` for the signed-in user, in one call (handleGame: read, decide,
  * append, one at a time per game in this process, retries answered from their first run): an id
@@ -29,12 +32,12 @@ export function actorOfRequest(request: FastifyRequest): GameActor {
  * (access/require-access.ts); a retry of an earlier request (its Idempotency-Key) is answered only
  * while the caller still sees the game.
  */
-export async function runGameCommand(
+export async function runGameCommand<Derived = unknown>(
   deps: AppDeps,
   request: FastifyRequest,
   gameId: string,
-  decide: (state: GameState, actor: GameActor) => GameEvent[] | Promise<GameEvent[]>,
-): Promise<CommandOutcome<GameState>> {
+  decide: (state: GameState, actor: GameActor) => GameDecision<Derived> | Promise<GameDecision<Derived>>,
+): Promise<CommandOutcome<GameState, Derived>> {
   if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
   const actor = actorOfRequest(request);
   try {

@@ -4,6 +4,8 @@ import { derivedScoreOfGame, STROKES_MAX, STROKES_MIN, type DerivedHoleScore, ty
 import { derivedUuid } from '../commands/derived-uuid.ts';
 import { BadRequestError, ConflictError } from '../commands/domain-error.ts';
 import type { CommandOutcome } from '../commands/handle-command.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { teeHolesOfRounds } from '../courses/course.ts';
 import type { GameActor, ScoreAccess } from './access/access-rule.ts';
 import { requireScoreWriter } from './access/require-access.ts';
 import { foldDecided, isGame, type Game, type GamePlayer, type RecordedScore } from '@golf/events';
@@ -66,14 +68,24 @@ export function recordedScoreOf(game: Game, playerId: string, roundNumber: numbe
 }
 
 /**
+ * What a score command decides: its events, and the recorded score's net, points and strokes
+ * received in the game those events leave (null when it records nothing), derived once with the
+ * round's tees and kept for the answer (decision 0543).
+ */
+export interface ScoreDecision {
+  events: GameEvent[];
+  derived: DerivedHoleScore | null;
+}
+
+/**
  * The events of a checked score: ScoreEntered for a hole without one, ScoreCorrected (keeping
  * the strokes it replaces) for a different value, nothing for the same value again. Each keeps
- * the net and points the scorer is answered with (`asEntered`), derived with the round's `tees`.
+ * the net and points the scorer is answered with (`asEntered`: what they were shown, decision
+ * 0770), derived with the round's `tees`.
  */
-export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAccess, tees: TeeHoles, kept?: KeptDerivation): GameEvent[] {
-  if (kept) kept.value = null;
+export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAccess, tees: TeeHoles): ScoreDecision {
   const existing = recordedScoreOf(game, score.playerId, score.roundNumber, score.holeNumber);
-  if (existing?.strokes === score.strokes) return [];
+  if (existing?.strokes === score.strokes) return { events: [], derived: null };
   const facts = {
     gameId: game.id,
     scoreId: existing?.scoreId ?? scoreIdFor(game, score.playerId, score.roundNumber, score.holeNumber),
@@ -89,20 +101,17 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
       ? { type: 'ScoreCorrected', data: { ...facts, previousStrokes: existing.strokes, asEntered } }
       : { type: 'ScoreEntered', data: { ...facts, asEntered } };
   const after = foldDecided(game, [recorded(null)]);
-  if (!isGame(after)) return [recorded(null)];
+  if (!isGame(after)) return { events: [recorded(null)], derived: null };
   const derived = derivedScoreOfGame(after, tees, score);
-  if (kept) kept.value = derived;
-  return [recorded({ netScore: derived.netScore, points: derived.points })];
+  return { events: [recorded({ netScore: derived.netScore, points: derived.points })], derived };
 }
 
 /**
- * Where a score command's decision leaves the derived values of the score it recorded, for its
- * answer (`scoreAnswer`): the game the answer reads is the decided one with the same events
- * folded, so deriving them again gave the same values at the same cost (decision 0543).
- * `value` is that of the last decision (null when it recorded nothing).
+ * The holes of every tee set of the course the game's round `roundNumber` plays, from the course's
+ * own stream: what a score's net and points are derived with.
  */
-export interface KeptDerivation {
-  value: DerivedHoleScore | null;
+export function roundTees(deps: Pick<AppDeps, 'folded'>, game: GameState, roundNumber: number | undefined): Promise<TeeHoles> {
+  return teeHolesOfRounds(deps, game, [roundNumber]);
 }
 
 /** What a score command recorded: nothing (the same value, or a retry of a command already applied) is `unchanged`. */
@@ -115,23 +124,24 @@ export function scoreChangeOf(outcome: CommandOutcome<GameState>): ScoreChange {
 
 /**
  * The answer to a score command: the score as recorded in the game the command left (`scoreIn`),
- * with its net, points and strokes received derived now from that game and the round's `tees`
- * (the derivation the leaderboards use, so a read with the answer's position shows the same
- * values), whether it was entered, corrected or unchanged, and the position of the command.
+ * with its net, points and strokes received as the decision derived them (the derivation the
+ * leaderboards use, so a read with the answer's position shows the same values), whether it was
+ * entered, corrected or unchanged, and the position of the command. A command that recorded
+ * nothing, or a retry answered from its first run without deciding, derives them here, with the
+ * round's tees read now.
  */
-export function scoreAnswer(
-  outcome: CommandOutcome<GameState>,
-  tees: TeeHoles,
+export async function scoreAnswer(
+  deps: Pick<AppDeps, 'folded'>,
+  outcome: CommandOutcome<GameState, DerivedHoleScore | null>,
   scoreIn: (game: Game) => RecordedScore | undefined,
-  kept?: KeptDerivation,
-): ScoreCommandResponse {
+): Promise<ScoreCommandResponse> {
   const game = outcome.state;
   if (!isGame(game)) throw new Error('The score command left no game');
   const recorded = scoreIn(game);
-  // What this call appended is what its last decision decided, on the state the answer folds it onto.
-  const decided = outcome.appended.length > 0 ? kept?.value : null;
-  const score = recorded ? holeScoreView(game, recorded, decided ?? derivedScoreOfGame(game, tees, recorded)) : null;
-  return { score, change: scoreChangeOf(outcome), position: outcome.position.toString() };
+  const answer = { change: scoreChangeOf(outcome), position: outcome.position.toString() };
+  if (!recorded) return { score: null, ...answer };
+  const derived = outcome.derived ?? derivedScoreOfGame(game, await roundTees(deps, game, recorded.roundNumber), recorded);
+  return { score: holeScoreView(game, recorded, derived), ...answer };
 }
 
 function holeScoreView(game: Game, score: RecordedScore, derived: DerivedHoleScore): HoleScoreView {

@@ -1,5 +1,4 @@
 import { scoreMessages } from '@golf/contracts';
-import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireViewer } from '../access/require-access.ts';
 import type { Game, GamePlayer, GameState } from '@golf/events';
@@ -9,7 +8,7 @@ import {
   requireScoreChange,
   requireScoredPlayer,
   scoreEvents,
-  type KeptDerivation,
+  type ScoreDecision,
   type ScoreToRecord,
 } from '../score-rules.ts';
 
@@ -20,8 +19,8 @@ import {
  */
 export type ScoreToEnter = ScoreToRecord & { expectedStrokes?: number | null | undefined };
 
-/** The holes of the round's tees, for the net and points the scorer is answered with; where the derived values are kept for the answer. */
-type WithTees = { tees: TeeHoles; kept?: KeptDerivation };
+/** The holes of the round's tees, for the net and points the scorer is answered with. */
+type WithTees = { tees: TeeHoles };
 
 /**
  * Refuses (409) a save that would silently replace someone else's change: the hole holds strokes
@@ -41,11 +40,12 @@ function requireNoChangeMeanwhile(game: Game, player: GamePlayer, score: ScoreTo
  * hole is entered, a different one corrects it, the same one records nothing; with
  * `expectedStrokes`, a hole someone else changed meanwhile is refused (409). A retried request
  * (same Idempotency-Key) never gets here: the game's handle answers the first run's result.
+ * Answers the events with the score's net and points as they derived (null: nothing recorded).
  */
-export function decideEnterScore(command: ScoreToEnter & WithTees, state: GameState): GameEvent[] {
+export function decideEnterScore(command: ScoreToEnter & WithTees, state: GameState): ScoreDecision {
   const { game } = requireViewer(state, command.actor);
   const player = requireScoredPlayer(game, command.playerId);
   const access = requireScoreChange(game, command);
   requireNoChangeMeanwhile(game, player, command);
-  return scoreEvents(game, command, access, command.tees, command.kept);
+  return scoreEvents(game, command, access, command.tees);
 }

@@ -12,8 +12,8 @@ import {
   READ_MODEL_CHANGES_CHANNEL,
 } from '@golf/read-db';
 import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
-import type { Projection } from './projection.ts';
-import { applyBatch, indexProjections, ProjectionFailedError } from './apply-batch.ts';
+import { indexProjections, ProjectionFailedError, type Projection } from './projection.ts';
+import { applyBatch } from './commit-batch.ts';
 import { eventCountProjection } from './testing/event-count-projection.ts';
 import { testCounted, unknownEvent } from './testing/test-events.ts';
 import { snapshotReadModels } from './testing/read-model-snapshot.ts';

@@ -14,8 +14,8 @@ import {
 } from '@golf/read-db';
 import { StreamRetryRequested } from '@golf/events';
 import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
-import { indexProjections } from './apply-batch.ts';
-import { changesReadModels, passOverBatch } from './pass-over-batch.ts';
+import { indexProjections } from './projection.ts';
+import { changesReadModels, passOverBatch } from './commit-batch.ts';
 import { closeBatchGate, openBatchGate } from './projector-locks.ts';
 import { eventCountProjection } from './testing/event-count-projection.ts';
 import { testCounted, unknownEvent } from './testing/test-events.ts';

@@ -1,9 +1,8 @@
 import type { DatabasePool } from 'slonik';
 import type { EventStore, ReadAllFrom, RecordedEvent } from '@golf/events';
 import { dropReadSchema, migrateReadDb } from '@golf/read-db';
-import type { Projection } from './projection.ts';
-import { indexProjections } from './apply-batch.ts';
-import { projectBatch } from './project-batch.ts';
+import { indexProjections, type Projection } from './projection.ts';
+import { projectBatch } from './commit-batch.ts';
 import { closeBatchGate, openBatchGate } from './projector-locks.ts';
 import { silentLog, type ProjectorLog } from './projector-log.ts';
 

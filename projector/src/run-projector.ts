@@ -1,10 +1,8 @@
 import type { DatabasePool, DatabasePoolConnection, DatabaseTransactionConnection } from 'slonik';
 import type { EventStore, RecordedEvent, Subscription } from '@golf/events';
 import { readProjectorCheckpoint } from '@golf/read-db';
-import type { Projection } from './projection.ts';
-import { indexProjections, type ProjectionIndex } from './apply-batch.ts';
-import { projectBatch } from './project-batch.ts';
-import { changesReadModels, passOverBatch } from './pass-over-batch.ts';
+import { indexProjections, type Projection, type ProjectionIndex } from './projection.ts';
+import { changesReadModels, passOverBatch, projectBatch } from './commit-batch.ts';
 import { RebuildInProgressError, releaseProjectorLock, tryEnterBatchGate, tryTakeProjectorLock } from './projector-locks.ts';
 import { errorMessage, silentLog, type ProjectorLog } from './projector-log.ts';
 import { interruptibleSleep } from './interruptible-sleep.ts';
@@ -124,7 +122,7 @@ async function runSession(context: SessionContext): Promise<void> {
       if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
     };
     const batches = { connection, projections: context.index, store: context.store, enter, log };
-    // A batch no projection handles moves the checkpoint in one statement (pass-over-batch.ts,
+    // A batch no projection handles moves the checkpoint in one statement (commit-batch.ts,
     // decision 0530); one without a checkpoint row yet runs as any other, which creates it.
     const project = async (events: RecordedEvent[]): Promise<bigint | null> => {
       if (!changesReadModels(context.index, events)) {

@@ -1,11 +1,94 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import { eventParser, StreamRetryRequested, type EventStore, type RecordedEvent } from '@golf/events';
 import type { HeldStream, SetAsideStreamRow } from '@golf/read-db';
-import { applyEvents, type ProjectionIndex } from './apply-events.ts';
-import type { BatchContext } from './projection.ts';
-import { applySettingAside } from './set-aside/apply-setting-aside.ts';
-import type { StreamFailure } from './set-aside/find-failing-events.ts';
+import { ProjectionFailedError, type BatchContext, type BatchProjection, type ProjectionIndex } from './projection.ts';
+import { isDataFault } from './set-aside/data-fault.ts';
+import { findFailingEvents, type StreamFailure } from './set-aside/find-failing-events.ts';
 import { setAsideRow } from './set-aside/set-aside-row.ts';
+
+/**
+ * Runs `events` (in log order) through the projections: each event to every event projection
+ * that handles its type, then each batch projection once with all of its events. Answers the
+ * streams applied (and those batch projections reported) and the events nobody handles.
+ */
+export async function applyEvents(
+  tx: DatabaseTransactionConnection,
+  projections: ProjectionIndex,
+  events: readonly RecordedEvent[],
+  context: BatchContext,
+): Promise<{ streams: Set<string>; skipped: number }> {
+  const streams = new Set<string>();
+  const batched = new Map<BatchProjection, RecordedEvent[]>();
+  let skipped = 0;
+  for (const event of events) {
+    const handlers = projections.get(event.type);
+    if (!handlers) {
+      skipped += 1;
+      continue;
+    }
+    for (const projection of handlers) {
+      if ('applyBatch' in projection) {
+        const events = batched.get(projection);
+        if (events) events.push(event);
+        else batched.set(projection, [event]);
+        continue;
+      }
+      try {
+        await projection.apply(tx, event);
+      } catch (error) {
+        throw new ProjectionFailedError(projection, event, error);
+      }
+    }
+    streams.add(event.stream);
+  }
+  for (const [projection, events] of batched) {
+    try {
+      for (const stream of (await projection.applyBatch(tx, events, context)) ?? []) streams.add(stream);
+    } catch (error) {
+      throw new ProjectionFailedError(projection, events.at(-1)!, error, 'in the batch ending with');
+    }
+  }
+  return { streams, skipped };
+}
+
+/** Where the failing streams are held back: `hold` sets one aside from the failing event; `isHeld` tells an event that waits. */
+export interface Holder {
+  hold(failure: StreamFailure): void;
+  isHeld(event: RecordedEvent): boolean;
+}
+
+/**
+ * applyEvents in a savepoint; when a projection fails on the data, the streams it fails on are
+ * found (findFailingEvents), held back from the failing event on, and the rest applied again,
+ * until it goes through. Each round holds back at least one more stream, so it ends. A failure
+ * that is not the data's, or that no single stream explains, is thrown: the batch is retried.
+ */
+export async function applySettingAside(
+  tx: DatabaseTransactionConnection,
+  projections: ProjectionIndex,
+  events: readonly RecordedEvent[],
+  context: BatchContext,
+  holder: Holder,
+): Promise<{ streams: Set<string>; skipped: number }> {
+  let open = events.filter((event) => !holder.isHeld(event));
+  for (;;) {
+    try {
+      return await tx.transaction((savepoint) => applyEvents(savepoint, projections, open, context));
+    } catch (error) {
+      if (!(error instanceof ProjectionFailedError) || !isDataFault(error.cause)) throw error;
+      const handled = new Set(error.failed.handles);
+      const failures = await findFailingEvents(
+        tx,
+        error,
+        open.filter((event) => handled.has(event.type)),
+        context,
+      );
+      if (failures.length === 0) throw error;
+      for (const failure of failures) holder.hold(failure);
+      open = open.filter((event) => !holder.isHeld(event));
+    }
+  }
+}
 
 const parseRetry = eventParser([StreamRetryRequested]);
 

@@ -11,7 +11,7 @@ import { setAsideRow } from './set-aside/set-aside-row.ts';
  * that handles its type, then each batch projection once with all of its events. Answers the
  * streams applied (and those batch projections reported) and the events nobody handles.
  */
-export async function applyEvents(
+export async function applyToProjections(
   tx: DatabaseTransactionConnection,
   projections: ProjectionIndex,
   events: readonly RecordedEvent[],
@@ -58,7 +58,7 @@ export interface Holder {
 }
 
 /**
- * applyEvents in a savepoint; when a projection fails on the data, the streams it fails on are
+ * applyToProjections in a savepoint; when a projection fails on the data, the streams it fails on are
  * found (findFailingEvents), held back from the failing event on, and the rest applied again,
  * until it goes through. Each round holds back at least one more stream, so it ends. A failure
  * that is not the data's, or that no single stream explains, is thrown: the batch is retried.
@@ -73,7 +73,7 @@ export async function applySettingAside(
   let open = events.filter((event) => !holder.isHeld(event));
   for (;;) {
     try {
-      return await tx.transaction((savepoint) => applyEvents(savepoint, projections, open, context));
+      return await tx.transaction((savepoint) => applyToProjections(savepoint, projections, open, context));
     } catch (error) {
       if (!(error instanceof ProjectionFailedError) || !isDataFault(error.cause)) throw error;
       const handled = new Set(error.failed.handles);
@@ -102,7 +102,7 @@ function retriedStream(event: RecordedEvent): string | null {
   }
 }
 
-export interface BatchRunOptions {
+export interface ProjectionRunOptions {
   tx: DatabaseTransactionConnection;
   projections: ProjectionIndex;
   store: Pick<EventStore, 'readStream'>;
@@ -116,9 +116,9 @@ export interface BatchRunOptions {
  * One batch's events through the projections, in log order, with the set-aside streams' events
  * held back. A StreamRetryRequested for a set-aside stream applies that stream's held events
  * (read from the store) where the request stands in the log: the events before it are applied
- * first, the ones after it once it is done. The run collects what changed for applyBatch to save.
+ * first, the ones after it once it is done. The run collects what changed for applyAndCheckpoint to save.
  */
-export class BatchRun {
+export class ProjectionRun {
   skipped = 0;
   private readonly changed = new Set<string>();
   private readonly failed = new Map<string, SetAsideStreamRow>();
@@ -126,23 +126,23 @@ export class BatchRun {
   /** The retry under way: a failure of its stream counts as one more retry. */
   private retrying: { stream: string; retries: number; at: string } | null = null;
 
-  private readonly options: BatchRunOptions;
-  constructor(options: BatchRunOptions) {
+  private readonly options: ProjectionRunOptions;
+  constructor(options: ProjectionRunOptions) {
     this.options = options;
   }
 
-  async applyAll(events: readonly RecordedEvent[]): Promise<void> {
+  async applyInLogOrder(events: readonly RecordedEvent[]): Promise<void> {
     let segment: RecordedEvent[] = [];
     for (const event of events) {
       const stream = retriedStream(event);
       if (stream === null) segment.push(event);
       else {
-        await this.apply(segment, segment[0]?.position ?? event.position);
+        await this.applySegment(segment, segment[0]?.position ?? event.position);
         segment = [];
-        await this.retry(stream, event);
+        await this.applyRetriedStream(stream, event);
       }
     }
-    await this.apply(segment, segment[0]?.position ?? 0n);
+    await this.applySegment(segment, segment[0]?.position ?? 0n);
   }
 
   /** Streams set aside by this batch, with the event and the error. */
@@ -156,7 +156,7 @@ export class BatchRun {
   }
 
   /** Every stream whose read models (or whose set-aside state) changed: live viewers of each are told. */
-  streams(): string[] {
+  changedStreams(): string[] {
     return [...this.changed];
   }
 
@@ -174,7 +174,7 @@ export class BatchRun {
     this.changed.add(stream);
   }
 
-  private async apply(events: readonly RecordedEvent[], appliedBefore: bigint): Promise<void> {
+  private async applySegment(events: readonly RecordedEvent[], appliedBefore: bigint): Promise<void> {
     if (events.length === 0) return;
     const { tx, projections, store, held, isolate } = this.options;
     const context: BatchContext = { readStream: store.readStream.bind(store), appliedBefore, isSetAside: (stream) => held.has(stream) };
@@ -184,13 +184,13 @@ export class BatchRun {
           hold: (failure) => this.hold(failure),
           isHeld: (event) => this.isHeld(event),
         })
-      : await applyEvents(tx, projections, open, context);
+      : await applyToProjections(tx, projections, open, context);
     for (const stream of result.streams) this.changed.add(stream);
     this.skipped += result.skipped;
   }
 
   /** Applies a set-aside stream's held events where its retry stands; it leaves the list when they go through. */
-  private async retry(stream: string, request: RecordedEvent): Promise<void> {
+  private async applyRetriedStream(stream: string, request: RecordedEvent): Promise<void> {
     const held = this.options.held.get(stream);
     if (!held) return;
     const events = (await this.options.store.readStream(stream)).filter(
@@ -199,7 +199,7 @@ export class BatchRun {
     this.options.held.delete(stream);
     this.retrying = { stream, retries: held.retries + 1, at: request.recordedAt.toISOString() };
     try {
-      await this.apply(events, request.position);
+      await this.applySegment(events, request.position);
     } finally {
       this.retrying = null;
     }

@@ -15,12 +15,12 @@ import {
   type SetAsideStreamRow,
 } from '@golf/read-db';
 import { ProjectionFailedError, type ProjectionIndex } from './projection.ts';
-import { BatchRun } from './apply-to-projections.ts';
+import { ProjectionRun } from './apply-to-projections.ts';
 import type { ProjectorLog } from './projector-log.ts';
 import { BATCH_GATE } from './projector-locks.ts';
 import { isDataFault } from './set-aside/data-fault.ts';
 
-export interface ProjectBatchOptions {
+export interface CommitBatchOptions {
   connection: Pick<DatabasePoolConnection, 'transaction'>;
   projections: ProjectionIndex;
   store: Pick<EventStore, 'readStream'>;
@@ -30,26 +30,26 @@ export interface ProjectBatchOptions {
 }
 
 /**
- * Applies a batch in one transaction, as fast as applyBatch goes: no savepoint, no probe. When a
+ * Applies a batch in one transaction, as fast as applyAndCheckpoint goes: no savepoint, no probe. When a
  * projection fails on the data, that transaction is rolled back and the batch applied again in
  * a fresh one that sets the failing streams aside (set-aside/): the other streams' events in
  * the batch are applied at once, in order, and only the failing streams wait. Any other failure
  * is thrown, for the caller to retry the batch.
  */
-export async function projectBatch(options: ProjectBatchOptions, events: readonly RecordedEvent[]): Promise<BatchResult> {
+export async function commitBatch(options: CommitBatchOptions, events: readonly RecordedEvent[]): Promise<BatchResult> {
   const { connection, projections, store, enter, log } = options;
-  const attempt = (setAside: boolean) =>
+  const inTransaction = (setAside: boolean) =>
     connection.transaction(async (tx) => {
       await enter?.(tx);
-      return applyBatch(tx, projections, events, store, { setAside });
+      return applyAndCheckpoint(tx, projections, events, store, { setAside });
     });
   let result: BatchResult;
   try {
-    result = await attempt(false);
+    result = await inTransaction(false);
   } catch (error) {
     if (!(error instanceof ProjectionFailedError) || !isDataFault(error.cause)) throw error;
     log('warn', 'A projection failed; setting the failing streams aside', { error: error.message });
-    result = await attempt(true);
+    result = await inTransaction(true);
   }
   for (const row of result.setAside) {
     log('error', 'Stream set aside: its events wait until it is retried', {
@@ -82,17 +82,17 @@ export interface BatchResult {
 
 /**
  * Applies one batch inside the caller's transaction `tx`: each event newer than the stored
- * checkpoint goes to the projections (applyEvents), except the events of streams set aside;
- * a StreamRetryRequested event applies its stream's held events where it stands (BatchRun, apply-to-projections.ts).
+ * checkpoint goes to the projections (applyToProjections), except the events of streams set aside;
+ * a StreamRetryRequested event applies its stream's held events where it stands (ProjectionRun, apply-to-projections.ts).
  * Then the checkpoint is saved (with the set-aside list, when the batch changed it) and
  * `read_model_changes` is notified. A
  * batch projection may read streams of `store` to fold what it does not hold in memory. All of
  * it commits, or none of it does, so an event is applied exactly once even across crashes and
  * redeliveries. A projection's failure throws (ProjectionFailedError), unless `setAside`: then
  * the stream it failed on is set aside from that event and the rest of the batch is applied
- * (projectBatch runs a batch so after it failed once).
+ * (commitBatch runs a batch so after it failed once).
  */
-export async function applyBatch(
+export async function applyAndCheckpoint(
   tx: DatabaseTransactionConnection,
   projections: ProjectionIndex,
   events: readonly RecordedEvent[],
@@ -103,15 +103,15 @@ export async function applyBatch(
   const fresh = events.filter((event) => checkpoint === null || event.position > checkpoint);
   const last = fresh.at(-1);
   if (!last) return { position: null, events: 0, skipped: 0, streams: [], setAside: [], repaired: [] };
-  const run = new BatchRun({ tx, projections, store, held: setAside, isolate: options.setAside === true });
-  await run.applyAll(fresh);
+  const run = new ProjectionRun({ tx, projections, store, held: setAside, isolate: options.setAside === true });
+  await run.applyInLogOrder(fresh);
   await saveProjectorCheckpoint(tx, last.position);
   if (run.setAside().length > 0 || run.repaired().length > 0) {
     await saveSetAsideStreams(tx, run.setAside());
     await removeSetAsideStreams(tx, run.repaired());
     await saveHeldStreams(tx, setAside);
   }
-  const streams = run.streams();
+  const streams = run.changedStreams();
   await notifyReadModelChange(tx, { position: last.position, streams });
   return {
     position: last.position,
@@ -125,14 +125,14 @@ export async function applyBatch(
 
 /**
  * True when some event of the batch can change a read model: a projection handles its type, or
- * it asks a set-aside stream to be retried (BatchRun, apply-to-projections.ts). A batch without one changes nothing
- * but the checkpoint, and passOverBatch moves that without a transaction of its own.
+ * it asks a set-aside stream to be retried (ProjectionRun, apply-to-projections.ts). A batch without one changes nothing
+ * but the checkpoint, and moveCheckpointPast moves that without a transaction of its own.
  */
 export function changesReadModels(projections: ProjectionIndex, events: readonly RecordedEvent[]): boolean {
   return events.some((event) => projections.has(event.type) || event.type === StreamRetryRequested.type);
 }
 
-const passedOver = z.object({ open: z.boolean(), moved: z.boolean(), known: z.boolean(), told: z.number() });
+const checkpointMoved = z.object({ open: z.boolean(), moved: z.boolean(), known: z.boolean(), told: z.number() });
 
 /**
  * Moves the checkpoint past a batch that changes no read model (changesReadModels is false), in
@@ -148,14 +148,14 @@ const passedOver = z.object({ open: z.boolean(), moved: z.boolean(), known: z.bo
  * A crash that takes back the update loses nothing: the projector reads those events again and
  * passes them over again (decision 0530).
  */
-export async function passOverBatch(
+export async function moveCheckpointPast(
   connection: CommonQueryMethods,
   position: bigint,
 ): Promise<'moved' | 'behind' | 'no-row' | 'gate-closed'> {
   const [payload] = encodeReadModelChange({ position, streams: [] });
-  let row: z.infer<typeof passedOver>;
+  let row: z.infer<typeof checkpointMoved>;
   try {
-    row = await passOverStatement(connection, position, payload!);
+    row = await moveCheckpointStatement(connection, position, payload!);
   } catch (error) {
     // A rebuild drops the read schema after it closed the gate.
     if (isUndefinedTable(error)) return 'gate-closed';
@@ -172,8 +172,8 @@ function isUndefinedTable(error: unknown): boolean {
   return code === '42P01' || code === '3F000';
 }
 
-function passOverStatement(connection: CommonQueryMethods, position: bigint, payload: string) {
-  return connection.one(sql.type(passedOver)`
+function moveCheckpointStatement(connection: CommonQueryMethods, position: bigint, payload: string) {
+  return connection.one(sql.type(checkpointMoved)`
     WITH gate AS MATERIALIZED (
       SELECT pg_try_advisory_xact_lock_shared(${GOLF_LOCK_NAMESPACE}, hashtext(${BATCH_GATE}))
              AND set_config('synchronous_commit', 'off', true) = 'off' AS open

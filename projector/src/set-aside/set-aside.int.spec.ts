@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { StreamRetryRequested, STREAM_RETRIES_STREAM, type NewEvent, type RecordedEvent } from '@golf/events';
 import { createReadPool, dropReadSchema, getProjectorCheckpoint, listSetAsideStreams, migrateReadDb } from '@golf/read-db';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
-import { projectBatch } from '../commit-batch.ts';
+import { commitBatch } from '../commit-batch.ts';
 import { indexProjections, type Projection } from '../projection.ts';
 import { eventCountProjection } from '../testing/event-count-projection.ts';
 import { fussyProjections } from '../testing/fussy-projections.ts';
@@ -40,7 +40,7 @@ const retry = (stream: string, position: bigint) =>
 
 const project = (projections: Projection[], events: RecordedEvent[]) =>
   pool.connect((connection) =>
-    projectBatch({ connection, projections: indexProjections(projections), store, log: () => undefined }, events),
+    commitBatch({ connection, projections: indexProjections(projections), store, log: () => undefined }, events),
   );
 
 const counts = async () =>

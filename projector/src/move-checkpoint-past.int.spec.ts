@@ -15,7 +15,7 @@ import {
 import { StreamRetryRequested } from '@golf/events';
 import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
 import { indexProjections } from './projection.ts';
-import { changesReadModels, passOverBatch } from './commit-batch.ts';
+import { changesReadModels, moveCheckpointPast } from './commit-batch.ts';
 import { closeBatchGate, openBatchGate } from './projector-locks.ts';
 import { eventCountProjection } from './testing/event-count-projection.ts';
 import { testCounted, unknownEvent } from './testing/test-events.ts';
@@ -77,11 +77,11 @@ describe('changesReadModels', () => {
   });
 });
 
-describe('passOverBatch', () => {
+describe('moveCheckpointPast', () => {
   it('moves the checkpoint forward and notifies the new position with no streams', async () => {
     await pool.transaction((tx) => saveProjectorCheckpoint(tx, 5n));
     await notifiedSoFar();
-    expect(await pool.connect((connection) => passOverBatch(connection, 9n))).toBe('moved');
+    expect(await pool.connect((connection) => moveCheckpointPast(connection, 9n))).toBe('moved');
     expect(await getProjectorCheckpoint(pool)).toBe(9n);
     expect(await notifiedSoFar()).toEqual([{ position: 9n, streams: [] }]);
   });
@@ -89,13 +89,13 @@ describe('passOverBatch', () => {
   it('never moves the checkpoint back, and then tells nobody', async () => {
     await pool.transaction((tx) => saveProjectorCheckpoint(tx, 9n));
     await notifiedSoFar();
-    expect(await pool.connect((connection) => passOverBatch(connection, 7n))).toBe('behind');
+    expect(await pool.connect((connection) => moveCheckpointPast(connection, 7n))).toBe('behind');
     expect(await getProjectorCheckpoint(pool)).toBe(9n);
     expect(await notifiedSoFar()).toEqual([]);
   });
 
   it('leaves a missing checkpoint row to the batch transaction', async () => {
-    expect(await pool.connect((connection) => passOverBatch(connection, 4n))).toBe('no-row');
+    expect(await pool.connect((connection) => moveCheckpointPast(connection, 4n))).toBe('no-row');
     expect(await getProjectorCheckpoint(pool)).toBe(0n);
     expect(await notifiedSoFar()).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('passOverBatch', () => {
     await pool.connect(async (rebuild) => {
       await closeBatchGate(rebuild);
       try {
-        expect(await pool.connect((connection) => passOverBatch(connection, 9n))).toBe('gate-closed');
+        expect(await pool.connect((connection) => moveCheckpointPast(connection, 9n))).toBe('gate-closed');
       } finally {
         await openBatchGate(rebuild);
       }
@@ -117,13 +117,13 @@ describe('passOverBatch', () => {
 
   it('answers gate-closed when a rebuild has dropped the read schema', async () => {
     await dropReadSchema(pool);
-    expect(await pool.connect((connection) => passOverBatch(connection, 9n))).toBe('gate-closed');
+    expect(await pool.connect((connection) => moveCheckpointPast(connection, 9n))).toBe('gate-closed');
   });
 
   it('turns the flush off for its own transaction only', async () => {
     await pool.transaction((tx) => saveProjectorCheckpoint(tx, 5n));
     await pool.connect(async (connection) => {
-      expect(await passOverBatch(connection, 6n)).toBe('moved');
+      expect(await moveCheckpointPast(connection, 6n)).toBe('moved');
       // The setting was the statement's transaction's only: the session is as it was.
       expect(await connection.oneFirst(sql.unsafe`SELECT current_setting('synchronous_commit') AS mode`)).toBe('on');
     });

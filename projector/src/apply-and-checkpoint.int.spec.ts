@@ -13,7 +13,7 @@ import {
 } from '@golf/read-db';
 import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
 import { indexProjections, ProjectionFailedError, type Projection } from './projection.ts';
-import { applyBatch } from './commit-batch.ts';
+import { applyAndCheckpoint } from './commit-batch.ts';
 import { eventCountProjection } from './testing/event-count-projection.ts';
 import { testCounted, unknownEvent } from './testing/test-events.ts';
 import { snapshotReadModels } from './testing/read-model-snapshot.ts';
@@ -57,10 +57,12 @@ afterAll(async () => {
   await dropTestDatabase(databaseUrl);
 });
 
-describe('applyBatch', () => {
+describe('applyAndCheckpoint', () => {
   it('applies each event to the projections handling its type and moves the checkpoint to the last event', async () => {
     const index = indexProjections([eventCountProjection]);
-    const result = await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n, 'test-b'), counted(3n)], noStreams));
+    const result = await pool.transaction((tx) =>
+      applyAndCheckpoint(tx, index, [counted(1n), counted(2n, 'test-b'), counted(3n)], noStreams),
+    );
     expect(result).toEqual({ position: 3n, events: 3, skipped: 0, streams: ['test-a', 'test-b'], setAside: [], repaired: [] });
     expect(await counts()).toEqual([
       { stream: 'test-a', events: 2 },
@@ -71,10 +73,10 @@ describe('applyBatch', () => {
 
   it('commits read rows and checkpoint together: a failing projection leaves neither', async () => {
     const index = indexProjections([eventCountProjection]);
-    await pool.transaction((tx) => applyBatch(tx, index, [counted(1n)], noStreams));
+    await pool.transaction((tx) => applyAndCheckpoint(tx, index, [counted(1n)], noStreams));
     const before = await snapshotReadModels(pool);
     const failing = indexProjections([eventCountProjection, failingAt(3n)]);
-    const attempt = pool.transaction((tx) => applyBatch(tx, failing, [counted(2n), counted(3n), counted(4n)], noStreams));
+    const attempt = pool.transaction((tx) => applyAndCheckpoint(tx, failing, [counted(2n), counted(3n), counted(4n)], noStreams));
     await expect(attempt).rejects.toThrow(ProjectionFailedError);
     await expect(attempt).rejects.toThrow(/Projection "failing" failed on TestCounted .* at position 3: boom/);
     expect(await snapshotReadModels(pool)).toEqual(before);
@@ -84,7 +86,7 @@ describe('applyBatch', () => {
   it('skips an event type no projection handles, without throwing, and still advances', async () => {
     const index = indexProjections([eventCountProjection]);
     const result = await pool.transaction((tx) =>
-      applyBatch(tx, index, [counted(1n), recorded(unknownEvent(), 2n, 'future-x'), counted(3n)], noStreams),
+      applyAndCheckpoint(tx, index, [counted(1n), recorded(unknownEvent(), 2n, 'future-x'), counted(3n)], noStreams),
     );
     expect(result).toMatchObject({ position: 3n, events: 3, skipped: 1, streams: ['test-a'] });
     expect(await getProjectorCheckpoint(pool)).toBe(3n);
@@ -92,10 +94,10 @@ describe('applyBatch', () => {
 
   it('never applies an event at or below the checkpoint twice (a redelivered batch)', async () => {
     const index = indexProjections([eventCountProjection]);
-    await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n)], noStreams));
-    const again = await pool.transaction((tx) => applyBatch(tx, index, [counted(1n), counted(2n)], noStreams));
+    await pool.transaction((tx) => applyAndCheckpoint(tx, index, [counted(1n), counted(2n)], noStreams));
+    const again = await pool.transaction((tx) => applyAndCheckpoint(tx, index, [counted(1n), counted(2n)], noStreams));
     expect(again).toEqual({ position: null, events: 0, skipped: 0, streams: [], setAside: [], repaired: [] });
-    await pool.transaction((tx) => applyBatch(tx, index, [counted(2n), counted(3n)], noStreams));
+    await pool.transaction((tx) => applyAndCheckpoint(tx, index, [counted(2n), counted(3n)], noStreams));
     expect(await counts()).toEqual([{ stream: 'test-a', events: 3 }]);
   });
 
@@ -106,8 +108,8 @@ describe('applyBatch', () => {
     listener.on('notification', (message) => payloads.push(message.payload ?? ''));
     await listener.query(`LISTEN ${READ_MODEL_CHANGES_CHANNEL}`);
     const index = indexProjections([eventCountProjection, failingAt(9n)]);
-    await pool.transaction((tx) => applyBatch(tx, index, [counted(7n, 'game-1'), counted(8n, 'game-2')], noStreams));
-    await expect(pool.transaction((tx) => applyBatch(tx, index, [counted(9n, 'game-3')], noStreams))).rejects.toThrow();
+    await pool.transaction((tx) => applyAndCheckpoint(tx, index, [counted(7n, 'game-1'), counted(8n, 'game-2')], noStreams));
+    await expect(pool.transaction((tx) => applyAndCheckpoint(tx, index, [counted(9n, 'game-3')], noStreams))).rejects.toThrow();
     for (let waited = 0; payloads.length === 0 && waited < 2000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await listener.end();

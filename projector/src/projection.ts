@@ -25,7 +25,7 @@ export interface BatchProjection extends ProjectionName {
   /**
    * Every event of the batch it handles, in log order, at once: for a read model folded per
    * stream in memory and written once per batch. It may answer streams whose read models it
-   * changed beyond the batch's own events (a tee change redraws games on other streams), so
+   * changed beyond the batch's own events (a tee change moves the boards of games on other streams), so
    * live viewers of those streams hear of it.
    */
   applyBatch(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], context: BatchContext): Promise<void | readonly string[]>;

@@ -11,7 +11,8 @@ import {
 } from '@golf/events';
 import { ConflictError, RuleViolationError } from './domain-error.ts';
 import { callersKey, derivedUuid, idempotentEventId } from './derived-uuid.ts';
-import { FoldedStreams, foldEvents, foldStoredEvents, type FoldedStream, type StreamFold } from './folded-streams.ts';
+import { StreamCache, type FoldedStream } from './stream-cache.ts';
+import { foldEvents, foldStoredEvents, type StreamFold } from './stream-fold.ts';
 
 /** An event as a decider returns it: what happened, without ids or metadata. */
 export interface DecidedEvent {
@@ -70,9 +71,9 @@ const CONFLICT_MESSAGE = 'This record was changed by someone else at the same ti
 /** A short random pause before deciding again, so writers that collided do not collide again in step. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
-/** The stream's events and their fold: through the kept fold of FoldedStreams, or the whole stream from the bare store. */
+/** The stream's events and their fold: through the kept fold of StreamCache, or the whole stream from the bare store. */
 async function readAndFold<State>(store: CommandStore, aggregate: Aggregate<State>, stream: string): Promise<FoldedStream<State>> {
-  if (store instanceof FoldedStreams) return store.read(stream, aggregate);
+  if (store instanceof StreamCache) return store.read(stream, aggregate);
   const recorded = await store.readStream(stream);
   return { state: foldStoredEvents(stream, aggregate, recorded, aggregate.initialState), recorded };
 }
@@ -151,8 +152,8 @@ export type Decide<State, Derived = unknown> = (
   state: State,
 ) => readonly DecidedEvent[] | Decision<Derived> | Promise<readonly DecidedEvent[] | Decision<Derived>>;
 
-/** Where a command reads and appends: the event store, or this process's kept folds of it (FoldedStreams). */
-export type CommandStore = EventStore | FoldedStreams;
+/** Where a command reads and appends: the event store, or this process's kept folds of it (StreamCache). */
+export type CommandStore = EventStore | StreamCache;
 
 export interface HandleOptions<State> {
   /** Who issues the command, when, and its Idempotency-Key. */
@@ -184,11 +185,11 @@ interface ToAppend<Derived> {
  * The command handler of an aggregate, in the shape of emmett's `CommandHandler`: one call reads
  * the stream and folds it, decides, appends with the revision read as the expected revision, and
  * answers the outcome. Inside it:
- * - **one at a time**: given the process's FoldedStreams, its commands on one stream run one after
+ * - **one at a time**: given the process's StreamCache, its commands on one stream run one after
  *   another and read only the events after the fold it keeps; only other processes' appends can
  *   then move the revision under a command. Given the bare EventStore, it reads the whole stream.
  * - **no read after its own append**: when this process's own append is the newest it knows of the
- *   stream (FoldedStreams.trusted), the first attempt decides on that fold without reading. Only a
+ *   stream (StreamCache.afterOwnAppend), the first attempt decides on that fold without reading. Only a
  *   decision that appends is taken from it, and only when the store says it wrote the events: the
  *   expected revision refuses it if another process appended since. A replay, a no-op, a refusal,
  *   a retry found by the store or a conflict reads and decides again (a conflict also marks the
@@ -210,7 +211,7 @@ export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State
     { context, authorizeReplay }: HandleOptions<State>,
   ) => {
     type Outcome = CommandOutcome<State, Derived>;
-    const folded = store instanceof FoldedStreams ? store : null;
+    const cache = store instanceof StreamCache ? store : null;
     /** The decision on `read`: an answer without appending (a replay, a no-op), or the events to append. */
     const decideOn = async ({ state, recorded }: FoldedStream<State>): Promise<Outcome | ToAppend<Derived>> => {
       const earlier = replayOf(recorded, stream, context, state, authorizeReplay);
@@ -240,17 +241,17 @@ export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State
       if (unread && result.retried !== false) return READ_AGAIN;
       const state = foldEvents(aggregate, decision, read.state);
       const [event] = decision;
-      if (folded && event && decision.length === 1 && result.retried === false) {
+      if (cache && event && decision.length === 1 && result.retried === false) {
         const appended = { ...event, stream, revision: result.nextExpectedRevision, position: result.position, recordedAt: new Date() };
-        folded.keepAppended(stream, aggregate, read, appended, state);
+        cache.keepOwnAppend(stream, aggregate, read, appended, state);
       }
       return { state, appended: decision, position: result.position, replayed: false, earlier: [], ...withDerived(derived) };
     };
     const run = async (): Promise<Outcome> => {
-      const kept = folded?.trusted(stream, aggregate);
-      if (folded && kept) {
+      const kept = cache?.afterOwnAppend(stream, aggregate);
+      if (cache && kept) {
         const outcome = await attempt(kept, true);
-        if (outcome === CONFLICT) folded.distrust(stream);
+        if (outcome === CONFLICT) cache.markWrittenElsewhere(stream);
         else if (outcome !== READ_AGAIN) return outcome;
       }
       for (let attempts = 1; ; attempts += 1) {
@@ -260,7 +261,7 @@ export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State
         await backoff(attempts);
       }
     };
-    return folded ? folded.oneAtATime(stream, run) : run();
+    return cache ? cache.oneAtATime(stream, run) : run();
   };
 }
 
@@ -269,7 +270,7 @@ const isDecision = <Derived>(decided: readonly DecidedEvent[] | Decision<Derived
 /** `derived` as an outcome's field: left out when the decider answered events alone. */
 const withDerived = <Derived>(derived: Derived | undefined): { derived?: Derived } => (derived === undefined ? {} : { derived });
 
-const eventStoreOf = (store: CommandStore): EventStore => (store instanceof FoldedStreams ? store.store : store);
+const eventStoreOf = (store: CommandStore): EventStore => (store instanceof StreamCache ? store.store : store);
 
 const isConflict = (error: unknown) =>
   error instanceof WrongExpectedRevisionError || (error as Error).name === 'WrongExpectedRevisionError';

@@ -41,7 +41,7 @@ export async function runGameCommand<Derived = unknown>(
   if (!isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
   const actor = actorOfRequest(request);
   try {
-    return await handleGame(deps.folded, gameStream(gameId), (state) => decide(state, actor), {
+    return await handleGame(deps.streamCache, gameStream(gameId), (state) => decide(state, actor), {
       context: commandContextOf(request, actor.id, deps.clock()),
       // A retry is answered only to a caller who still sees the game (a stranger or a revoked share: 404).
       authorizeReplay: (state) => requireViewer(state, actor),
@@ -58,7 +58,7 @@ export async function runGameCommand<Derived = unknown>(
  * is, rather than that the game they are looking at does not exist.
  */
 async function refuseTripViewer(deps: AppDeps, gameId: string, actorId: string): Promise<void> {
-  const { state } = await deps.folded.read(gameStream(gameId), gameAggregate);
+  const { state } = await deps.streamCache.read(gameStream(gameId), gameAggregate);
   if (!isGame(state) || !state.tripId) return;
   const trip = await loadTrip(deps, state.tripId);
   if (trip.status === 'active' && tripRoleOf(trip.members, actorId) !== null) throw new ForbiddenError(gameMessages.tripViewerOnly);

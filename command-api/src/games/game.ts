@@ -10,7 +10,7 @@ export const gameAggregate: Aggregate<GameState> = {
   events: gameEvents,
 };
 
-/** A command on a game's stream: `handleGame(deps.folded, gameStream(id), (state) => decide(command, state), { context })`. */
+/** A command on a game's stream: `handleGame(deps.streamCache, gameStream(id), (state) => decide(command, state), { context })`. */
 export const handleGame = commandHandler(gameAggregate);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

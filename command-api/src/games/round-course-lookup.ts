@@ -12,7 +12,7 @@ import { isGame } from '@golf/events';
 export async function lookUpRoundCourse(deps: AppDeps, gameId: string, roundNumber: number): Promise<RoundCourseFacts | null> {
   if (!isGameId(gameId)) return null;
   // The game's fold is kept: the command that follows reads only its newer events.
-  const { state } = await deps.folded.read(gameStream(gameId), gameAggregate);
+  const { state } = await deps.streamCache.read(gameStream(gameId), gameAggregate);
   const courseId = isGame(state) ? state.rounds.find((r) => r.roundNumber === roundNumber)?.courseId : undefined;
   if (!courseId) return null;
   const { state: course } = await loadCourse(deps.store, courseId);

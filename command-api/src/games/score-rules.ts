@@ -110,7 +110,7 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
  * The holes of every tee set of the course the game's round `roundNumber` plays, from the course's
  * own stream: what a score's net and points are derived with.
  */
-export function roundTees(deps: Pick<AppDeps, 'folded'>, game: GameState, roundNumber: number | undefined): Promise<TeeHoles> {
+export function roundTees(deps: Pick<AppDeps, 'streamCache'>, game: GameState, roundNumber: number | undefined): Promise<TeeHoles> {
   return teeHolesOfRounds(deps, game, [roundNumber]);
 }
 
@@ -131,7 +131,7 @@ export function scoreChangeOf(outcome: CommandOutcome<GameState>): ScoreChange {
  * round's tees read now.
  */
 export async function scoreAnswer(
-  deps: Pick<AppDeps, 'folded'>,
+  deps: Pick<AppDeps, 'streamCache'>,
   outcome: CommandOutcome<GameState, DerivedHoleScore | null>,
   scoreIn: (game: Game) => RecordedScore | undefined,
 ): Promise<ScoreCommandResponse> {

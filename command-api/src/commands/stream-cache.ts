@@ -1,39 +1,11 @@
-import type { EventStore, NewEvent, RecordedEvent } from '@golf/events';
-import { BeingRepairedError } from './being-repaired-error.ts';
-
-type EventRecord = Pick<NewEvent, 'type' | 'data' | 'metadata'>;
-
-/** How a stream's state is folded: from `initialState`, an event at a time with `evolve`, or several at once with `fold` when it has one. */
-export interface StreamFold<State> {
-  initialState: State;
-  evolve(state: State, event: EventRecord): State;
-  /** The same state as `evolve` event by event, worked out faster (foldGame); never changes the state passed in. */
-  fold?(state: State, events: readonly EventRecord[]): State;
-}
-
-/** The state after `events`, from `from`. */
-export function foldEvents<State>(how: StreamFold<State>, events: readonly EventRecord[], from: State): State {
-  return how.fold ? how.fold(from, events) : events.reduce((state, event) => how.evolve(state, event), from);
-}
-
-/**
- * foldEvents over a stream's stored events: an event the fold cannot take (data the current
- * schema refuses, a rule that throws on it) is the stream's, not the command's: the record is
- * being repaired (the projector sets the same stream aside), never a 400 about the request.
- */
-export function foldStoredEvents<State>(stream: string, how: StreamFold<State>, events: readonly EventRecord[], from: State): State {
-  try {
-    return foldEvents(how, events, from);
-  } catch (error) {
-    throw BeingRepairedError.ofStream(stream, error);
-  }
-}
+import type { EventStore, RecordedEvent } from '@golf/events';
+import { foldStoredEvents, type StreamFold } from './stream-fold.ts';
 
 interface Folded {
   evolve: unknown;
   state: unknown;
   recorded: RecordedEvent[];
-  /** Kept from this process's own append (keepAppended), not from a read: what `trusted` answers. */
+  /** Kept from this process's own append (keepOwnAppend), not from a read: what `afterOwnAppend` answers. */
   ownAppend: boolean;
 }
 
@@ -50,16 +22,16 @@ export interface FoldedStream<State> {
  * the events after the kept ones: a kept fold is never stale, only behind. Least recently used go first.
  *
  * After this process's own append of one event, the fold with that event is kept as the stream's
- * newest known state (`keepAppended`): a command may decide on it without reading (`trusted`),
+ * newest known state (`keepOwnAppend`): a command may decide on it without reading (`afterOwnAppend`),
  * since the append's expected revision refuses the decision if another process appended since
  * (handle-command.ts then reads and decides again). A stream where that happened (two processes
  * writing it) is read before every command from then on.
  */
 const revisionOf = (folded: Pick<Folded, 'recorded'>) => folded.recorded.at(-1)?.revision ?? -1n;
 
-export class FoldedStreams {
+export class StreamCache {
   private readonly streams = new Map<string, Folded>();
-  /** Streams another process appended to under a kept fold: their folds are never trusted again. */
+  /** Streams another process appended to under a kept fold: their folds are never decided on unread again. */
   private readonly shared = new Set<string>();
   /** The last task queued on each stream by `oneAtATime`, while one runs or waits. */
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -85,7 +57,7 @@ export class FoldedStreams {
     const recorded = usable ? (fresh.length === 0 ? usable.recorded : [...usable.recorded, ...fresh]) : fresh;
     const now = this.streams.get(stream);
     if (!now || now.evolve !== evolve || revisionOf(now) <= revisionOf({ recorded }))
-      this.keep(stream, { evolve, state, recorded, ownAppend: false });
+      this.put(stream, { evolve, state, recorded, ownAppend: false });
     return { state, recorded };
   }
 
@@ -95,7 +67,7 @@ export class FoldedStreams {
    * so it is behind when another process appended since; only a decision the next append's
    * expected revision guards may be taken from it. Undefined otherwise (the caller reads).
    */
-  trusted<State>(stream: string, how: StreamFold<State>): FoldedStream<State> | undefined {
+  afterOwnAppend<State>(stream: string, how: StreamFold<State>): FoldedStream<State> | undefined {
     const kept = this.streams.get(stream);
     if (!kept?.ownAppend || kept.evolve !== how.evolve || this.shared.has(stream)) return undefined;
     return { state: kept.state as State, recorded: kept.recorded };
@@ -103,18 +75,18 @@ export class FoldedStreams {
 
   /**
    * Keeps the fold after this process appended `event` to the fold `before` (the event's revision
-   * the one after `before`'s last), as `trusted` answers it: `state` is `before.state` with the event.
+   * the one after `before`'s last), as `afterOwnAppend` answers it: `state` is `before.state` with the event.
    * `event.recordedAt` is this process's clock at the append's answer (the store's is not read back).
    */
-  keepAppended<State>(stream: string, how: StreamFold<State>, before: FoldedStream<State>, event: RecordedEvent, state: State): void {
+  keepOwnAppend<State>(stream: string, how: StreamFold<State>, before: FoldedStream<State>, event: RecordedEvent, state: State): void {
     if (event.revision !== revisionOf(before) + 1n) return;
     const now = this.streams.get(stream);
     if (now && now.evolve === how.evolve && revisionOf(now) > event.revision) return;
-    this.keep(stream, { evolve: how.evolve, state, recorded: [...before.recorded, event], ownAppend: true });
+    this.put(stream, { evolve: how.evolve, state, recorded: [...before.recorded, event], ownAppend: true });
   }
 
-  /** Another process appended to `stream` under its trusted fold: from now on its commands read first. */
-  distrust(stream: string): void {
+  /** Another process appended to `stream` under its kept fold: from now on its commands read first. */
+  markWrittenElsewhere(stream: string): void {
     this.shared.delete(stream);
     this.shared.add(stream);
     if (this.shared.size > this.capacity) this.shared.delete(this.shared.values().next().value as string);
@@ -122,7 +94,7 @@ export class FoldedStreams {
     if (kept) kept.ownAppend = false;
   }
 
-  private keep(stream: string, folded: Folded): void {
+  private put(stream: string, folded: Folded): void {
     this.streams.delete(stream);
     this.streams.set(stream, folded);
     if (this.streams.size > this.capacity) this.streams.delete(this.streams.keys().next().value as string);

@@ -63,7 +63,7 @@ const testFiles = [
   '**/*.spec.tsx',
   '**/testing/**',
   '**/*-test-calls.ts',
-  'command-api/src/http/access-matrix/**',
+  'command-api/src/testing/access-matrix/**',
   'frontend/scripts/**',
 ];
 

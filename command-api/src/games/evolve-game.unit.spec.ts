@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evolveGame } from '@golf/events';
 import { isGame, type GameEvent, type GameState } from '@golf/events';
-import { gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds } from './given-game-events.ts';
+import { gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds } from './testing/given-game-events.ts';
 
 const metadataAt = (occurredAt: string) => ({
   userId: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
-import { adminId, gameCreated, gameId, givenGame, playerAdded, playerIds } from './given-game-events.ts';
+import { adminId, gameCreated, gameId, givenGame, playerAdded, playerIds } from './testing/given-game-events.ts';
 
 const entered = (scoreId: string, playerId: string, roundNumber: number, strokes = 4): GameEvent => ({
   type: 'ScoreEntered',

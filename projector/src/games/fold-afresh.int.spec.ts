@@ -9,7 +9,7 @@ import { rebuildReadModels } from '../rebuild-read-models.ts';
 import { runProjector, type RunningProjector } from '../run-projector.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
 import { createGamesProjection } from './games-projection.ts';
-import { gameSetup, record, recordCourse, scoresOf, times, type FixtureGame } from './scoring-test-game.ts';
+import { gameSetup, record, recordCourse, scoresOf, times, type FixtureGame } from './testing/scoring-test-game.ts';
 
 let databaseUrl: string;
 let store: EventStore;

@@ -16,7 +16,7 @@ import {
   roundCourseChosen,
   strangerId,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideEnterScore } from '../entering-score/decide.ts';
 import { decideCorrectScore } from './decide.ts';
 

@@ -17,7 +17,7 @@ import {
   scoreWrittenAt,
   strangerId,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { derivedScoreOfGame } from '@golf/golf';
 import { scoreIdFor } from '../score-rules.ts';
 import { decideEnterScore, type ScoreToEnter } from './decide.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TripView } from '@golf/contracts';
-import type { TestApi } from '../../../testing/test-api.ts';
+import type { TestApi } from '../../../../testing/test-api.ts';
 
 /** POST /api/trips (201 expected): the trip and the command's position. */
 export async function newTrip(api: TestApi, token: string, body: Record<string, unknown> = {}): Promise<TripView & { position: string }> {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { GameView } from '@golf/contracts';
-import type { TestApi } from '../../../testing/test-api.ts';
+import type { TestApi } from '../../../../testing/test-api.ts';
 
 /** A par-72 card: pars and stroke indexes 1…18 once each. */
 const pars = [4, 4, 4, 4, 3, 5, 4, 5, 4, 4, 4, 4, 4, 3, 5, 4, 4, 3];

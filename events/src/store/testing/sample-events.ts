@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, NewEvent } from './event-store.ts';
+import type { EventMetadata, NewEvent } from '../event-store.ts';
 
 /** Metadata of a test event; `occurredAt` is fixed so stored and sent events compare equal. */
 export function sampleMetadata(overrides: Partial<EventMetadata> = {}): EventMetadata {

@@ -1,5 +1,5 @@
 import type { EventMetadata, UserEvent } from '@golf/events';
-import { evolveUser, type UserState } from './user.ts';
+import { evolveUser, type UserState } from '../user.ts';
 
 /** For decider tests: the state a user stream holding `events` folds to (each at `occurredAt`). */
 export function givenUserEvents(events: readonly UserEvent[], occurredAt = '2025-01-01T10:00:00.000Z'): UserState {

@@ -1,8 +1,8 @@
 import { gameEvents, type EventMetadata, type GameEvent } from '@golf/events';
-import type { GameActor } from './access/access-rule.ts';
+import type { GameActor } from '../access/access-rule.ts';
 import { evolveGame } from '@golf/events';
 import { isGame, type Game, type GameState } from '@golf/events';
-import type { RoundCourseFacts } from './course-handicaps.ts';
+import type { RoundCourseFacts } from '../course-handicaps.ts';
 
 const currentVersion = new Map(gameEvents.map((definition) => [definition.type, definition.version]));
 

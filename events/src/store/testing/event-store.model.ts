@@ -1,4 +1,4 @@
-import type { ExpectedRevision } from './event-store.ts';
+import type { ExpectedRevision } from '../event-store.ts';
 
 /** What an append should do, in the model's terms (positions are the store's business). */
 export type ModelOutcome =

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../courses/directory/fixture-server.ts';
+import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../courses/directory/testing/fixture-server.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { WorldBuilder, type GameWorld, type People, type Person, type TripWorld, type WorldCourse } from './access-world.ts';
 import { CALLERS, readAccessMatrix, type Caller } from './matrix-doc.ts';

@@ -1,5 +1,5 @@
 import type { EventMetadata, TripEvent } from '@golf/events';
-import { evolveTrip, type TripState } from './trip.ts';
+import { evolveTrip, type TripState } from '../trip.ts';
 
 /** For decider tests: the state a trip stream holding `events` folds to (each by `organizerId`, at `occurredAt`). */
 export function givenTripEvents(events: readonly TripEvent[], occurredAt = '2026-01-01T10:00:00.000Z'): TripState {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../courses/directory/fixture-server.ts';
+import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../courses/directory/testing/fixture-server.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { WorldBuilder, type GameWorld, type People, type TripWorld, type WorldCourse } from '../access-matrix/access-world.ts';
 import { routeCalls, type RouteCall } from '../access-matrix/route-calls.ts';

@@ -1,6 +1,6 @@
-import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
-import { gameLeaderboards, type CourseFacts, type LeaderboardGame } from '../leaderboards/game-leaderboards.ts';
-import type { LeaderboardBoardView } from '../leaderboards/leaderboard-types.ts';
+import type { GameTypeId, ScoringType } from '../../games/game-type-id.ts';
+import { gameLeaderboards, type CourseFacts, type LeaderboardGame } from '../../leaderboards/game-leaderboards.ts';
+import type { LeaderboardBoardView } from '../../leaderboards/leaderboard-types.ts';
 
 /** Test data only: 18 holes, hole 3 a par 3, the rest par 4. */
 const tee = Array.from({ length: 18 }, (_, i) => ({ holeNumber: i + 1, par: i === 2 ? 3 : 4, strokeIndex: i + 1 }));

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { LeaderboardView } from '@golf/contracts';
-import type { TestApi } from '../../../testing/test-api.ts';
+import type { TestApi } from '../../../../testing/test-api.ts';
 import { addPlayers, newCourse, newGame, readAfter, type TestCourse } from './game-test-calls.ts';
 
 /** The white tee of `newCourse`: pars and stroke indexes of holes 1 … 18 (par 72). */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CourseView, TeeSetView } from '@golf/contracts';
-import type { TestApi } from '../../../testing/test-api.ts';
+import type { TestApi } from '../../../../testing/test-api.ts';
 import { frontNineStrokeIndexes, pebblePars, pebbleStrokeIndexes } from './given-course-events.ts';
 
 /** The e-mail that makes a registering user a super admin in these tests (SUPER_ADMIN_EMAILS). */

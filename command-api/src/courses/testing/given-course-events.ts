@@ -1,5 +1,5 @@
 import type { CourseEvent, EventMetadata, TeeSetData } from '@golf/events';
-import type { CourseActor } from './course-access.ts';
+import type { CourseActor } from '../course-access.ts';
 import { evolveCourse, type CourseState } from '@golf/events';
 
 /** For decider tests: the state a course stream holding `events` folds to (each at `occurredAt`). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { DirectoryCourseInput } from './directory-schemas.ts';
+import type { DirectoryCourseInput } from '../directory-schemas.ts';
 
 /*
  * Test support: the recorded directory courses in `fixtures/` (see fixtures/FIXTURES.md for

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApi } from '../../../testing/test-api.ts';
-import { addPlayers, newGame, type TestCourse } from '../games/game-test-calls.ts';
-import { playRound, strokesToPar, type StartedGame } from '../games/score-test-calls.ts';
+import type { TestApi } from '../../../../testing/test-api.ts';
+import { addPlayers, newGame, type TestCourse } from '../../games/testing/game-test-calls.ts';
+import { playRound, strokesToPar, type StartedGame } from '../../games/testing/score-test-calls.ts';
 
 /** A card of the test course (par 72) with every hole `diff` from par: +1 everywhere is 90. */
 export const cardToPar = (diff: number) => strokesToPar(Array<number>(18).fill(diff));

@@ -1,5 +1,5 @@
-import { gameLeaderboards, type CourseFacts, type LeaderboardGame } from '../leaderboards/game-leaderboards.ts';
-import type { LeaderboardBoardView } from '../leaderboards/leaderboard-types.ts';
+import { gameLeaderboards, type CourseFacts, type LeaderboardGame } from '../../leaderboards/game-leaderboards.ts';
+import type { LeaderboardBoardView } from '../../leaderboards/leaderboard-types.ts';
 
 const flat = Array.from({ length: 18 }, (_, i) => ({ holeNumber: i + 1, par: 4, strokeIndex: i + 1 }));
 const courses: CourseFacts = { tees: new Map([['white', flat]]), courseNames: new Map([['links', 'The Links']]) };

@@ -6,7 +6,7 @@ import {
   type EventStore,
   type NewEvent,
   type RecordedEvent,
-} from './event-store.ts';
+} from '../event-store.ts';
 import { sampleEvent, sampleEvents, uniqueStream } from './sample-events.ts';
 
 export interface StoreUnderTest {

@@ -8,7 +8,8 @@ import { BadRequestError, RuleViolationError } from '../../commands/domain-error
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter, gameFiguresAfter } from '../game-answers.ts';
 import { playerViewOf } from '../game-views.ts';
 import { playerNamed } from '../player-rules.ts';
 import { decideAddPlayer } from './decide.ts';

@@ -3,7 +3,8 @@ import { CalculateCourseHandicapsBody, CalculateCourseHandicapsResponse, GameIdP
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter } from '../game-answers.ts';
 import { lookUpRoundCourse } from '../round-course-lookup.ts';
 import { playerRoundOf } from '../round-setup.ts';
 import { decideCalculateCourseHandicaps } from './decide.ts';

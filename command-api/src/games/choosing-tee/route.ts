@@ -3,7 +3,8 @@ import { GameIdParam, PlayerRoundBody, PlayerRoundCommandResponse } from '@golf/
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter, gameFiguresAfter } from '../game-answers.ts';
 import { playerRoundViewOf } from '../game-views.ts';
 import { lookUpRoundCourse } from '../round-course-lookup.ts';
 import { playerRoundOf } from '../round-setup.ts';

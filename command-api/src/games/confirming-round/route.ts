@@ -3,7 +3,8 @@ import { GameCommandResponse, GameRoundParams } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameCommandAnswer, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameCommandAnswer } from '../game-answers.ts';
 import { roundNumberParam } from '../route-params.ts';
 import { decideConfirmRound } from './decide.ts';
 

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../commands/domain-error.ts';
 import { lookUpWithCatchUp } from '../../commands/read-side-lookup.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
 import { roundTees, scoreAnswer } from '../score-rules.ts';
 import { decideCorrectScore } from './decide.ts';
 

@@ -3,7 +3,7 @@ import { EnterScoreBody, GameIdParam, ScoreCommandResponse } from '@golf/contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
 import { recordedScoreOf, roundTees, scoreAnswer } from '../score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 

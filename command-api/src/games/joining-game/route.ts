@@ -10,8 +10,8 @@ import { NotFoundError, UnauthorizedError } from '../../commands/domain-error.ts
 import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestToken } from '../access/game-caller.ts';
-import { accessAfter, gameAfter, runGameCommand } from '../game-command-runner.ts';
-import { isGameId } from '../game.ts';
+import { runGameCommand, isGameId } from '../game.ts';
+import { accessAfter, gameAfter } from '../game-answers.ts';
 import { decideJoinGame } from './decide.ts';
 
 const description = [

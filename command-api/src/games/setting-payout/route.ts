@@ -4,7 +4,8 @@ import { dollarsToCents } from '@golf/golf';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter } from '../game-answers.ts';
 import { payoutViewsOf } from '../game-views.ts';
 import { decideSetPayout } from './decide.ts';
 

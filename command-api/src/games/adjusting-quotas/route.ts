@@ -8,7 +8,7 @@ import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { teeHolesOfRounds } from '../../courses/course.ts';
 import { runGameCommand, isGameId } from '../game.ts';
-import { gameAfter } from '../game-answers.ts';
+import { gameAfter } from '../answers/game-answers.ts';
 import { decideAdjustQuotas } from './decide.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { runGameCommand } from '../game.ts';
-import { gameCommandAnswer } from '../game-answers.ts';
+import { gameCommandAnswer } from '../answers/game-answers.ts';
 import { decideChangeGame } from './decide.ts';
 
 /** PATCH /api/games/{id}: name and settings, status, or where play is. */

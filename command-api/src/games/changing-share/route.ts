@@ -8,7 +8,7 @@ import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { shareViewsOf } from '../access/share-views.ts';
 import { runGameCommand } from '../game.ts';
-import { gameAfter } from '../game-answers.ts';
+import { gameAfter } from '../answers/game-answers.ts';
 import { decideRevokeShare } from '../revoking-share/decide.ts';
 import { decideChangeShare } from './decide.ts';
 

@@ -4,10 +4,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { runGameCommand } from '../game.ts';
-import { gameAfter, gameFiguresAfter } from '../game-answers.ts';
-import { playerRoundViewOf } from '../game-views.ts';
-import { lookUpRoundCourse } from '../round-course-lookup.ts';
-import { playerRoundOf } from '../round-setup.ts';
+import { gameAfter, gameFiguresAfter } from '../answers/game-answers.ts';
+import { playerRoundViewOf } from '../answers/game-views.ts';
+import { lookUpRoundCourse } from '../lookups/round-course-lookup.ts';
+import { playerRoundOf } from '../rules/round-setup.ts';
 import { decideChooseTee } from './decide.ts';
 
 /** POST /api/games/{id}/player-rounds: a player's tee for a round, with the course handicap worked out from it. */

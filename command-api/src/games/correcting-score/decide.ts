@@ -2,7 +2,7 @@ import { scoreMessages } from '@golf/contracts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireViewer } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requireScoreChange, scoreEvents, type ScoreDecision } from '../score-rules.ts';
+import { requireScoreChange, scoreEvents, type ScoreDecision } from '../rules/score-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
 import type { TeeHoles } from '@golf/golf';
 

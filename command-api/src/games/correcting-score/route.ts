@@ -8,7 +8,7 @@ import { lookUpWithCatchUp } from '../../commands/read-side-lookup.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { runGameCommand } from '../game.ts';
-import { roundTees, scoreAnswer } from '../score-rules.ts';
+import { roundTees, scoreAnswer } from '../rules/score-rules.ts';
 import { decideCorrectScore } from './decide.ts';
 
 /**

@@ -8,7 +8,7 @@ import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { actorOfRequest, gameStream, handleGame } from '../game.ts';
-import { gameAfter, gameViewAfter } from '../game-answers.ts';
+import { gameAfter, gameViewAfter } from '../answers/game-answers.ts';
 import { loadTrip } from '../../trips/trip-command-runner.ts';
 import { tripRoleOf } from '../access/access-rule.ts';
 import { decideCreateGame } from './decide.ts';

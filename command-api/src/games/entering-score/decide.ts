@@ -10,7 +10,7 @@ import {
   scoreEvents,
   type ScoreDecision,
   type ScoreToRecord,
-} from '../score-rules.ts';
+} from '../rules/score-rules.ts';
 
 /**
  * A score to enter, with what the writer saw before typing it: `expectedStrokes` are the strokes
@@ -36,7 +36,7 @@ function requireNoChangeMeanwhile(game: Game, player: GamePlayer, score: ScoreTo
 
 /**
  * POST /api/games/{id}/scores: a player's gross strokes on a hole. A stranger gets 404 and a
- * player not in the game 400 before the other checks (score-rules.ts). The first score for the
+ * player not in the game 400 before the other checks (rules/score-rules.ts). The first score for the
  * hole is entered, a different one corrects it, the same one records nothing; with
  * `expectedStrokes`, a hole someone else changed meanwhile is refused (409). A retried request
  * (same Idempotency-Key) never gets here: the game's handle answers the first run's result.

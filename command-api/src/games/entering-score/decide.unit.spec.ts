@@ -19,7 +19,7 @@ import {
   teeChosen,
 } from '../testing/given-game-events.ts';
 import { derivedScoreOfGame } from '@golf/golf';
-import { scoreIdFor } from '../score-rules.ts';
+import { scoreIdFor } from '../rules/score-rules.ts';
 import { decideEnterScore, type ScoreToEnter } from './decide.ts';
 
 const ann = playerIds[0];

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { runGameCommand } from '../game.ts';
-import { recordedScoreOf, roundTees, scoreAnswer } from '../score-rules.ts';
+import { recordedScoreOf, roundTees, scoreAnswer } from '../rules/score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 
 /**

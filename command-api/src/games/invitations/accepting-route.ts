@@ -6,7 +6,7 @@ import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { actorOfRequest, runGameCommand, isGameId } from '../game.ts';
-import { accessAfter, gameAfter } from '../game-answers.ts';
+import { accessAfter, gameAfter } from '../answers/game-answers.ts';
 import { decideAcceptInvitation, invitedShare } from './decide.ts';
 import { grantOfInvitationToken } from './invitation-token.ts';
 

@@ -11,7 +11,7 @@ import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestToken } from '../access/game-caller.ts';
 import { runGameCommand, isGameId } from '../game.ts';
-import { accessAfter, gameAfter } from '../game-answers.ts';
+import { accessAfter, gameAfter } from '../answers/game-answers.ts';
 import { decideJoinGame } from './decide.ts';
 
 const description = [

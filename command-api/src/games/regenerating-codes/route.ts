@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { newGameCodes } from '../creating-game/game-codes.ts';
 import { runGameCommand } from '../game.ts';
-import { gameCommandAnswer } from '../game-answers.ts';
+import { gameCommandAnswer } from '../answers/game-answers.ts';
 import { decideRegenerateCodes } from './decide.ts';
 
 /**

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { runGameCommand } from '../game.ts';
-import { gameCommandAnswer } from '../game-answers.ts';
-import { roundNumberParam } from '../route-params.ts';
+import { gameCommandAnswer } from '../answers/game-answers.ts';
+import { roundNumberParam } from '../lookups/route-params.ts';
 import { decideRemoveRound } from './decide.ts';
 
 /** DELETE /api/games/{id}/rounds/{n}: remove a round; later rounds move up one number. */

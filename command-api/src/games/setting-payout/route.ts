@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { runGameCommand } from '../game.ts';
-import { gameAfter } from '../game-answers.ts';
-import { payoutViewsOf } from '../game-views.ts';
+import { gameAfter } from '../answers/game-answers.ts';
+import { payoutViewsOf } from '../answers/game-views.ts';
 import { decideSetPayout } from './decide.ts';
 
 /** POST /api/games/{id}/payouts: the prize of one position of one bet (sending it again replaces it; 0 removes it). */

@@ -12,7 +12,7 @@ import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { shareViewsOf } from '../access/share-views.ts';
 import { runGameCommand } from '../game.ts';
-import { gameAfter } from '../game-answers.ts';
+import { gameAfter } from '../answers/game-answers.ts';
 import type { Game } from '@golf/events';
 import { decideShareWithUser } from './decide.ts';
 import { linkBaseFor } from '../../http/link-base.ts';

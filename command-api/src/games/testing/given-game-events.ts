@@ -2,7 +2,7 @@ import { gameEvents, type EventMetadata, type GameEvent } from '@golf/events';
 import type { GameActor } from '../access/access-rule.ts';
 import { evolveGame } from '@golf/events';
 import { isGame, type Game, type GameState } from '@golf/events';
-import type { RoundCourseFacts } from '../course-handicaps.ts';
+import type { RoundCourseFacts } from '../rules/course-handicaps.ts';
 
 const currentVersion = new Map(gameEvents.map((definition) => [definition.type, definition.version]));
 

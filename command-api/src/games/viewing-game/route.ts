@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { gameAccessOf, requireGameAccess } from '../access/read-access.ts';
-import { gameViewOfRecord, payoutViewOf } from '../game-views.ts';
+import { gameViewOfRecord, payoutViewOf } from '../answers/game-views.ts';
 
 /** The game the gate let the caller see, from the read tables. */
 async function gameRecordOf(deps: AppDeps, request: FastifyRequest) {

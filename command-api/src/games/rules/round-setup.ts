@@ -1,7 +1,7 @@
 import { gameMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { gameTypeDefinition } from '@golf/golf';
-import { ConflictError, NotFoundError, RuleViolationError } from '../commands/domain-error.ts';
+import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
 import type { Game, GameRound, PlayerRound } from '@golf/events';
 
 /** Round `roundNumber` of the game: 404 outside 1 … numberOfRounds. */

@@ -1,6 +1,6 @@
 import { gameMessages, type PointsSystemBody } from '@golf/contracts';
 import { allowedScoringTypes, gameTypeDefinition, playerCountOptions, type GameTypeId, type ScoringType } from '@golf/golf';
-import { RuleViolationError } from '../commands/domain-error.ts';
+import { RuleViolationError } from '../../commands/domain-error.ts';
 import type { BetType, GamePayout } from '@golf/events';
 
 export const MAX_ROUNDS = 20;

@@ -1,13 +1,13 @@
 import { scoreMessages, type HoleScoreView, type ScoreChange, type ScoreCommandResponse } from '@golf/contracts';
 import type { GameEvent, GameState } from '@golf/events';
 import { derivedScoreOfGame, STROKES_MAX, STROKES_MIN, type DerivedHoleScore, type TeeHoles } from '@golf/golf';
-import { derivedUuid } from '../commands/derived-uuid.ts';
-import { BadRequestError, ConflictError } from '../commands/domain-error.ts';
-import type { CommandOutcome } from '../commands/handle-command.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { teeHolesOfRounds } from '../courses/course.ts';
-import type { GameActor, ScoreAccess } from './access/access-rule.ts';
-import { requireScoreWriter } from './access/require-access.ts';
+import { derivedUuid } from '../../commands/derived-uuid.ts';
+import { BadRequestError, ConflictError } from '../../commands/domain-error.ts';
+import type { CommandOutcome } from '../../commands/handle-command.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { teeHolesOfRounds } from '../../courses/course.ts';
+import type { GameActor, ScoreAccess } from '../access/access-rule.ts';
+import { requireScoreWriter } from '../access/require-access.ts';
 import { foldDecided, isGame, type Game, type GamePlayer, type RecordedScore } from '@golf/events';
 
 /** Gross strokes for a player's hole, as a score command asks to record them. */

@@ -1,5 +1,5 @@
 import { courseHandicap, teePar, type HoleCount } from '@golf/golf';
-import { RuleViolationError } from '../commands/domain-error.ts';
+import { RuleViolationError } from '../../commands/domain-error.ts';
 import { underGolfRules } from './golf-rule-violation.ts';
 
 /** A tee set as a course handicap needs it: course rating, slope rating and its holes' pars in hole order. */

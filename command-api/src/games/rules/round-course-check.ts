@@ -1,4 +1,4 @@
-import { ConflictError, RuleViolationError } from '../commands/domain-error.ts';
+import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
 import type { RoundCourseFacts } from './course-handicaps.ts';
 import type { Game, GameRound } from '@golf/events';
 import { requireRoundWithCourse } from './round-setup.ts';

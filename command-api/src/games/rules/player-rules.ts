@@ -1,6 +1,6 @@
 import { gameMessages } from '@golf/contracts';
 import { gameTypeDefinition, teamConfigurations, HANDICAP_INDEX_MAX, HANDICAP_INDEX_MIN } from '@golf/golf';
-import { NotFoundError, RuleViolationError } from '../commands/domain-error.ts';
+import { NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
 import type { Game, GamePlayer } from '@golf/events';
 
 /** Player names are compared trimmed and lower-cased: 'Ann' and ' ann ' are the same player. */

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { GameView } from '@golf/contracts';
-import type { AppDeps } from '../app-deps.ts';
-import { loadActiveCourses, teeHolesOfCourses, teeHolesOfRounds } from '../courses/course.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { loadActiveCourses, teeHolesOfCourses, teeHolesOfRounds } from '../../courses/course.ts';
 import { gameLeaderboards, type TeeHoles } from '@golf/golf';
-import type { CommandOutcome } from '../commands/handle-command.ts';
-import type { CallerAccess, GameActor } from './access/access-rule.ts';
-import { actorAccessOf } from './access/require-access.ts';
-import { actorOfRequest } from './game.ts';
+import type { CommandOutcome } from '../../commands/handle-command.ts';
+import type { CallerAccess, GameActor } from '../access/access-rule.ts';
+import { actorAccessOf } from '../access/require-access.ts';
+import { actorOfRequest } from '../game.ts';
 import { isGame, type Game, type GameState } from '@golf/events';
 import { gameViewOfState, type GameFigures } from './game-views.ts';
 

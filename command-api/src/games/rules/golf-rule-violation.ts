@@ -1,5 +1,5 @@
 import { GolfRuleError } from '@golf/golf';
-import { RuleViolationError } from '../commands/domain-error.ts';
+import { RuleViolationError } from '../../commands/domain-error.ts';
 
 /** Runs a rule of @golf/golf; its refusal (a GolfRuleError) becomes a 422 with the rule's message. */
 export function underGolfRules<T>(rule: () => T): T {

@@ -1,7 +1,7 @@
 import type { GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } from '@golf/contracts';
 import type { GameLeaderboards } from '@golf/golf';
 import type { GamePayoutRow, GameRecord, RoundCourseRow } from '@golf/read-db';
-import { visibleCodes, type CallerAccess } from './access/access-rule.ts';
+import { visibleCodes, type CallerAccess } from '../access/access-rule.ts';
 import type { Game, GamePayout, GamePlayer, GameRound, PlayerRound } from '@golf/events';
 
 const BET_ORDER = ['overall', 'front_9', 'back_9', 'overall_18'];

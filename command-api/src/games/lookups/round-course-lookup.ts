@@ -1,7 +1,7 @@
-import type { AppDeps } from '../app-deps.ts';
-import { loadCourse } from '../courses/course.ts';
-import type { RoundCourseFacts } from './course-handicaps.ts';
-import { gameAggregate, gameStream, isGameId } from './game.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { loadCourse } from '../../courses/course.ts';
+import type { RoundCourseFacts } from '../rules/course-handicaps.ts';
+import { gameAggregate, gameStream, isGameId } from '../game.ts';
 import { isGame } from '@golf/events';
 
 /**

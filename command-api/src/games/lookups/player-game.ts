@@ -1,7 +1,7 @@
 import { gameMessages } from '@golf/contracts';
 import { findPlayerGameId } from '@golf/read-db';
-import type { AppDeps } from '../app-deps.ts';
-import { NotFoundError } from '../commands/domain-error.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { NotFoundError } from '../../commands/domain-error.ts';
 
 /**
  * The game of the player `/api/players/{id}` names, from the read tables (a player added a

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../commands/domain-error.ts';
+import { NotFoundError } from '../../commands/domain-error.ts';
 
 /** A round number from a path: a whole number 1 … 20, else the round is simply not found. */
 export function roundNumberParam(value: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '@golf/events';
+import type { GameEvent } from './game-event-list.ts';
 import { adminId, gameCreated, gameId, givenGame, playerAdded, playerIds } from './testing/given-game-events.ts';
 
 const entered = (scoreId: string, playerId: string, roundNumber: number, strokes = 4): GameEvent => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evolveGame } from '@golf/events';
-import { isGame, type GameEvent, type GameState } from '@golf/events';
+import { evolveGame } from './evolve-game.ts';
+import type { GameEvent } from './game-event-list.ts';
+import { isGame, type GameState } from './game-state.ts';
 import { gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds } from './testing/given-game-events.ts';
 
 const metadataAt = (occurredAt: string) => ({

@@ -57,14 +57,21 @@ const harnessZones = workspaces.map((workspace) => ({
   message: 'Only tests and test helpers may import the top-level testing/, scripts/ and e2e/ folders.',
 }));
 
-/** Tests, test helpers and tooling inside the workspaces: they may use the harnesses. */
-const testFiles = [
-  '**/*.spec.ts',
-  '**/*.spec.tsx',
-  '**/testing/**',
-  '**/*-test-calls.ts',
-  'command-api/src/http/access-matrix/**',
-  'frontend/scripts/**',
+/**
+ * Test-only code (docs/style.md, rule 11): a `*.spec.ts` file, or any file under a folder named
+ * `testing/` (fixtures, test calls, suites' helpers). With the app's tooling scripts, it may use
+ * the harnesses; no shipped code may import it (testOnlyZones; each workspace's tsconfig.json
+ * leaves it out and tsconfig.tools.json type-checks it).
+ */
+const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'frontend/scripts/**'];
+
+/** Shipped code never imports test-only code. */
+const testOnlyZones = [
+  {
+    target: workspaces.map((workspace) => `./${workspace}`),
+    from: ['**/testing/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    message: 'Test-only code (a spec, or a file under testing/) is not for shipped code (docs/style.md, rule 11).',
+  },
 ];
 
 /** @param {object[]} zones */
@@ -116,7 +123,7 @@ export default defineConfig(
   {
     files: workspaces.map((workspace) => `${workspace}/**`),
     ignores: testFiles,
-    rules: { 'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...featureZones, ...harnessZones]) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...featureZones, ...harnessZones, ...testOnlyZones]) },
   },
   {
     // The app ships what it imports: the contracts and the app validate with zod/mini, whose

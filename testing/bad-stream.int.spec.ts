@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsView, HealthView, LeaderboardView, TripStandingsView } from '@golf/contracts';
 import { ScoreEntered, streamNames, type NewEvent } from '@golf/events';
 import { projections, rebuildReadModels } from '@golf/projector';
-import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../command-api/src/courses/course-test-calls.ts';
-import { addPlayers, newCourse, newGame, readAfter, type TestCourse } from '../command-api/src/games/game-test-calls.ts';
-import { enterScore, leaderboardAfter, setCourseHandicaps } from '../command-api/src/games/score-test-calls.ts';
-import { addTripCourse, newTrip } from '../command-api/src/trips/trip-test-calls.ts';
+import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../command-api/src/courses/testing/course-test-calls.ts';
+import { addPlayers, newCourse, newGame, readAfter, type TestCourse } from '../command-api/src/games/testing/game-test-calls.ts';
+import { enterScore, leaderboardAfter, setCourseHandicaps } from '../command-api/src/games/testing/score-test-calls.ts';
+import { addTripCourse, newTrip } from '../command-api/src/trips/testing/trip-test-calls.ts';
 import { startTestApi, type TestApi } from './test-api.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { HealthView, LeaderboardView } from '@golf/contracts';
 import { startWorker, type RunningWorker } from '@golf/command-api';
 import { projections, rebuildReadModels } from '@golf/projector';
 import { waitForPosition } from '@golf/read-db';
-import { startedGame } from '../command-api/src/games/score-test-calls.ts';
+import { startedGame } from '../command-api/src/games/testing/score-test-calls.ts';
 import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../command-api/src/http/dependency-outage.ts';
 import { snapshotReadModels } from '../projector/src/testing/read-model-snapshot.ts';
 import { scoreKey, scoreUntilStopped } from './scoring-under-faults.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_PARS } from '../command-api/src/games/score-test-calls.ts';
+import { TEST_PARS } from '../command-api/src/games/testing/score-test-calls.ts';
 import type { TestApi } from './test-api.ts';
 
 /** What the phones saw while the servers went away and came back. */

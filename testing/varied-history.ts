@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { newCourse } from '../command-api/src/games/game-test-calls.ts';
+import { newCourse } from '../command-api/src/games/testing/game-test-calls.ts';
 import {
   enterScore,
   playRound,
@@ -8,9 +8,9 @@ import {
   strokesToPar,
   TEST_PARS,
   TEST_STROKE_INDEXES,
-} from '../command-api/src/games/score-test-calls.ts';
+} from '../command-api/src/games/testing/score-test-calls.ts';
 import { runWaitingPasswordResets } from '../command-api/src/testing/password-resets.ts';
-import { cardToPar, finishRound, gameWithGolfer } from '../command-api/src/handicap/handicap-test-calls.ts';
+import { cardToPar, finishRound, gameWithGolfer } from '../command-api/src/handicap/testing/handicap-test-calls.ts';
 import type { TestApi } from './test-api.ts';
 
 /** The address SUPER_ADMIN_EMAILS must name for the history's admin actions. */

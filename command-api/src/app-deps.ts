@@ -1,4 +1,4 @@
-import type { FoldedStreams } from './commands/folded-streams.ts';
+import type { StreamCache } from './commands/stream-cache.ts';
 import type { SessionRegistry } from './auth/sessions/session-registry.ts';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@golf/events';
@@ -15,7 +15,7 @@ export interface AppDeps {
   /** The time commands are stamped with and tokens are checked against; tests may pin it. */
   clock: () => Date;
   /** Streams folded last (games, courses): a command on one reads only its new events. */
-  folded: FoldedStreams;
+  streamCache: StreamCache;
   /** Whether a sign-in still holds, from the users' streams, kept a few seconds (auth/sessions/). */
   sessions: SessionRegistry;
 }

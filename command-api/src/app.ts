@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FoldedStreams } from './commands/folded-streams.ts';
+import { StreamCache } from './commands/stream-cache.ts';
 import { SessionRegistry } from './auth/sessions/session-registry.ts';
 import type { AppDeps } from './app-deps.ts';
 import { adminRoutes } from './admin/index.ts';
@@ -12,7 +12,7 @@ import { bulkUploadRoutes } from './courses/bulk-upload/index.ts';
 import { golfCourseRoutes } from './courses/importing/index.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { issueLiveTicket } from './auth/live-ticket.ts';
-import { gameCodeGuesses } from './games/code-guesses.ts';
+import { gameCodeGuesses } from './games/access/code-guesses.ts';
 import { gameRoutes } from './games/index.ts';
 import { handicapRoutes } from './handicap/index.ts';
 import { healthRoute } from './health/route.ts';
@@ -100,16 +100,16 @@ function trustProxyOption(setting: AppDeps['config']['TRUST_PROXY']): boolean | 
 
 /**
  * A ready Fastify instance of the API (not listening). Tests call `app.inject`; start-api.ts
- * listens. `clock` defaults to the wall clock; `folded` to a fresh cache of folded streams;
+ * listens. `clock` defaults to the wall clock; `streamCache` to a fresh cache of folded streams;
  * `sessions` to a fresh session registry.
  */
 export async function buildApp(
-  deps: Omit<AppDeps, 'clock' | 'folded' | 'sessions'> & Partial<Pick<AppDeps, 'clock' | 'folded' | 'sessions'>>,
+  deps: Omit<AppDeps, 'clock' | 'streamCache' | 'sessions'> & Partial<Pick<AppDeps, 'clock' | 'streamCache' | 'sessions'>>,
 ): Promise<FastifyInstance> {
   const full: AppDeps = {
     ...deps,
     clock: deps.clock ?? (() => new Date()),
-    folded: deps.folded ?? new FoldedStreams(deps.store),
+    streamCache: deps.streamCache ?? new StreamCache(deps.store),
     sessions: deps.sessions ?? new SessionRegistry(deps.store),
   };
   const fastify = Fastify({

@@ -12,7 +12,7 @@ import { roundStats } from './stats/round-stats.ts';
 import { flatHoles, roundOf } from './testing/round-fixture.ts';
 import { gameMoney } from './trips/game-money.ts';
 import { settleUp } from './trips/settle-up.ts';
-import { fixtureBoard } from './trips/trip-money-fixture.ts';
+import { fixtureBoard } from './trips/testing/trip-money-fixture.ts';
 
 /**
  * The worked examples of docs/golf-rules.md that no other test states as written there: when an

@@ -25,7 +25,7 @@ export interface BatchProjection extends ProjectionName {
   /**
    * Every event of the batch it handles, in log order, at once: for a read model folded per
    * stream in memory and written once per batch. It may answer streams whose read models it
-   * changed beyond the batch's own events (a tee change redraws games on other streams), so
+   * changed beyond the batch's own events (a tee change moves the boards of games on other streams), so
    * live viewers of those streams hear of it.
    */
   applyBatch(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], context: BatchContext): Promise<void | readonly string[]>;
@@ -46,4 +46,38 @@ export interface BatchContext {
   appliedBefore: bigint;
   /** True for a stream set aside (its events wait): a projection must not fold it for another stream's sake. */
   isSetAside(stream: string): boolean;
+}
+
+/** Projections by the event types they handle, built once per run. */
+export type ProjectionIndex = ReadonlyMap<string, readonly Projection[]>;
+
+export function indexProjections(projections: readonly Projection[]): ProjectionIndex {
+  const index = new Map<string, Projection[]>();
+  const names = new Set<string>();
+  for (const projection of projections) {
+    if (names.has(projection.name)) throw new Error(`Two projections are named "${projection.name}"`);
+    names.add(projection.name);
+    for (const type of new Set(projection.handles)) index.set(type, [...(index.get(type) ?? []), projection]);
+  }
+  return index;
+}
+
+/** A projection threw on a recorded fact: a bug to fix in that projection, or data it cannot take; the batch rolled back. */
+export class ProjectionFailedError extends Error {
+  /** The projection's name. */
+  readonly projection: string;
+  readonly failed: Projection;
+  /** The event it threw on (an event projection), or the last of the events it was given (a batch projection). */
+  readonly event: RecordedEvent;
+  constructor(projection: Projection, event: RecordedEvent, cause: unknown, when = 'on') {
+    super(
+      `Projection "${projection.name}" failed ${when} ${event.type} ${event.id} at position ${event.position}: ` +
+        (cause instanceof Error ? cause.message : String(cause)),
+      { cause },
+    );
+    this.projection = projection.name;
+    this.failed = projection;
+    this.event = event;
+    this.name = 'ProjectionFailedError';
+  }
 }

@@ -1,9 +1,8 @@
 import type { DatabasePool } from 'slonik';
 import type { EventStore, ReadAllFrom, RecordedEvent } from '@golf/events';
 import { dropReadSchema, migrateReadDb } from '@golf/read-db';
-import type { Projection } from './projection.ts';
-import { indexProjections } from './apply-batch.ts';
-import { projectBatch } from './project-batch.ts';
+import { indexProjections, type Projection } from './projection.ts';
+import { commitBatch } from './commit-batch.ts';
 import { closeBatchGate, openBatchGate } from './projector-locks.ts';
 import { silentLog, type ProjectorLog } from './projector-log.ts';
 
@@ -82,7 +81,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       const setAside = new Set<string>();
       const batches = { connection, projections: index, store: options.store, log };
       for await (const batch of logBatches(options.store, batchSize)) {
-        const result = await projectBatch(batches, batch);
+        const result = await commitBatch(batches, batch);
         for (const row of result.setAside) setAside.add(row.stream);
         for (const stream of result.repaired) setAside.delete(stream);
         events += batch.length;

@@ -1,10 +1,8 @@
 import type { DatabasePool, DatabasePoolConnection, DatabaseTransactionConnection } from 'slonik';
 import type { EventStore, RecordedEvent, Subscription } from '@golf/events';
 import { readProjectorCheckpoint } from '@golf/read-db';
-import type { Projection } from './projection.ts';
-import { indexProjections, type ProjectionIndex } from './apply-batch.ts';
-import { projectBatch } from './project-batch.ts';
-import { changesReadModels, passOverBatch } from './pass-over-batch.ts';
+import { indexProjections, type Projection, type ProjectionIndex } from './projection.ts';
+import { changesReadModels, moveCheckpointPast, commitBatch } from './commit-batch.ts';
 import { RebuildInProgressError, releaseProjectorLock, tryEnterBatchGate, tryTakeProjectorLock } from './projector-locks.ts';
 import { errorMessage, silentLog, type ProjectorLog } from './projector-log.ts';
 import { interruptibleSleep } from './interruptible-sleep.ts';
@@ -36,7 +34,7 @@ const MAX_RETRY_MS = 30_000;
 /**
  * Runs the catch-up projector until stopped. It takes the projector lock (retrying while another
  * process holds it), subscribes to all events after the checkpoint, and applies each batch with
- * `projectBatch` in one transaction on the lock's own connection: if that connection dies, so does
+ * `commitBatch` in one transaction on the lock's own connection: if that connection dies, so does
  * the lock, and nothing more is written by this instance. A stream a projection cannot apply is
  * set aside and the others go on (set-aside/); other failures are logged and retried with
  * backoff from the committed checkpoint; a rebuild in progress pauses it.
@@ -124,27 +122,27 @@ async function runSession(context: SessionContext): Promise<void> {
       if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
     };
     const batches = { connection, projections: context.index, store: context.store, enter, log };
-    // A batch no projection handles moves the checkpoint in one statement (pass-over-batch.ts,
+    // A batch no projection handles moves the checkpoint in one statement (commit-batch.ts,
     // decision 0530); one without a checkpoint row yet runs as any other, which creates it.
-    const project = async (events: RecordedEvent[]): Promise<bigint | null> => {
+    const commitDelivered = async (events: RecordedEvent[]): Promise<bigint | null> => {
       if (!changesReadModels(context.index, events)) {
         const last = events.at(-1)!.position;
-        const outcome = await passOverBatch(connection, last);
+        const outcome = await moveCheckpointPast(connection, last);
         if (outcome === 'gate-closed') throw new RebuildInProgressError();
         if (outcome === 'moved') return last;
         if (outcome === 'behind') return null;
       }
-      return (await projectBatch(batches, events)).position;
+      return (await commitBatch(batches, events)).position;
     };
-    const applyEvents = async (events: RecordedEvent[]) => {
-      const position = await project(events);
+    const onDelivered = async (events: RecordedEvent[]) => {
+      const position = await commitDelivered(events);
       if (position !== null) {
         state.position = position;
         context.onState?.({ position: state.position, active: true });
       }
     };
     const subscription = context.store.subscribeAll({ fromPosition: checkpoint ?? 'start', batchSize: context.batchSize }, (events) => {
-      inFlight = applyEvents(events);
+      inFlight = onDelivered(events);
       return inFlight;
     });
     state.subscription = subscription;

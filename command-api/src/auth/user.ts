@@ -3,7 +3,7 @@ import { evolveUser, streamNames, userEvents, type EventStore, type RegisteredUs
 export { evolveUser, type RegisteredUser, type UserState } from '@golf/events';
 import type { UserView } from '@golf/contracts';
 import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
-import { foldStoredEvents } from '../commands/folded-streams.ts';
+import { foldStoredEvents } from '../commands/stream-fold.ts';
 
 export const userStream = (userId: string) => streamNames.user(userId);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliceId, aliceRegistered, givenUserEvents } from './given-user-events.ts';
+import { aliceId, aliceRegistered, givenUserEvents } from './testing/given-user-events.ts';
 import { userViewOf } from './user.ts';
 
 describe('user state', () => {

@@ -4,7 +4,7 @@ import { defineEvent, type EventStore } from '@golf/events';
 import { createEventStore } from '@golf/events/store';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
 import { ConflictError } from './domain-error.ts';
-import { FoldedStreams } from './folded-streams.ts';
+import { StreamCache } from './stream-cache.ts';
 import { commandHandler, type Aggregate, type CommandContext } from './handle-command.ts';
 
 const Counted = defineEvent('TestCounted', 1, z.object({ value: z.number().int() }));
@@ -47,10 +47,10 @@ describe('commandHandler on the PostgreSQL event store', () => {
   });
 
   it('given a process that keeps the streams it folded, then commands one after another and racing ones still each see the others', async () => {
-    const folded = new FoldedStreams(store);
-    for (let i = 0; i < 3; i += 1) await handleCounter(folded, 'counter-3', increment, { context: context() });
+    const cache = new StreamCache(store);
+    for (let i = 0; i < 3; i += 1) await handleCounter(cache, 'counter-3', increment, { context: context() });
     const results = await Promise.allSettled(
-      Array.from({ length: 4 }, () => handleCounter(folded, 'counter-3', increment, { context: context() })),
+      Array.from({ length: 4 }, () => handleCounter(cache, 'counter-3', increment, { context: context() })),
     );
     const succeeded = results.filter((result) => result.status === 'fulfilled').length;
     for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);
@@ -60,7 +60,7 @@ describe('commandHandler on the PostgreSQL event store', () => {
   });
 
   it('given one process, then its commands on one stream run one at a time: none retries, and a refusal holds up none', async () => {
-    const folded = new FoldedStreams(store);
+    const cache = new StreamCache(store);
     let decisions = 0;
     const counting = (state: { count: number }) => {
       decisions += 1;
@@ -71,7 +71,7 @@ describe('commandHandler on the PostgreSQL event store', () => {
     };
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, index) =>
-        handleCounter(folded, 'counter-4', index === 10 ? refused : counting, { context: context() }),
+        handleCounter(cache, 'counter-4', index === 10 ? refused : counting, { context: context() }),
       ),
     );
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);

@@ -11,7 +11,8 @@ import {
 } from '@golf/events';
 import { ConflictError, RuleViolationError } from './domain-error.ts';
 import { callersKey, derivedUuid, idempotentEventId } from './derived-uuid.ts';
-import { FoldedStreams, foldEvents, foldStoredEvents, type FoldedStream, type StreamFold } from './folded-streams.ts';
+import { StreamCache, type FoldedStream } from './stream-cache.ts';
+import { foldEvents, foldStoredEvents, type StreamFold } from './stream-fold.ts';
 
 /** An event as a decider returns it: what happened, without ids or metadata. */
 export interface DecidedEvent {
@@ -45,7 +46,7 @@ export interface CommandContext {
 /** The answer to a key used again for another request (another body, route or parameters). */
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used for a different request';
 
-export interface CommandOutcome<State> {
+export interface CommandOutcome<State, Derived = unknown> {
   /** State after the command (after the original one, for a retry). */
   state: State;
   /** Events this call appended; [] when nothing changed or the command had been applied before. */
@@ -56,6 +57,12 @@ export interface CommandOutcome<State> {
   replayed: boolean;
   /** The events of that earlier run, when `replayed`: what it recorded, for an answer the same as the first. */
   earlier: RecordedEvent[];
+  /**
+   * What the decision worked out beside its events (a `Decision`'s `derived`: a score's net and
+   * points), for the answer; absent when nothing was decided (a retry answered from its first run)
+   * or the decider answered events alone.
+   */
+  derived?: Derived;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -64,9 +71,9 @@ const CONFLICT_MESSAGE = 'This record was changed by someone else at the same ti
 /** A short random pause before deciding again, so writers that collided do not collide again in step. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
-/** The stream's events and their fold: through the kept fold of FoldedStreams, or the whole stream from the bare store. */
+/** The stream's events and their fold: through the kept fold of StreamCache, or the whole stream from the bare store. */
 async function readAndFold<State>(store: CommandStore, aggregate: Aggregate<State>, stream: string): Promise<FoldedStream<State>> {
-  if (store instanceof FoldedStreams) return store.read(stream, aggregate);
+  if (store instanceof StreamCache) return store.read(stream, aggregate);
   const recorded = await store.readStream(stream);
   return { state: foldStoredEvents(stream, aggregate, recorded, aggregate.initialState), recorded };
 }
@@ -134,11 +141,19 @@ function replayOf<State>(
   return run;
 }
 
-/** A decision on the stream's state: the events to append ([] for none); it may throw a DomainError. */
-export type Decide<State> = (state: State) => readonly DecidedEvent[] | Promise<readonly DecidedEvent[]>;
+/** A decider's answer when it also worked something out on the way that the command's answer shows (a score's net and points). */
+export interface Decision<Derived> {
+  events: readonly DecidedEvent[];
+  derived: Derived;
+}
 
-/** Where a command reads and appends: the event store, or this process's kept folds of it (FoldedStreams). */
-export type CommandStore = EventStore | FoldedStreams;
+/** A decision on the stream's state: the events to append ([] for none), alone or in a `Decision`; it may throw a DomainError. */
+export type Decide<State, Derived = unknown> = (
+  state: State,
+) => readonly DecidedEvent[] | Decision<Derived> | Promise<readonly DecidedEvent[] | Decision<Derived>>;
+
+/** Where a command reads and appends: the event store, or this process's kept folds of it (StreamCache). */
+export type CommandStore = EventStore | StreamCache;
 
 export interface HandleOptions<State> {
   /** Who issues the command, when, and its Idempotency-Key. */
@@ -148,27 +163,33 @@ export interface HandleOptions<State> {
 }
 
 /** One command on one stream (emmett's `handle`): `handle(store, stream, (state) => decide(command, state), { context })`. */
-export type Handle<State> = (
+export type Handle<State> = <Derived = unknown>(
   store: CommandStore,
   stream: string,
-  decide: Decide<State>,
+  decide: Decide<State, Derived>,
   options: HandleOptions<State>,
-) => Promise<CommandOutcome<State>>;
+) => Promise<CommandOutcome<State, Derived>>;
 
 /** An attempt's end other than an outcome: the revision moved under it; or, deciding on a kept fold not read, "read and decide again". */
 const CONFLICT: unique symbol = Symbol('conflict');
 const READ_AGAIN: unique symbol = Symbol('read again');
-type Attempted<State> = CommandOutcome<State> | typeof CONFLICT | typeof READ_AGAIN;
+type Attempted<State, Derived> = CommandOutcome<State, Derived> | typeof CONFLICT | typeof READ_AGAIN;
+
+/** A decision's events ready to append, with what it worked out beside them. */
+interface ToAppend<Derived> {
+  toAppend: NewEvent[];
+  derived: Derived | undefined;
+}
 
 /**
  * The command handler of an aggregate, in the shape of emmett's `CommandHandler`: one call reads
  * the stream and folds it, decides, appends with the revision read as the expected revision, and
  * answers the outcome. Inside it:
- * - **one at a time**: given the process's FoldedStreams, its commands on one stream run one after
+ * - **one at a time**: given the process's StreamCache, its commands on one stream run one after
  *   another and read only the events after the fold it keeps; only other processes' appends can
  *   then move the revision under a command. Given the bare EventStore, it reads the whole stream.
  * - **no read after its own append**: when this process's own append is the newest it knows of the
- *   stream (FoldedStreams.trusted), the first attempt decides on that fold without reading. Only a
+ *   stream (StreamCache.afterOwnAppend), the first attempt decides on that fold without reading. Only a
  *   decision that appends is taken from it, and only when the store says it wrote the events: the
  *   expected revision refuses it if another process appended since. A replay, a no-op, a refusal,
  *   a retry found by the store or a conflict reads and decides again (a conflict also marks the
@@ -178,25 +199,36 @@ type Attempted<State> = CommandOutcome<State> | typeof CONFLICT | typeof READ_AG
  *   first run once `authorizeReplay` lets the caller through; nothing is decided or appended.
  * - **the events' checks**: each decided event must be one the aggregate declares, its data passes
  *   the event's schema and is stamped with its `schemaVersion` before anything is appended.
- * `decide` returning [] means "nothing to do": nothing is appended.
+ * `decide` returning [] means "nothing to do": nothing is appended. A decider that works something
+ * out for the answer beside its events returns a `Decision`; the outcome carries its `derived`
+ * (decision 0771).
  */
 export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State> {
-  return (store, stream, decide, { context, authorizeReplay }) => {
-    const folded = store instanceof FoldedStreams ? store : null;
+  return <Derived>(
+    store: CommandStore,
+    stream: string,
+    decide: Decide<State, Derived>,
+    { context, authorizeReplay }: HandleOptions<State>,
+  ) => {
+    type Outcome = CommandOutcome<State, Derived>;
+    const cache = store instanceof StreamCache ? store : null;
     /** The decision on `read`: an answer without appending (a replay, a no-op), or the events to append. */
-    const decideOn = async ({ state, recorded }: FoldedStream<State>): Promise<CommandOutcome<State> | NewEvent[]> => {
+    const decideOn = async ({ state, recorded }: FoldedStream<State>): Promise<Outcome | ToAppend<Derived>> => {
       const earlier = replayOf(recorded, stream, context, state, authorizeReplay);
       const lastOfRun = earlier?.at(-1);
       if (earlier && lastOfRun) return { state, appended: [], position: lastOfRun.position, replayed: true, earlier };
       const decided = await decide(state);
-      if (decided.length === 0) return { state, appended: [], position: recorded.at(-1)?.position ?? 0n, replayed: false, earlier: [] };
-      return toNewEvents(aggregate, stream, decided, context);
+      const { events, derived } = isDecision(decided) ? decided : { events: decided, derived: undefined };
+      const position = recorded.at(-1)?.position ?? 0n;
+      if (events.length === 0) return { state, appended: [], position, replayed: false, earlier: [], ...withDerived(derived) };
+      return { toAppend: toNewEvents(aggregate, stream, events, context), derived };
     };
     /** One decision on `read` and its append; `unread`: `read` is a kept fold not read from the store. */
-    const attempt = async (read: FoldedStream<State>, unread: boolean): Promise<Attempted<State>> => {
+    const attempt = async (read: FoldedStream<State>, unread: boolean): Promise<Attempted<State, Derived>> => {
       // On a kept fold, anything but events to append (a replay, a no-op, a refusal it may owe to being behind) is worked out again on a read.
-      const decision = unread ? await decideOn(read).catch((): typeof READ_AGAIN => READ_AGAIN) : await decideOn(read);
-      if (decision === READ_AGAIN || !Array.isArray(decision)) return unread ? READ_AGAIN : decision;
+      const decided = unread ? await decideOn(read).catch((): typeof READ_AGAIN => READ_AGAIN) : await decideOn(read);
+      if (decided === READ_AGAIN || !('toAppend' in decided)) return unread ? READ_AGAIN : decided;
+      const { toAppend: decision, derived } = decided;
       const last = read.recorded.at(-1);
       let result: AppendResult;
       try {
@@ -209,17 +241,17 @@ export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State
       if (unread && result.retried !== false) return READ_AGAIN;
       const state = foldEvents(aggregate, decision, read.state);
       const [event] = decision;
-      if (folded && event && decision.length === 1 && result.retried === false) {
+      if (cache && event && decision.length === 1 && result.retried === false) {
         const appended = { ...event, stream, revision: result.nextExpectedRevision, position: result.position, recordedAt: new Date() };
-        folded.keepAppended(stream, aggregate, read, appended, state);
+        cache.keepOwnAppend(stream, aggregate, read, appended, state);
       }
-      return { state, appended: decision, position: result.position, replayed: false, earlier: [] };
+      return { state, appended: decision, position: result.position, replayed: false, earlier: [], ...withDerived(derived) };
     };
-    const run = async (): Promise<CommandOutcome<State>> => {
-      const kept = folded?.trusted(stream, aggregate);
-      if (folded && kept) {
+    const run = async (): Promise<Outcome> => {
+      const kept = cache?.afterOwnAppend(stream, aggregate);
+      if (cache && kept) {
         const outcome = await attempt(kept, true);
-        if (outcome === CONFLICT) folded.distrust(stream);
+        if (outcome === CONFLICT) cache.markWrittenElsewhere(stream);
         else if (outcome !== READ_AGAIN) return outcome;
       }
       for (let attempts = 1; ; attempts += 1) {
@@ -229,11 +261,16 @@ export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State
         await backoff(attempts);
       }
     };
-    return folded ? folded.oneAtATime(stream, run) : run();
+    return cache ? cache.oneAtATime(stream, run) : run();
   };
 }
 
-const eventStoreOf = (store: CommandStore): EventStore => (store instanceof FoldedStreams ? store.store : store);
+const isDecision = <Derived>(decided: readonly DecidedEvent[] | Decision<Derived>): decided is Decision<Derived> => !Array.isArray(decided);
+
+/** `derived` as an outcome's field: left out when the decider answered events alone. */
+const withDerived = <Derived>(derived: Derived | undefined): { derived?: Derived } => (derived === undefined ? {} : { derived });
+
+const eventStoreOf = (store: CommandStore): EventStore => (store instanceof StreamCache ? store.store : store);
 
 const isConflict = (error: unknown) =>
   error instanceof WrongExpectedRevisionError || (error as Error).name === 'WrongExpectedRevisionError';

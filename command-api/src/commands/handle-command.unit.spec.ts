@@ -4,7 +4,7 @@ import { defineEvent, WrongExpectedRevisionError, type EventStore, type NewEvent
 import { ConflictError, ForbiddenError, RuleViolationError } from './domain-error.ts';
 import { commandHandler, KEY_REUSED_MESSAGE, type Aggregate, type CommandContext } from './handle-command.ts';
 import { idempotentEventId } from './derived-uuid.ts';
-import { FoldedStreams } from './folded-streams.ts';
+import { StreamCache } from './stream-cache.ts';
 
 const Counted = defineEvent('TestCounted', 3, z.object({ value: z.number().int() }));
 type CounterState = { count: number };
@@ -89,6 +89,20 @@ describe('commandHandler', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('given a decision that answers what it derived, then the outcome carries it; a retry answered from its first run none', async () => {
+    const { store, events } = memoryStore();
+    const keyed = { ...context, idempotencyKey: 'k1' };
+    const doubling = (state: CounterState) => ({ events: increment(state), derived: { doubled: (state.count + 1) * 2 } });
+    const first = await handleCounter(store, 's', doubling, { context: keyed });
+    expect(first).toMatchObject({ appended: [{ data: { value: 1 } }], derived: { doubled: 2 } });
+    const nothing = await handleCounter(store, 's', () => ({ events: [], derived: null }), { context });
+    expect(nothing).toMatchObject({ appended: [], derived: null });
+    const retry = await handleCounter(store, 's', doubling, { context: keyed });
+    expect(retry.replayed).toBe(true);
+    expect(retry.derived).toBeUndefined();
+    expect(events).toHaveLength(1);
+  });
+
   it('takes event ids from the Idempotency-Key and finds the earlier run on a retry', async () => {
     const { store, events } = memoryStore();
     const keyed = { ...context, idempotencyKey: 'k1' };
@@ -156,47 +170,47 @@ describe('commandHandler', () => {
       },
     };
     await commandHandler(batched)(store, 's', increment, { context });
-    const outcome = await commandHandler(batched)(new FoldedStreams(store), 's', increment, { context });
-    // Each command folds what it read (the second through FoldedStreams), then what it appended.
+    const outcome = await commandHandler(batched)(new StreamCache(store), 's', increment, { context });
+    // Each command folds what it read (the second through StreamCache), then what it appended.
     expect(folds).toEqual([0, 1, 1, 1]);
     expect(outcome.state).toEqual({ count: 2 });
   });
 });
 
-describe('commandHandler on FoldedStreams: no read after its own append', () => {
+describe('commandHandler on StreamCache: no read after its own append', () => {
   const values = (events: RecordedEvent[]) => events.map((event) => (event.data as { value: number }).value);
 
   it('given its own append was the last of the stream, when the next command comes, then it decides on the kept fold without reading', async () => {
     const { store, events, reads } = memoryStore();
-    const folded = new FoldedStreams(store);
-    await handleCounter(folded, 's', increment, { context });
-    const second = await handleCounter(folded, 's', increment, { context });
-    const third = await handleCounter(folded, 's', increment, { context });
+    const cache = new StreamCache(store);
+    await handleCounter(cache, 's', increment, { context });
+    const second = await handleCounter(cache, 's', increment, { context });
+    const third = await handleCounter(cache, 's', increment, { context });
     expect(reads).toEqual(['s']);
     expect(values(events)).toEqual([1, 2, 3]);
     expect(second).toMatchObject({ state: { count: 2 }, position: 2n, replayed: false });
     expect(third).toMatchObject({ state: { count: 3 }, position: 3n });
-    expect((await folded.read('s', counter)).state).toEqual({ count: 3 });
+    expect((await cache.read('s', counter)).state).toEqual({ count: 3 });
   });
 
   it('given another process appended since, when a command decides on the kept fold, then the expected revision refuses it, it reads and decides again, and the stream is read first from then on', async () => {
     const { store, events, reads } = memoryStore();
-    const folded = new FoldedStreams(store);
-    await handleCounter(folded, 's', increment, { context });
+    const cache = new StreamCache(store);
+    await handleCounter(cache, 's', increment, { context });
     await handleCounter(store, 's', increment, { context }); // another process, on the same store
-    const outcome = await handleCounter(folded, 's', increment, { context });
+    const outcome = await handleCounter(cache, 's', increment, { context });
     expect(outcome).toMatchObject({ state: { count: 3 }, position: 3n });
     expect(values(events)).toEqual([1, 2, 3]);
     reads.length = 0;
-    await handleCounter(folded, 's', increment, { context });
+    await handleCounter(cache, 's', increment, { context });
     expect(reads).toEqual(['s']);
     expect(values(events)).toEqual([1, 2, 3, 4]);
   });
 
   it('given a refusal or a no-op on the kept fold, then it is decided again on a read (the fold may be behind)', async () => {
     const { store, events } = memoryStore();
-    const folded = new FoldedStreams(store);
-    await handleCounter(folded, 's', increment, { context });
+    const cache = new StreamCache(store);
+    await handleCounter(cache, 's', increment, { context });
     await handleCounter(store, 's', () => [{ type: 'TestCounted', data: { value: 5 } }], { context }); // another process
     const decidedOn: number[] = [];
     const fromFive = (state: CounterState) => {
@@ -204,7 +218,7 @@ describe('commandHandler on FoldedStreams: no read after its own append', () => 
       if (state.count < 5) throw new ForbiddenError('not yet five');
       return [];
     };
-    const outcome = await handleCounter(folded, 's', fromFive, { context });
+    const outcome = await handleCounter(cache, 's', fromFive, { context });
     expect(decidedOn).toEqual([1, 5]);
     expect(outcome).toMatchObject({ appended: [], position: 2n, state: { count: 5 } });
     expect(values(events)).toEqual([1, 5]);
@@ -212,13 +226,13 @@ describe('commandHandler on FoldedStreams: no read after its own append', () => 
 
   it("given the caller's earlier run was recorded by another process after this one's append, when they retry here, then the run is answered (or 422 for another request), not decided again", async () => {
     const { store, events } = memoryStore();
-    const folded = new FoldedStreams(store);
-    await handleCounter(folded, 's', increment, { context });
+    const cache = new StreamCache(store);
+    await handleCounter(cache, 's', increment, { context });
     const keyed = { ...context, idempotencyKey: 'k1', requestHash: 'first' };
     const first = await handleCounter(store, 's', increment, { context: keyed }); // another process
-    const retry = await handleCounter(folded, 's', increment, { context: keyed });
+    const retry = await handleCounter(cache, 's', increment, { context: keyed });
     expect(retry).toMatchObject({ replayed: true, appended: [], position: first.position, state: { count: 2 } });
-    await expect(handleCounter(folded, 's', increment, { context: { ...keyed, requestHash: 'other' } })).rejects.toThrow(
+    await expect(handleCounter(cache, 's', increment, { context: { ...keyed, requestHash: 'other' } })).rejects.toThrow(
       new RuleViolationError(KEY_REUSED_MESSAGE),
     );
     expect(values(events)).toEqual([1, 2]);
@@ -226,10 +240,10 @@ describe('commandHandler on FoldedStreams: no read after its own append', () => 
 
   it('given a retry of its own last command, then it is answered from the kept fold after a read, as the first time', async () => {
     const { store, events, reads } = memoryStore();
-    const folded = new FoldedStreams(store);
+    const cache = new StreamCache(store);
     const keyed = { ...context, idempotencyKey: 'k1' };
-    const first = await handleCounter(folded, 's', increment, { context: keyed });
-    const retry = await handleCounter(folded, 's', increment, { context: keyed });
+    const first = await handleCounter(cache, 's', increment, { context: keyed });
+    const retry = await handleCounter(cache, 's', increment, { context: keyed });
     expect(retry).toMatchObject({ replayed: true, position: first.position, earlier: [{ id: idempotentEventId('u1', 'k1', 's', 0) }] });
     expect(reads).toEqual(['s', 's']);
     expect(values(events)).toEqual([1]);

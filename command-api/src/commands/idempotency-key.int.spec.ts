@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
-import { newGame } from '../games/game-test-calls.ts';
+import { newGame } from '../games/testing/game-test-calls.ts';
 
 /**
  * An Idempotency-Key is its caller's own: a stored answer goes only to the same caller, for the

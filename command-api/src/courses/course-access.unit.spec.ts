@@ -10,7 +10,7 @@ import {
   owner,
   ownerId,
   superAdmin,
-} from './given-course-events.ts';
+} from './testing/given-course-events.ts';
 
 describe('course access', () => {
   const own = givenCourseEvents([courseCreated()]);

@@ -12,7 +12,7 @@ import {
 import type { TeeHoles } from '@golf/golf';
 import type { AppDeps } from '../app-deps.ts';
 import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
-import { foldStoredEvents } from '../commands/folded-streams.ts';
+import { foldStoredEvents } from '../commands/stream-fold.ts';
 
 export const courseStream = (courseId: string) => streamNames.course(courseId);
 
@@ -33,9 +33,12 @@ export async function loadCourse(store: EventStore, courseId: string): Promise<{
 }
 
 /** The courses (those that exist) by id, each folded from its own stream: the write side's view of them. */
-export async function loadActiveCourses(deps: Pick<AppDeps, 'folded'>, courseIds: readonly string[]): Promise<Map<string, ActiveCourse>> {
+export async function loadActiveCourses(
+  deps: Pick<AppDeps, 'streamCache'>,
+  courseIds: readonly string[],
+): Promise<Map<string, ActiveCourse>> {
   const ids = [...new Set(courseIds)];
-  const loaded = await Promise.all(ids.map(async (id) => (await deps.folded.read(courseStream(id), courseAggregate)).state));
+  const loaded = await Promise.all(ids.map(async (id) => (await deps.streamCache.read(courseStream(id), courseAggregate)).state));
   return new Map(loaded.flatMap((state) => (state.status === 'active' ? [[state.id, state] as const] : [])));
 }
 
@@ -46,7 +49,7 @@ export async function loadActiveCourses(deps: Pick<AppDeps, 'folded'>, courseIds
  * side; a state that is no game has none either (its commands are refused).
  */
 export async function teeHolesOfRounds(
-  deps: Pick<AppDeps, 'folded'>,
+  deps: Pick<AppDeps, 'streamCache'>,
   game: GameState,
   roundNumbers?: readonly (number | undefined)[],
 ): Promise<TeeHoles> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evolveCourse } from '@golf/events';
-import { courseCreated, courseId, givenCourseEvents, ownerId, teeSet, whiteTeeId } from './given-course-events.ts';
+import { courseCreated, courseId, givenCourseEvents, ownerId, teeSet, whiteTeeId } from './testing/given-course-events.ts';
 
 describe('evolveCourse', () => {
   it('starts absent and becomes active with CourseCreated, timestamped by the event', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../commands/domain-error.ts';
-import { frontNineStrokeIndexes, pebblePars, pebbleStrokeIndexes, teeSet } from './given-course-events.ts';
+import { frontNineStrokeIndexes, pebblePars, pebbleStrokeIndexes, teeSet } from './testing/given-course-events.ts';
 import {
   permutationProblem,
   ratingProblem,

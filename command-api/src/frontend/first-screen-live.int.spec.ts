@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
-import { newGame, readAfter } from '../games/game-test-calls.ts';
+import { newGame, readAfter } from '../games/testing/game-test-calls.ts';
 
 let api: TestApi;
 let folder: string;

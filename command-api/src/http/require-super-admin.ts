@@ -10,10 +10,10 @@ import { signedInUser } from './auth-guard.ts';
  * admins through (403 for everyone else, admins included). The role is read from the caller's
  * own stream, not the read table, so a super admin who was just demoted is refused at once.
  */
-export function requireSuperAdmin(deps: Pick<AppDeps, 'folded'>) {
+export function requireSuperAdmin(deps: Pick<AppDeps, 'streamCache'>) {
   return async function superAdminOnly(request: FastifyRequest): Promise<void> {
     const { id } = signedInUser(request);
-    const { state } = await deps.folded.read(userStream(id), userAggregate);
+    const { state } = await deps.streamCache.read(userStream(id), userAggregate);
     if (state.status !== 'registered' || !state.isSuperAdmin) throw new ForbiddenError(courseMessages.superAdminOnly);
   };
 }

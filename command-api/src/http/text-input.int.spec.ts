@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../testing/test-api.ts';
-import { addPlayers, newGame } from '../games/game-test-calls.ts';
+import { addPlayers, newGame } from '../games/testing/game-test-calls.ts';
 
 /**
  * Text that JSON can carry is either refused with a message or stored as given and shown back

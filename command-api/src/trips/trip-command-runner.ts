@@ -22,7 +22,7 @@ export function runTripCommand(
 ): Promise<CommandOutcome<TripState>> {
   const id = requireUuid(tripId, tripMessages.tripNotFound);
   const actorId = signedInUser(request).id;
-  return handleTrip(deps.folded, tripStream(id), (state) => decide(state, actorId), {
+  return handleTrip(deps.streamCache, tripStream(id), (state) => decide(state, actorId), {
     context: commandContextOf(request, actorId, deps.clock()),
     // A retry is answered only to a caller who is still a member (anyone else: 404).
     authorizeReplay: (state) => requireTripRole(state, actorId, 'view'),
@@ -36,6 +36,6 @@ export function tripAfter(outcome: CommandOutcome<TripState>): Trip {
 }
 
 /** The trip's stream folded (the kept fold, when this process has one), for commands on other streams that ask about a trip. */
-export async function loadTrip(deps: Pick<AppDeps, 'folded'>, tripId: string): Promise<TripState> {
-  return (await deps.folded.read(tripStream(tripId), tripAggregate)).state;
+export async function loadTrip(deps: Pick<AppDeps, 'streamCache'>, tripId: string): Promise<TripState> {
+  return (await deps.streamCache.read(tripStream(tripId), tripAggregate)).state;
 }

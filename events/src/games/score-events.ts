@@ -15,7 +15,7 @@ const scoreFacts = {
   playerId: z.string().uuid(),
   roundNumber: z.number().int().min(1),
   holeNumber: z.number().int().min(1).max(18),
-  /** Gross strokes, 1 … 15. Net and points are derived by the read side, never stored here. */
+  /** Gross strokes, 1 … 15: the score. Net and points are derived wherever they are shown (asEntered records what was shown). */
   strokes: z.number().int().min(1).max(15),
   /** The user who entered it; null for a code-only visitor. */
   enteredByUserId: z.string().uuid().nullable(),
@@ -24,9 +24,10 @@ const scoreFacts = {
 
 /**
  * Net and points as the scorer was answered when the strokes were recorded (docs/golf-rules.md sections 2 and 3,
- * from the handicaps and tees of that moment): what 'Recalculate All Scores' compares with. The
- * read side never shows these: it derives every score again from the current handicaps. Null on
- * events recorded before version 2, which did not keep them.
+ * from the handicaps and tees of that moment): a record of what they were shown, which 'Recalculate
+ * All Scores' compares with (decision 0770). Never the score: no projection or screen reads it,
+ * each derives the score again from the strokes and the current handicaps. Null on events
+ * recorded before version 2, which did not keep them.
  */
 export const ScoreAsEntered = z.object({ netScore: z.number().int(), points: z.number() }).nullable();
 

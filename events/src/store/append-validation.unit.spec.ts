@@ -8,7 +8,7 @@ import {
   validateStreamRead,
 } from './append-validation.ts';
 import { InvalidAppendError } from './event-store.ts';
-import { sampleEvent } from './sample-events.ts';
+import { sampleEvent } from './testing/sample-events.ts';
 
 describe('validateAppend', () => {
   it('accepts a well-formed append', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatchUpSubscription, type CatchUpOptions, type WakeSource } from './catch-up-subscription.ts';
 import type { ReadAllFrom, RecordedEvent } from './event-store.ts';
-import { sampleEvent } from './sample-events.ts';
+import { sampleEvent } from './testing/sample-events.ts';
 
 /** An in-memory log whose readAll is exact, and a wake source the test fires by hand. */
 function fakeLog() {

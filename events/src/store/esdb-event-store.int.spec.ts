@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { EventStoreDBClient } from '@eventstore/db-client';
-import { describeEventStoreContract } from './event-store.contract.ts';
+import { describeEventStoreContract } from './testing/event-store.contract.ts';
 import { EsdbEventStore } from './esdb-event-store.ts';
 
 const url = process.env.EVENTSTORE_URL || 'esdb://localhost:2113?tls=false';

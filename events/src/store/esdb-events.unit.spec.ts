@@ -8,7 +8,7 @@ import {
   toEsdbEventData,
   toEsdbExpectedRevision,
 } from './esdb-events.ts';
-import { sampleEvent } from './sample-events.ts';
+import { sampleEvent } from './testing/sample-events.ts';
 
 function resolved(overrides: Record<string, unknown> = {}): AllStreamResolvedEvent {
   return {

@@ -8,9 +8,9 @@ import {
   type ExpectedRevision,
   type NewEvent,
 } from './event-store.ts';
-import { EventStoreModel, type ModelOutcome } from './event-store.model.ts';
+import { EventStoreModel, type ModelOutcome } from './testing/event-store.model.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
-import { sampleEvent, sampleEvents, uniqueStream } from './sample-events.ts';
+import { sampleEvent, sampleEvents, uniqueStream } from './testing/sample-events.ts';
 
 /**
  * A command of the generated sequences. `expected` picks the revision relative to the model:

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
 import type { NewEvent, RecordedEvent } from './event-store.ts';
-import { waitFor } from './event-store.contract.ts';
+import { waitFor } from './testing/event-store.contract.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
-import { sampleEvent, sampleEvents, uniqueStream } from './sample-events.ts';
+import { sampleEvent, sampleEvents, uniqueStream } from './testing/sample-events.ts';
 
 /** The adapter's own append, called inside a transaction the test holds open. */
 const appendSql = 'SELECT next_revision, last_position FROM es.append_events($1, $2, $3::uuid[], $4::text[], $5::json, $6::json)';

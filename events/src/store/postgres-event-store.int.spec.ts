@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
-import { describeEventStoreContract, waitFor } from './event-store.contract.ts';
+import { describeEventStoreContract, waitFor } from './testing/event-store.contract.ts';
 import { EventIdConflictError, InvalidAppendError } from './event-store.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
 import { ensureEventStoreSchema } from './postgres-schema.ts';
-import { sampleEvent, uniqueStream } from './sample-events.ts';
+import { sampleEvent, uniqueStream } from './testing/sample-events.ts';
 
 /**
  * A pool of the test's own whose idle connections may be cut when the test database is dropped

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
 import { PostgresEventStore } from './postgres-event-store.ts';
-import { sampleEvent, sampleMetadata, uniqueStream } from './sample-events.ts';
+import { sampleEvent, sampleMetadata, uniqueStream } from './testing/sample-events.ts';
 
 // The events table as stores made before decision 0605 hold it: data and metadata in jsonb, and
 // the append function of that time taking jsonb arrays.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardMoments } from './board-moments.ts';
-import { holes, momentBoard, type MomentPlayer } from './moments-fixture.ts';
+import { holes, momentBoard, type MomentPlayer } from './testing/moments-fixture.ts';
 
 const texts = (
   before: readonly MomentPlayer[],

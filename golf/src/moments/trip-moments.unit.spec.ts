@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tripStandings } from '../trips/trip-standings.ts';
-import { holes, momentBoard } from './moments-fixture.ts';
+import { holes, momentBoard } from './testing/moments-fixture.ts';
 import { tripLeaderMoment } from './trip-moments.ts';
 
 const members = [

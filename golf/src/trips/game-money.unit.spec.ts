@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameMoney, splitCents } from './game-money.ts';
-import { fixtureBoard } from './trip-money-fixture.ts';
+import { fixtureBoard } from './testing/trip-money-fixture.ts';
 
 const ann = { id: 'ann', name: 'Ann', userId: 'u-ann' };
 const bob = { id: 'bob', name: 'Bob', userId: 'u-bob' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureBoard } from './trip-money-fixture.ts';
+import { fixtureBoard } from './testing/trip-money-fixture.ts';
 import { tripStandings } from './trip-standings.ts';
 
 const ann = { id: 'a1', name: 'Ann', userId: 'u-ann' };

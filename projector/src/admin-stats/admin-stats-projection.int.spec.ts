@@ -9,7 +9,7 @@ import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
 import { userRegistered } from '../testing/test-events.ts';
 import { usersProjection } from '../users/users-projection.ts';
 import { adminStatsProjection } from './admin-stats-projection.ts';
-import { courseCreated, gameCreated, scoreEntered, statsEvent } from './admin-stats-test-events.ts';
+import { courseCreated, gameCreated, scoreEntered, statsEvent } from './testing/admin-stats-test-events.ts';
 
 let store: EventStore;
 let pool: DatabasePool;

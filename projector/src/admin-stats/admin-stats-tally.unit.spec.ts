@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '@golf/events';
 import { adminStatsProjection } from './admin-stats-projection.ts';
 import { dayOf, tallyAdminStats } from './admin-stats-tally.ts';
-import { courseCreated, gameCreated, scoreEntered, statsEvent } from './admin-stats-test-events.ts';
+import { courseCreated, gameCreated, scoreEntered, statsEvent } from './testing/admin-stats-test-events.ts';
 
 const recorded = (events: NewEvent[]): RecordedEvent[] =>
   events.map((event, index) => ({ ...event, stream: 'any', revision: BigInt(index), position: BigInt(index + 1), recordedAt: new Date() }));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { evolveGame, foldGame, gameEvents, isGame, type GameEvent, type GameState } from '@golf/events';
-import { gameSetup, scoresOf, times } from './scoring-test-game.ts';
+import { gameSetup, scoresOf, times } from './testing/scoring-test-game.ts';
 
 const versions = new Map(gameEvents.map((definition) => [definition.type, definition.version]));
 

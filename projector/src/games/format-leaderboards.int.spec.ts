@@ -7,7 +7,7 @@ import { projections } from '../projections.ts';
 import { rebuildReadModels } from '../rebuild-read-models.ts';
 import { startProjectedDatabase, type ProjectedDatabase } from '../testing/projected-database.ts';
 import { snapshotReadModels } from '../testing/read-model-snapshot.ts';
-import { gameSetup, record, recordCourse, scoresOf, times, type FixtureGame } from './scoring-test-game.ts';
+import { gameSetup, record, recordCourse, scoresOf, times, type FixtureGame } from './testing/scoring-test-game.ts';
 
 let store: EventStore;
 let pool: DatabasePool;

@@ -82,14 +82,14 @@ export async function loadGameDocuments(
     SELECT game_id AS id, saved_at AS "savedAt" FROM read.projected_games WHERE game_id = ANY(${sql.array(gameIds, 'uuid')})
   `);
   const documents = new Map<string, GameDocument>();
-  const cold: string[] = [];
+  const notKept: string[] = [];
   for (const row of rows) {
     const kept = saved.get(row.id, row.savedAt);
     if (kept) documents.set(row.id, kept);
-    else cold.push(row.id);
+    else notKept.push(row.id);
   }
   const folded = await Promise.all(
-    cold.map(async (gameId) => {
+    notKept.map(async (gameId) => {
       const events = await source.readStream(streamNames.game(gameId));
       const state = foldGame(
         { status: 'absent' },

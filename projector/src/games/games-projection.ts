@@ -113,15 +113,15 @@ export function createGamesProjection(
         courses.set(courseId, after);
       }
       // A set-aside game waits for its retry: a course change does not fold it meanwhile.
-      const redrawn = (await gamesUsing(tx, [...movedTees], [...courseStreams.keys()])).filter(
+      const onChangedCourses = (await gamesUsing(tx, [...movedTees], [...courseStreams.keys()])).filter(
         (id) => !gameStreams.has(id) && !isSetAside(streamNames.game(id)),
       );
       // A game folded afresh takes its events before its first here (the batch brings the rest), or all applied so far.
       const before = (gameId: string) => gameStreams.get(gameId)?.[0]?.position ?? appliedBefore;
-      const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...redrawn], saved, { readStream, before });
+      const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...onChangedCourses], saved, { readStream, before });
       const states = new Map<string, { state: GameState; written: GameDocument['written'] }>();
       const retired: RetiredCodes[] = [];
-      for (const gameId of [...gameStreams.keys(), ...redrawn]) {
+      for (const gameId of [...gameStreams.keys(), ...onChangedCourses]) {
         const document = documents.get(gameId);
         const state = foldGame(document?.state ?? { status: 'absent' }, gameStreams.get(gameId) ?? [], (before, after) => {
           // Codes replaced stay reserved for their game (never handed to another), opening nothing.
@@ -132,8 +132,8 @@ export function createGamesProjection(
       const needed = [...states.values()]
         .flatMap(({ state }) => (isGame(state) ? state.rounds.map((r) => r.courseId) : []))
         .filter((id) => !courses.has(id));
-      const looked = await loadCourseDocuments(tx, [...new Set(needed)]);
-      const allCourses = new Map([...looked, ...courses]);
+      const roundCourses = await loadCourseDocuments(tx, [...new Set(needed)]);
+      const allCourses = new Map([...roundCourses, ...courses]);
 
       const writes: GameWrite[] = [];
       const gone: string[] = [];
@@ -167,8 +167,8 @@ export function createGamesProjection(
           courseIds: [...new Set(w.game.rounds.map((r) => r.courseId))],
         })),
       ]);
-      // A course change redraws games whose streams had no event in the batch: live viewers hear of them too.
-      return redrawn.map((gameId) => streamNames.game(gameId));
+      // A course change works out again games whose streams had no event in the batch: live viewers hear of them too.
+      return onChangedCourses.map((gameId) => streamNames.game(gameId));
     },
   };
 }

@@ -145,8 +145,8 @@ export const GAME_TABLES = Object.keys(COLUMNS);
  * The games tables' rows that moved for one game, by table, with the signatures to remember:
  * a part whose rows are as last written is left alone (most batches only move scores). In the
  * tables written in place (KEYS) each row is compared on its own, so a score writes the game's
- * row and its player's rows, not every player's; a game whose rows there are not known (loaded
- * cold) or lost one is written whole.
+ * row and its player's rows, not every player's; a game whose rows there are not known (folded
+ * afresh, after a restart) or lost one is written whole.
  */
 export function gameTableChanges(
   game: Game,

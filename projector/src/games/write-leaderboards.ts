@@ -9,7 +9,7 @@ import { insertHoleScores, type HoleScoreRow } from './write-hole-scores.ts';
 export interface ScoreChanges {
   gameId: string;
   /** Nothing is known of what was written before (a game loaded after a restart): its rows are replaced whole. */
-  cold: boolean;
+  replaceWhole: boolean;
   /** The boards that moved (`json` empty: the board is gone), each with the version its view leads with. */
   boards: Array<{ roundNumber: number; version: string; json: string }>;
   upserts: HoleScoreRow[];
@@ -85,31 +85,31 @@ export function scoreChanges(game: Game, figures: GameLeaderboards, written: Wri
   const removed = [...written.scores.keys()].filter((scoreId) => !scores.has(scoreId));
   const gone = Object.keys(written.boards).filter((round) => !(round in boardHashes));
   for (const round of gone) boards.push({ roundNumber: Number(round), version: '', json: '' });
-  return { gameId: game.id, cold: written === NOTHING_WRITTEN, boards, upserts, removed, written: { scores, boards: boardHashes } };
+  return { gameId: game.id, replaceWhole: written === NOTHING_WRITTEN, boards, upserts, removed, written: { scores, boards: boardHashes } };
 }
 
 /** Writes the batch's score changes: a handful of statements for every game together. */
 export async function writeScoreChanges(db: CommonQueryMethods, changes: readonly ScoreChanges[]): Promise<void> {
-  const cold = changes.filter((c) => c.cold).map((c) => c.gameId);
-  if (cold.length > 0) {
-    await db.query(sql.unsafe`DELETE FROM read.hole_scores WHERE game_id = ANY(${sql.array(cold, 'uuid')})`);
-    await db.query(sql.unsafe`DELETE FROM read.leaderboards WHERE game_id = ANY(${sql.array(cold, 'uuid')})`);
+  const replacedWhole = changes.filter((c) => c.replaceWhole).map((c) => c.gameId);
+  if (replacedWhole.length > 0) {
+    await db.query(sql.unsafe`DELETE FROM read.hole_scores WHERE game_id = ANY(${sql.array(replacedWhole, 'uuid')})`);
+    await db.query(sql.unsafe`DELETE FROM read.leaderboards WHERE game_id = ANY(${sql.array(replacedWhole, 'uuid')})`);
   }
   const removed = changes.flatMap((c) => c.removed);
   const boards = changes.flatMap((c) =>
     c.boards.map((b) => ({ game_id: c.gameId, round_number: b.roundNumber, version: b.version, view: b.json })),
   );
   if (removed.length > 0) await db.query(sql.unsafe`DELETE FROM read.hole_scores WHERE id = ANY(${sql.array(removed, 'uuid')})`);
-  // A cold game's rows were deleted above, so they are plain inserts; the others may replace rows.
-  const coldIds = new Set(cold);
+  // A game replaced whole had its rows deleted above, so they are plain inserts; the others may replace rows.
+  const replacedWholeIds = new Set(replacedWhole);
   await insertHoleScores(
     db,
-    changes.filter((c) => coldIds.has(c.gameId)).flatMap((c) => c.upserts),
+    changes.filter((c) => replacedWholeIds.has(c.gameId)).flatMap((c) => c.upserts),
     'insert',
   );
   await insertHoleScores(
     db,
-    changes.filter((c) => !coldIds.has(c.gameId)).flatMap((c) => c.upserts),
+    changes.filter((c) => !replacedWholeIds.has(c.gameId)).flatMap((c) => c.upserts),
     'upsert',
   );
   const gone = boards.filter((b) => b.view === '');

@@ -4,7 +4,7 @@ import { foldGame, gameEvents, streamNames, type CourseState, type EventStore, t
 
 /**
  * A game as the handicap projection keeps it between batches: its folded state and, as JSON,
- * the round facts last written from it (null: not known, after a restart or a cold fold).
+ * the round facts last written from it (null: not known, after a restart or a fold afresh from the stream).
  */
 export interface HandicapGame {
   state: GameState;

@@ -6,7 +6,7 @@ import { createEventStore } from '@golf/events/store';
 import type { HandicapRoundView } from '@golf/golf';
 import { createReadPool, getHandicapRecord, migrateReadDb } from '@golf/read-db';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
-import { gameSetup, record, recordCourse, scoresOf, teeSet, times, type FixtureGame } from '../games/scoring-test-game.ts';
+import { gameSetup, record, recordCourse, scoresOf, teeSet, times, type FixtureGame } from '../games/testing/scoring-test-game.ts';
 import type { Projection } from '../projection.ts';
 import { rebuildReadModels } from '../rebuild-read-models.ts';
 import { runProjector, type RunningProjector } from '../run-projector.ts';

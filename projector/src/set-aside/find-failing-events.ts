@@ -1,7 +1,6 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@golf/events';
-import type { ProjectionFailedError } from '../apply-events.ts';
-import type { BatchContext } from '../projection.ts';
+import type { BatchContext, ProjectionFailedError } from '../projection.ts';
 import { isDataFault } from './data-fault.ts';
 
 /** An event a projection cannot apply: its stream waits from there. */

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { StreamRetryRequested, STREAM_RETRIES_STREAM, type NewEvent, type RecordedEvent } from '@golf/events';
 import { createReadPool, dropReadSchema, getProjectorCheckpoint, listSetAsideStreams, migrateReadDb } from '@golf/read-db';
 import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
-import { indexProjections } from '../apply-batch.ts';
-import { projectBatch } from '../project-batch.ts';
-import type { Projection } from '../projection.ts';
+import { commitBatch } from '../commit-batch.ts';
+import { indexProjections, type Projection } from '../projection.ts';
 import { eventCountProjection } from '../testing/event-count-projection.ts';
 import { fussyProjections } from '../testing/fussy-projections.ts';
 import { testCounted } from '../testing/test-events.ts';
@@ -41,7 +40,7 @@ const retry = (stream: string, position: bigint) =>
 
 const project = (projections: Projection[], events: RecordedEvent[]) =>
   pool.connect((connection) =>
-    projectBatch({ connection, projections: indexProjections(projections), store, log: () => undefined }, events),
+    commitBatch({ connection, projections: indexProjections(projections), store, log: () => undefined }, events),
   );
 
 const counts = async () =>

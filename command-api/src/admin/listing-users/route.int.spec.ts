@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/course-test-calls.ts';
-import { addPlayers, newCourse, newGame, readAfter } from '../../games/game-test-calls.ts';
+import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/testing/course-test-calls.ts';
+import { addPlayers, newCourse, newGame, readAfter } from '../../games/testing/game-test-calls.ts';
 
 let api: TestApi;
 let admin: { token: string; user: { id: string } };

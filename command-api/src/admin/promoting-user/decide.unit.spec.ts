@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { aliceId, aliceRegistered, givenUserEvents } from '../../auth/given-user-events.ts';
+import { aliceId, aliceRegistered, givenUserEvents } from '../../auth/testing/given-user-events.ts';
 import { decidePromoteUser } from './decide.ts';
 
 const bossId = '9a1f0c6e-3b5d-4e7f-8a9b-0c1d2e3f4a5b';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/course-test-calls.ts';
+import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/testing/course-test-calls.ts';
 
 let api: TestApi;
 let admin: { token: string; user: { id: string } };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStatsView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/course-test-calls.ts';
-import { readAfter } from '../../games/game-test-calls.ts';
-import { playRound, startedGame } from '../../games/score-test-calls.ts';
+import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/testing/course-test-calls.ts';
+import { readAfter } from '../../games/testing/game-test-calls.ts';
+import { playRound, startedGame } from '../../games/testing/score-test-calls.ts';
 
 let api: TestApi;
 let admin: { token: string; user: { id: string } };

@@ -39,7 +39,7 @@ export function retryingStreamRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const admin = signedInUser(request);
         const { stream } = request.body;
         const outcome = await handleRetries(
-          deps.folded,
+          deps.streamCache,
           STREAM_RETRIES_STREAM,
           async () => {
             const setAside = await listSetAsideStreams(deps.pool);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../commands/domain-error.ts';
-import { aliceId, aliceRegistered, givenUserEvents } from '../given-user-events.ts';
+import { aliceId, aliceRegistered, givenUserEvents } from '../testing/given-user-events.ts';
 import { decideChangePassword } from './decide.ts';
 
 describe('change password', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnauthorizedError } from '../../commands/domain-error.ts';
-import { aliceId, aliceRegistered, givenUserEvents } from '../given-user-events.ts';
+import { aliceId, aliceRegistered, givenUserEvents } from '../testing/given-user-events.ts';
 import { decideChoosePassword } from './decide.ts';
 
 describe('choose a password at first sign-in', () => {

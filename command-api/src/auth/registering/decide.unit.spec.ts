@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../commands/domain-error.ts';
-import { aliceId, aliceRegistered, givenUserEvents } from '../given-user-events.ts';
+import { aliceId, aliceRegistered, givenUserEvents } from '../testing/given-user-events.ts';
 import { decideRegister, type RegisterUser } from './decide.ts';
 
 const register: RegisterUser = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@golf/contracts';
-import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/course-test-calls.ts';
+import { registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../../courses/testing/course-test-calls.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { newResetToken, RESET_TOKEN_LIFETIME_MS } from '../reset-token.ts';
 import { storeResetToken } from '../reset-token-store.ts';

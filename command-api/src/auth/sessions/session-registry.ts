@@ -26,7 +26,7 @@ export interface SessionRegistryOptions {
  * process ends is refused at once (`forget` after each append to a user's stream); one ended by
  * another process, once that process's change is read here, within `ttlMs` (docs/decisions/0011-every-signed-in-request-checks-its-session-against-the-users.md).
  *
- * Kept separately from FoldedStreams, whose few hundred places belong to games and courses: a
+ * Kept separately from StreamCache, whose few hundred places belong to games and courses: a
  * user's stream is a handful of events, read whole.
  */
 export class SessionRegistry {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '@golf/events';
-import { aliceId, aliceRegistered } from '../given-user-events.ts';
+import { aliceId, aliceRegistered } from '../testing/given-user-events.ts';
 import type { SessionClaims } from '../session-token.ts';
 import { evolveUser, type UserState } from '../user.ts';
 import { sessionStatusOf } from './session-status.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { aliceId, aliceRegistered, givenUserEvents } from '../given-user-events.ts';
+import { aliceId, aliceRegistered, givenUserEvents } from '../testing/given-user-events.ts';
 import { decideSignOut } from './decide.ts';
 
 const sessionId = '33333333-3333-4333-8333-333333333333';

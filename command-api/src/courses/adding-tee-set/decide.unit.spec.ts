@@ -9,7 +9,7 @@ import {
   owner,
   superAdmin,
   teeSet,
-} from '../given-course-events.ts';
+} from '../testing/given-course-events.ts';
 import { decideAddTeeSet } from './decide.ts';
 
 describe('add tee set', () => {

@@ -55,7 +55,7 @@ export function addingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
           })),
         };
         const outcome = await handleCourse(
-          deps.folded,
+          deps.streamCache,
           courseStream(courseId),
           (state) => decideAddTeeSet({ actor: actorOf(user), teeSet }, state),
           { context: commandContextOf(request, user.id, deps.clock()) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, ConflictError } from '../../commands/domain-error.ts';
-import { courseCreated, courseId, givenCourseEvents, ownerId, teeSet } from '../given-course-events.ts';
+import { courseCreated, courseId, givenCourseEvents, ownerId, teeSet } from '../testing/given-course-events.ts';
 import { decideCreateCourse, type CreateCourse } from './decide.ts';
 
 const create: CreateCourse = {

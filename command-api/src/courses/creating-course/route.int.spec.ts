@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { pebblePars, pebbleStrokeIndexes } from '../given-course-events.ts';
+import { pebblePars, pebbleStrokeIndexes } from '../testing/given-course-events.ts';
 
 let api: TestApi;
 let token: string;

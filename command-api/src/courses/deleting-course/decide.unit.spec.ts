@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { courseCreated, courseId, givenCourseEvents, globalCourseCreated, otherUser, owner, superAdmin } from '../given-course-events.ts';
+import {
+  courseCreated,
+  courseId,
+  givenCourseEvents,
+  globalCourseCreated,
+  otherUser,
+  owner,
+  superAdmin,
+} from '../testing/given-course-events.ts';
 import { CourseInUseError, decideDeleteCourse } from './decide.ts';
 
 const skins = { gameId: 'd2f1a0b3-1c4e-4f5a-9b6c-7d8e9f0a1b2c', gameName: 'Saturday Skins' };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'slonik';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { addCourse, addGlobalCourse, addTee, registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../course-test-calls.ts';
+import { addCourse, addGlobalCourse, addTee, registerSuperAdmin, SUPER_ADMIN_EMAIL } from '../testing/course-test-calls.ts';
 
 let api: TestApi;
 let admin: { token: string };

@@ -35,7 +35,7 @@ export function deletingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const usedBy = await getCourseUsage(deps.pool, courseId);
         try {
           const outcome = await handleCourse(
-            deps.folded,
+            deps.streamCache,
             courseStream(courseId),
             (state) => decideDeleteCourse({ actor: actorOf(user), usedBy }, state),
             { context: commandContextOf(request, user.id, deps.clock()) },

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseDirectoryClient, type CourseDirectoryClient } from './course-directory-client.ts';
 import { CourseDirectoryError } from './course-directory-error.ts';
-import { MISBEHAVING_IDS, startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from './fixture-server.ts';
+import { MISBEHAVING_IDS, startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from './testing/fixture-server.ts';
 import { mapDirectoryCourse } from './map-directory-course.ts';
 
 const API_KEY = 'fixture-key-123';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryFixture, type DirectoryFixtureName } from './directory-fixtures.ts';
+import { directoryFixture, type DirectoryFixtureName } from './testing/directory-fixtures.ts';
 import { DirectoryCourse, type DirectoryCourseInput } from './directory-schemas.ts';
 import { mapDirectoryCourse, UnusableDirectoryCourseError } from './map-directory-course.ts';
 import { assignTeeColors, teeColorFromName } from './tee-color.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DirectoryCourseDetailView, ExternalCourseSearchResult } from '@golf/contracts';
-import { directoryFixture } from '../directory/directory-fixtures.ts';
+import { directoryFixture } from '../directory/testing/directory-fixtures.ts';
 import { DirectoryCourse } from '../directory/directory-schemas.ts';
 import { UnusableDirectoryCourseError } from '../directory/map-directory-course.ts';
 import { directoryCourseDetail } from './directory-course-detail.ts';

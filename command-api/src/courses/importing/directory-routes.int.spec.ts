@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryMessages } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { DIRECTORY_MESSAGES } from '../directory/course-directory-error.ts';
-import { MISBEHAVING_IDS, startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../directory/fixture-server.ts';
+import {
+  MISBEHAVING_IDS,
+  startCourseDirectoryFixtureServer,
+  type CourseDirectoryFixtureServer,
+} from '../directory/testing/fixture-server.ts';
 
 const API_KEY = 'fixture-key-123';
 

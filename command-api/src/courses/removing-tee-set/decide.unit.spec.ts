@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { blueTeeId, courseCreated, courseId, givenCourseEvents, otherUser, owner, superAdmin, teeSet } from '../given-course-events.ts';
+import {
+  blueTeeId,
+  courseCreated,
+  courseId,
+  givenCourseEvents,
+  otherUser,
+  owner,
+  superAdmin,
+  teeSet,
+} from '../testing/given-course-events.ts';
 import { decideRemoveTeeSet } from './decide.ts';
 
 describe('remove tee set', () => {

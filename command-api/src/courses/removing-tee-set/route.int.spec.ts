@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { addCourse, addGlobalCourse, addTee, registerSuperAdmin, SUPER_ADMIN_EMAIL, teeBody } from '../course-test-calls.ts';
+import { addCourse, addGlobalCourse, addTee, registerSuperAdmin, SUPER_ADMIN_EMAIL, teeBody } from '../testing/course-test-calls.ts';
 
 let api: TestApi;
 let admin: { token: string };

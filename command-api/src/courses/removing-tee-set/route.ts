@@ -29,7 +29,7 @@ export function removingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const user = signedInUser(request);
         const { courseId, teeSetId } = await courseOfTeeSet(deps, request.params.id);
         const outcome = await handleCourse(
-          deps.folded,
+          deps.streamCache,
           courseStream(courseId),
           (state) => decideRemoveTeeSet({ actor: actorOf(user), teeSetId }, state),
           { context: commandContextOf(request, user.id, deps.clock()) },

@@ -9,7 +9,7 @@ import {
   owner,
   superAdmin,
   teeSet,
-} from '../given-course-events.ts';
+} from '../testing/given-course-events.ts';
 import { decideUpdateCourse } from './decide.ts';
 
 describe('update course', () => {

@@ -30,7 +30,7 @@ export function updatingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const user = signedInUser(request);
         const courseId = requireUuid(request.params.id, courseMessages.courseNotFound);
         const outcome = await handleCourse(
-          deps.folded,
+          deps.streamCache,
           courseStream(courseId),
           (state) => decideUpdateCourse({ actor: actorOf(user), changes: request.body }, state),
           { context: commandContextOf(request, user.id, deps.clock()) },

@@ -10,7 +10,7 @@ import {
   superAdmin,
   teeSet,
   whiteTeeId,
-} from '../given-course-events.ts';
+} from '../testing/given-course-events.ts';
 import { decideUpdateTeeSet } from './decide.ts';
 
 describe('update tee set', () => {

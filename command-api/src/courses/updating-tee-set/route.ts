@@ -37,7 +37,7 @@ export function updatingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
           holes: holes?.map((hole) => ({ holeNumber: hole.holeNumber, par: hole.par, strokeIndex: hole.handicap, yardage: hole.yardage })),
         };
         const outcome = await handleCourse(
-          deps.folded,
+          deps.streamCache,
           courseStream(courseId),
           (state) => decideUpdateTeeSet({ actor: actorOf(user), teeSetId, changes }, state),
           { context: commandContextOf(request, user.id, deps.clock()) },

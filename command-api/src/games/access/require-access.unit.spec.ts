@@ -12,7 +12,7 @@ import {
   playerWithAccount,
   playingUserId,
   strangerId,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { requireAdmin, requireScoreWriter, requireViewer } from './require-access.ts';
 import { isGame } from '@golf/events';
 

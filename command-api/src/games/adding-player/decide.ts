@@ -3,7 +3,7 @@ import { gameTypeDefinition } from '@golf/golf';
 import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { playerNamed, requireHandicapIndex, requireTeamFormat } from '../player-rules.ts';
+import { playerNamed, requireHandicapIndex, requireTeamFormat } from '../rules/player-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /** Add a player: typed in by hand (userId null) or a registered user. */

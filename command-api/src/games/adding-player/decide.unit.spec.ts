@@ -12,7 +12,7 @@ import {
   playerIds,
   playingUserId,
   strangerId,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideAddPlayer, type AddPlayer } from './decide.ts';
 
 const newPlayerId = 'd0000000-0000-4000-8000-000000000009';

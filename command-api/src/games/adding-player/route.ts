@@ -8,9 +8,10 @@ import { BadRequestError, RuleViolationError } from '../../commands/domain-error
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
-import { playerViewOf } from '../game-views.ts';
-import { playerNamed } from '../player-rules.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter, gameFiguresAfter } from '../answers/game-answers.ts';
+import { playerViewOf } from '../answers/game-views.ts';
+import { playerNamed } from '../rules/player-rules.ts';
 import { decideAddPlayer } from './decide.ts';
 
 /** POST /api/games/{id}/players: add a player; a name already in the game is skipped (200, added false). */

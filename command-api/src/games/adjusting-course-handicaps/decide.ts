@@ -3,8 +3,8 @@ import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requirePlayer } from '../player-rules.ts';
-import { playerRoundOf, requireRoundWithCourse } from '../round-setup.ts';
+import { requirePlayer } from '../rules/player-rules.ts';
+import { playerRoundOf, requireRoundWithCourse } from '../rules/round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /** Course handicaps typed by hand in the handicap editors, 0 … 54. */

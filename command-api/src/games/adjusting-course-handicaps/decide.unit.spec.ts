@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, roundCourseChosen } from '../given-game-events.ts';
+import {
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGameEvents,
+  playerAdded,
+  playerIds,
+  roundCourseChosen,
+} from '../testing/given-game-events.ts';
 import { decideAdjustCourseHandicaps } from './decide.ts';
 
 const [ann, bob] = playerIds;

@@ -3,8 +3,9 @@ import { GameIdParam, UpdateCourseHandicapsBody, UpdateCourseHandicapsResponse }
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
-import { playerRoundViewsOf } from '../game-views.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter, gameFiguresAfter } from '../answers/game-answers.ts';
+import { playerRoundViewsOf } from '../answers/game-views.ts';
 import { decideAdjustCourseHandicaps } from './decide.ts';
 
 /** PATCH /api/games/{id}/update-course-handicaps: course handicaps typed by hand (0 … 54), marked manually adjusted. */

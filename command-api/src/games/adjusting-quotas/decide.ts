@@ -4,7 +4,7 @@ import { adjustedQuota } from '@golf/golf';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requireRoundWithCourse } from '../round-setup.ts';
+import { requireRoundWithCourse } from '../rules/round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   playingUserId,
   roundCourseChosen,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideAdjustQuotas, type RoundResultFact } from './decide.ts';
 
 const [ann, bob] = [playerIds[0], playerIds[1]];

@@ -7,8 +7,8 @@ import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { teeHolesOfRounds } from '../../courses/course.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
-import { isGameId } from '../game.ts';
+import { runGameCommand, isGameId } from '../game.ts';
+import { gameAfter } from '../answers/game-answers.ts';
 import { decideAdjustQuotas } from './decide.ts';
 
 /**

@@ -3,7 +3,7 @@ import { gameTypeDefinition, needsTeamStep, storedTeamNumber, teamAssignmentErro
 import { RuleViolationError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requirePlayer } from '../player-rules.ts';
+import { requirePlayer } from '../rules/player-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /** The team step: every player on a team 1 … teamCount. `teamCount` picks the layout where there are two. */

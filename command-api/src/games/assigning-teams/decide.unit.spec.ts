@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds } from '../given-game-events.ts';
+import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds } from '../testing/given-game-events.ts';
 import { decideAssignTeams } from './decide.ts';
 
 const [a, b, c, d] = playerIds;

@@ -3,7 +3,8 @@ import { AssignTeamsBody, GameCommandResponse, GameIdParam } from '@golf/contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameCommandAnswer, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameCommandAnswer } from '../answers/game-answers.ts';
 import { decideAssignTeams } from './decide.ts';
 
 /** PUT /api/games/{id}/teams: the team step (match play with 4 players, best ball with 4 or more). */

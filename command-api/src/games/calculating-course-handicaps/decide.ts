@@ -1,11 +1,11 @@
 import { gameMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { courseHandicapFrom, requireTee, type RoundCourseFacts } from '../course-handicaps.ts';
+import { courseHandicapFrom, requireTee, type RoundCourseFacts } from '../rules/course-handicaps.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requireRoundOnCourse } from '../round-course-check.ts';
-import { playerRoundOf } from '../round-setup.ts';
+import { requireRoundOnCourse } from '../rules/round-course-check.ts';
+import { playerRoundOf } from '../rules/round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /** Work out every player's course handicap for a round: from one tee for all, or ('all') from each player's own tee. */

@@ -17,7 +17,7 @@ import {
   roundCourseChosen,
   teeChosen,
   whiteTeeId,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideCalculateCourseHandicaps } from './decide.ts';
 
 const [ann, bob, cat, dan] = playerIds;

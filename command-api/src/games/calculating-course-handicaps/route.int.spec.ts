@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { expectNothingWritten, gameOnCourse, readAfter } from '../game-test-calls.ts';
+import { expectNothingWritten, gameOnCourse, readAfter } from '../testing/game-test-calls.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,9 +3,10 @@ import { CalculateCourseHandicapsBody, CalculateCourseHandicapsResponse, GameIdP
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
-import { lookUpRoundCourse } from '../round-course-lookup.ts';
-import { playerRoundOf } from '../round-setup.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter } from '../answers/game-answers.ts';
+import { lookUpRoundCourse } from '../lookups/round-course-lookup.ts';
+import { playerRoundOf } from '../rules/round-setup.ts';
 import { decideCalculateCourseHandicaps } from './decide.ts';
 
 /** POST /api/games/{id}/calculate-course-handicaps: every player's course handicap from the tee's rating, slope and par. */

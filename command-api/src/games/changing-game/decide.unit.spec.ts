@@ -14,7 +14,7 @@ import {
   roundCourseChosen,
   strangerId,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideChangeGame } from './decide.ts';
 
 const change = (changes: unknown, history: GameEvent[] = [gameCreated()], actorId = adminId) =>

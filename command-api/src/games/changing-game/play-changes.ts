@@ -2,7 +2,7 @@ import type { GameStatus, UpdateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { ConflictError, RuleViolationError } from '../../commands/domain-error.ts';
 import type { Game } from '@golf/events';
-import { requirePlannedRound, startRoundEvents } from '../round-setup.ts';
+import { requirePlannedRound, startRoundEvents } from '../rules/round-setup.ts';
 
 /**
  * A status change: setup → in_progress starts the current round (every player needs a tee);

@@ -3,7 +3,8 @@ import { GameCommandResponse, GameIdParam, UpdateGameBody } from '@golf/contract
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameCommandAnswer, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameCommandAnswer } from '../answers/game-answers.ts';
 import { decideChangeGame } from './decide.ts';
 
 /** PATCH /api/games/{id}: name and settings, status, or where play is. */

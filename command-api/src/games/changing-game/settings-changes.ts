@@ -8,7 +8,7 @@ import {
   requireRoundCount,
   requireScoringType,
   requireTargetPlayerCount,
-} from '../game-settings-rules.ts';
+} from '../rules/game-settings-rules.ts';
 
 type SettingChanges = Extract<GameEvent, { type: 'GameSettingsChanged' }>['data']['changes'];
 

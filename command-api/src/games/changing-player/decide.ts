@@ -2,7 +2,7 @@ import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GamePlayer, GameState } from '@golf/events';
-import { playerNamed, requireHandicapIndex, requirePlayer, requireTeamFormat } from '../player-rules.ts';
+import { playerNamed, requireHandicapIndex, requirePlayer, requireTeamFormat } from '../rules/player-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /** PATCH /api/players/{id}: the fields present change (totals are derived, so never here). */

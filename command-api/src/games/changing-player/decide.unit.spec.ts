@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, playerIds, strangerId } from '../given-game-events.ts';
+import {
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGameEvents,
+  playerAdded,
+  playerIds,
+  strangerId,
+} from '../testing/given-game-events.ts';
 import { decideChangePlayer } from './decide.ts';
 
 const game = givenGameEvents([gameCreated({ gameType: 'best_ball' }), playerAdded(0), playerAdded(1)]);

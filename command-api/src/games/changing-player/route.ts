@@ -3,10 +3,11 @@ import { PlayerCommandResponse, PlayerIdParam, UpdatePlayerBody } from '@golf/co
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
-import { playerViewOf } from '../game-views.ts';
-import { gameOfPlayer } from '../player-game.ts';
-import { requirePlayer } from '../player-rules.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter, gameFiguresAfter } from '../answers/game-answers.ts';
+import { playerViewOf } from '../answers/game-views.ts';
+import { gameOfPlayer } from '../lookups/player-game.ts';
+import { requirePlayer } from '../rules/player-rules.ts';
 import { decideChangePlayer } from './decide.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   playerAdded,
   playerIds,
   playingUserId,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideRevokeShare } from '../revoking-share/decide.ts';
 import { decideChangeShare } from './decide.ts';
 

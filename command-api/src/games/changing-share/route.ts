@@ -7,7 +7,8 @@ import { lookUpWithCatchUp } from '../../commands/read-side-lookup.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { shareViewsOf } from '../access/share-views.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter } from '../answers/game-answers.ts';
 import { decideRevokeShare } from '../revoking-share/decide.ts';
 import { decideChangeShare } from './decide.ts';
 

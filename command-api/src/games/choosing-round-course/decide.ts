@@ -4,8 +4,8 @@ import type { HoleCount } from '@golf/golf';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { MAX_ROUNDS } from '../game-settings-rules.ts';
-import { requirePlannedRound } from '../round-setup.ts';
+import { MAX_ROUNDS } from '../rules/game-settings-rules.ts';
+import { requirePlannedRound } from '../rules/round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /**

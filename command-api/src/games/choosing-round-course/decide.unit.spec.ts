@@ -12,7 +12,7 @@ import {
   playerAdded,
   roundCourseChosen,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideChooseRoundCourse } from './decide.ts';
 
 const choose = (roundNumber: number, history: GameEvent[], mayAddRound = true, id = courseId, inLibrary = true) =>

@@ -2,7 +2,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { expectNothingWritten, newCourse, newGame, readAfter } from '../game-test-calls.ts';
+import { expectNothingWritten, newCourse, newGame, readAfter } from '../testing/game-test-calls.ts';
 
 let api: TestApi;
 beforeAll(async () => {

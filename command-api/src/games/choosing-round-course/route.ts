@@ -7,10 +7,11 @@ import { loadCourse } from '../../courses/course.ts';
 import { requireUser, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { loadTrip } from '../../trips/trip-command-runner.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter } from '../answers/game-answers.ts';
 import { isGame } from '@golf/events';
-import { roundViewOf } from '../game-views.ts';
-import { roundNumberParam } from '../route-params.ts';
+import { roundViewOf } from '../answers/game-views.ts';
+import { roundNumberParam } from '../lookups/route-params.ts';
 import { decideChooseRoundCourse } from './decide.ts';
 
 /** Whether the course is one of the trip's venues, as the trip's stream has them. */

@@ -1,11 +1,11 @@
 import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { courseHandicapFrom, requireTee, type RoundCourseFacts } from '../course-handicaps.ts';
+import { courseHandicapFrom, requireTee, type RoundCourseFacts } from '../rules/course-handicaps.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requirePlayer } from '../player-rules.ts';
-import { requireRoundOnCourse } from '../round-course-check.ts';
-import { playerRoundOf } from '../round-setup.ts';
+import { requirePlayer } from '../rules/player-rules.ts';
+import { requireRoundOnCourse } from '../rules/round-course-check.ts';
+import { playerRoundOf } from '../rules/round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /** POST player-rounds: a player's tee for a round, and optionally the course handicap they play off. */

@@ -15,7 +15,7 @@ import {
   playerIds,
   roundCourseChosen,
   whiteTeeId,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideChooseTee, type ChooseTee } from './decide.ts';
 
 const ann = playerIds[0];

@@ -3,10 +3,11 @@ import { GameIdParam, PlayerRoundBody, PlayerRoundCommandResponse } from '@golf/
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, gameFiguresAfter, runGameCommand } from '../game-command-runner.ts';
-import { playerRoundViewOf } from '../game-views.ts';
-import { lookUpRoundCourse } from '../round-course-lookup.ts';
-import { playerRoundOf } from '../round-setup.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter, gameFiguresAfter } from '../answers/game-answers.ts';
+import { playerRoundViewOf } from '../answers/game-views.ts';
+import { lookUpRoundCourse } from '../lookups/round-course-lookup.ts';
+import { playerRoundOf } from '../rules/round-setup.ts';
 import { decideChooseTee } from './decide.ts';
 
 /** POST /api/games/{id}/player-rounds: a player's tee for a round, with the course handicap worked out from it. */

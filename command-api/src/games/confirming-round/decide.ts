@@ -1,7 +1,7 @@
 import type { GameEvent } from '@golf/events';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requireRoundReady } from '../round-setup.ts';
+import { requireRoundReady } from '../rules/round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /** 'Confirm Round': the round's course and every player's tee are set. Confirming again records nothing. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGameEvents, playerAdded, roundCourseChosen, teeChosen } from '../given-game-events.ts';
+import {
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGameEvents,
+  playerAdded,
+  roundCourseChosen,
+  teeChosen,
+} from '../testing/given-game-events.ts';
 import { decideConfirmRound } from './decide.ts';
 
 const ready: GameEvent[] = [gameCreated(), playerAdded(0), playerAdded(1), roundCourseChosen(), teeChosen(0), teeChosen(1)];

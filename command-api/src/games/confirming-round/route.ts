@@ -3,8 +3,9 @@ import { GameCommandResponse, GameRoundParams } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameCommandAnswer, runGameCommand } from '../game-command-runner.ts';
-import { roundNumberParam } from '../route-params.ts';
+import { runGameCommand } from '../game.ts';
+import { gameCommandAnswer } from '../answers/game-answers.ts';
+import { roundNumberParam } from '../lookups/route-params.ts';
 import { decideConfirmRound } from './decide.ts';
 
 /** POST /api/games/{id}/rounds/{n}/confirm: 'Confirm Round' (every player needs a tee). */

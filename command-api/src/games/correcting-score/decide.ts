@@ -1,9 +1,8 @@
 import { scoreMessages } from '@golf/contracts';
-import type { GameEvent } from '@golf/events';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireViewer } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requireScoreChange, scoreEvents } from '../score-rules.ts';
+import { requireScoreChange, scoreEvents, type ScoreDecision } from '../rules/score-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
 import type { TeeHoles } from '@golf/golf';
 
@@ -18,9 +17,10 @@ export interface CorrectScore {
 
 /**
  * A different value corrects the score (keeping the strokes it replaces); the same value
- * records nothing. A score the game does not hold is 404, as for a stranger.
+ * records nothing. A score the game does not hold is 404, as for a stranger. Answers the events
+ * with the score's net and points as they derived.
  */
-export function decideCorrectScore(command: CorrectScore, state: GameState): GameEvent[] {
+export function decideCorrectScore(command: CorrectScore, state: GameState): ScoreDecision {
   const { game } = requireViewer(state, command.actor);
   const score = game.scores.find((s) => s.scoreId === command.scoreId);
   if (!score) throw new NotFoundError(scoreMessages.scoreNotFound);

@@ -16,7 +16,7 @@ import {
   roundCourseChosen,
   strangerId,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideEnterScore } from '../entering-score/decide.ts';
 import { decideCorrectScore } from './decide.ts';
 
@@ -35,11 +35,11 @@ const scored: GameEvent[] = [
   ...decideEnterScore(
     { actor: actorOf(adminId), playerId: playerIds[0], roundNumber: 1, holeNumber: 7, strokes: 6, tees: fixtureTees },
     givenGameEvents(setup),
-  ),
+  ).events,
 ];
 const scoreId = givenGame(scored).scores[0]!.scoreId;
 const correct = (events: GameEvent[], strokes: number, actorId = adminId, id = scoreId) =>
-  decideCorrectScore({ actor: actorOf(actorId), scoreId: id, strokes, tees: fixtureTees }, givenGameEvents(events));
+  decideCorrectScore({ actor: actorOf(actorId), scoreId: id, strokes, tees: fixtureTees }, givenGameEvents(events)).events;
 
 describe('correct score', () => {
   it('given a score, then new strokes are ScoreCorrected with the previous strokes; the same strokes nothing', () => {

@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CorrectScoreBody, ScoreCommandResponse, ScoreIdParam, scoreMessages } from '@golf/contracts';
 import { getHoleScore } from '@golf/read-db';
 import { isGame, type Game, type GameState } from '@golf/events';
-import type { TeeHoles } from '@golf/golf';
-import { teeHolesOfRounds } from '../../courses/course.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { lookUpWithCatchUp } from '../../commands/read-side-lookup.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runGameCommand } from '../game-command-runner.ts';
-import { scoreAnswer } from '../score-rules.ts';
+import { runGameCommand } from '../game.ts';
+import { roundTees, scoreAnswer } from '../rules/score-rules.ts';
 import { decideCorrectScore } from './decide.ts';
 
 /**
@@ -41,14 +39,11 @@ export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const { strokes } = request.body;
         const scoreOf = (game: Game) => game.scores.find((s) => s.scoreId === scoreId);
         const roundOf = (state: GameState) => (isGame(state) ? scoreOf(state)?.roundNumber : undefined);
-        let tees: TeeHoles | undefined; // the round's tees, read with the game's state the decision sees; kept for the answer
         const outcome = await runGameCommand(deps, request, found.gameId, async (state, actor) => {
-          tees = await teeHolesOfRounds(deps, state, [roundOf(state)]);
+          const tees = await roundTees(deps, state, roundOf(state));
           return decideCorrectScore({ actor, scoreId, strokes, tees }, state);
         });
-        // A retry is answered from its first run without deciding: its tees are read now.
-        tees ??= await teeHolesOfRounds(deps, outcome.state, [roundOf(outcome.state)]);
-        return scoreAnswer(outcome, tees, scoreOf);
+        return scoreAnswer(deps, outcome, scoreOf);
       },
     );
   };

@@ -11,7 +11,7 @@ import {
   requireRoundCount,
   requireScoringType,
   requireTargetPlayerCount,
-} from '../game-settings-rules.ts';
+} from '../rules/game-settings-rules.ts';
 
 /** Set up a new game from the New Game form; the caller becomes its admin. */
 export interface CreateGame {

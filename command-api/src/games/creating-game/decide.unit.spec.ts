@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateGameBody, type CreateGameInput } from '@golf/contracts';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
-import { adminId, gameCreated, gameId, givenGameEvents } from '../given-game-events.ts';
+import { adminId, gameCreated, gameId, givenGameEvents } from '../testing/given-game-events.ts';
 import { decideCreateGame, type CreateGame } from './decide.ts';
 
 const codes = { adminCode: 'ABCDEF', playerCode: 'GHJKMN', viewCode: 'PQRSTU' };

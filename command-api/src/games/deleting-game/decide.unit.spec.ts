@@ -9,7 +9,7 @@ import {
   givenGameEvents,
   playingUserId,
   strangerId,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideDeleteGame } from './decide.ts';
 
 describe('delete game', () => {

@@ -3,7 +3,7 @@ import { GameDeletedResponse, GameIdParam } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
 import { decideDeleteGame } from './decide.ts';
 
 /** DELETE /api/games/{id}: the admin deletes the game. */

@@ -1,5 +1,4 @@
 import { scoreMessages } from '@golf/contracts';
-import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import type { GameActor } from '../access/access-rule.ts';
 import { playersOnOtherPhones } from '../access/other-phones.ts';
@@ -11,9 +10,9 @@ import {
   requireScoreChange,
   requireScoredPlayer,
   scoreEvents,
-  type KeptDerivation,
+  type ScoreDecision,
   type ScoreToRecord,
-} from '../score-rules.ts';
+} from '../rules/score-rules.ts';
 
 /**
  * A score to enter, with what the writer saw before typing it: `expectedStrokes` are the strokes
@@ -23,8 +22,8 @@ import {
  */
 export type ScoreToEnter = ScoreToRecord & { expectedStrokes?: number | null | undefined; onBehalf?: boolean | undefined };
 
-/** The holes of the round's tees, for the net and points the scorer is answered with; where the derived values are kept for the answer. */
-type WithTees = { tees: TeeHoles; kept?: KeptDerivation };
+/** The holes of the round's tees, for the net and points the scorer is answered with. */
+type WithTees = { tees: TeeHoles };
 
 /**
  * Refuses (409) a save that would silently replace someone else's change: the hole holds strokes
@@ -51,17 +50,18 @@ function requireEnteredOnPurpose(game: Game, actor: GameActor, player: GamePlaye
 
 /**
  * POST /api/games/{id}/scores: a player's gross strokes on a hole. A stranger gets 404 and a
- * player not in the game 400 before the other checks (score-rules.ts). The first score for the
+ * player not in the game 400 before the other checks (rules/score-rules.ts). The first score for the
  * hole is entered, a different one corrects it, the same one records nothing; a player whose own
  * phone scores them needs `onBehalf` (409 without); with
  * `expectedStrokes`, a hole someone else changed meanwhile is refused (409). A retried request
  * (same Idempotency-Key) never gets here: the game's handle answers the first run's result.
+ * Answers the events with the score's net and points as they derived (null: nothing recorded).
  */
-export function decideEnterScore(command: ScoreToEnter & WithTees, state: GameState): GameEvent[] {
+export function decideEnterScore(command: ScoreToEnter & WithTees, state: GameState): ScoreDecision {
   const { game } = requireViewer(state, command.actor);
   const player = requireScoredPlayer(game, command.playerId);
   const access = requireScoreChange(game, command);
   requireEnteredOnPurpose(game, command.actor, player, command.onBehalf);
   requireNoChangeMeanwhile(game, player, command);
-  return scoreEvents(game, command, access, command.tees, command.kept);
+  return scoreEvents(game, command, access, command.tees);
 }

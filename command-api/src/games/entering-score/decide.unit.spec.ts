@@ -17,9 +17,9 @@ import {
   scoreWrittenAt,
   strangerId,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { derivedScoreOfGame } from '@golf/golf';
-import { scoreIdFor, type KeptDerivation } from '../score-rules.ts';
+import { scoreIdFor } from '../rules/score-rules.ts';
 import { decideEnterScore, type ScoreToEnter } from './decide.ts';
 
 const ann = playerIds[0];
@@ -38,7 +38,7 @@ const started: GameEvent[] = [
 ];
 const score: ScoreToEnter = { actor: actorOf(adminId), playerId: ann, roundNumber: 1, holeNumber: 3, strokes: 5 };
 const enter = (events: GameEvent[], command: Partial<ScoreToEnter> = {}) =>
-  decideEnterScore({ ...score, ...command, tees: fixtureTees }, givenGameEvents(events));
+  decideEnterScore({ ...score, ...command, tees: fixtureTees }, givenGameEvents(events)).events;
 
 describe('enter score', () => {
   it('given no score on the hole, then ScoreEntered with a stable id, the writer and their access', () => {
@@ -76,14 +76,13 @@ describe('enter score', () => {
     ]);
   });
 
-  it('keeps the derived values it decided for the answer: those of the game its events leave; none when it records nothing', () => {
-    const kept: KeptDerivation = { value: null };
-    const decided = decideEnterScore({ ...score, tees: fixtureTees, kept }, givenGameEvents(started));
+  it('answers the derived values it decided, for the answer: those of the game its events leave; none when it records nothing', () => {
+    const { events: decided, derived } = decideEnterScore({ ...score, tees: fixtureTees }, givenGameEvents(started));
     const after = givenGame([...started, ...decided]);
-    expect(kept.value).toEqual(derivedScoreOfGame(after, fixtureTees, after.scores[0]!));
-    expect(kept.value).toMatchObject({ netScore: 5, points: 1 });
-    decideEnterScore({ ...score, tees: fixtureTees, kept }, givenGameEvents([...started, ...decided]));
-    expect(kept.value).toBeNull();
+    expect(derived).toEqual(derivedScoreOfGame(after, fixtureTees, after.scores[0]!));
+    expect(derived).toMatchObject({ netScore: 5, points: 1 });
+    const again = decideEnterScore({ ...score, tees: fixtureTees }, givenGameEvents([...started, ...decided]));
+    expect(again.derived).toBeNull();
   });
 
   it('given a score on the hole, then a different value is ScoreCorrected keeping the previous strokes, the same value nothing', () => {

@@ -3,10 +3,8 @@ import { EnterScoreBody, GameIdParam, ScoreCommandResponse } from '@golf/contrac
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import type { TeeHoles } from '@golf/golf';
-import { teeHolesOfRounds } from '../../courses/course.ts';
-import { runGameCommand } from '../game-command-runner.ts';
-import { recordedScoreOf, scoreAnswer, type KeptDerivation } from '../score-rules.ts';
+import { runGameCommand } from '../game.ts';
+import { recordedScoreOf, roundTees, scoreAnswer } from '../rules/score-rules.ts';
 import { decideEnterScore } from './decide.ts';
 
 /**
@@ -31,15 +29,12 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { body } = request;
-        let tees: TeeHoles | undefined; // the round's tees, read with the game's state the decision sees; kept for the answer
-        const kept: KeptDerivation = { value: null }; // the score's net, points and strokes received as decided, for the answer
+        // The game's stream is read once: the round's tees are looked up on the state the decision sees.
         const outcome = await runGameCommand(deps, request, request.params.id, async (state, actor) => {
-          tees = await teeHolesOfRounds(deps, state, [body.roundNumber]);
-          return decideEnterScore({ actor, ...body, tees, kept }, state);
+          const tees = await roundTees(deps, state, body.roundNumber);
+          return decideEnterScore({ actor, ...body, tees }, state);
         });
-        // A retry is answered from its first run without deciding: its tees are read now.
-        tees ??= await teeHolesOfRounds(deps, outcome.state, [body.roundNumber]);
-        return scoreAnswer(outcome, tees, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber), kept);
+        return scoreAnswer(deps, outcome, (game) => recordedScoreOf(game, body.playerId, body.roundNumber, body.holeNumber));
       },
     );
   };

@@ -5,8 +5,8 @@ import { findCredentialsByEmail } from '../../auth/credentials.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { accessAfter, actorOfRequest, gameAfter, runGameCommand } from '../game-command-runner.ts';
-import { isGameId } from '../game.ts';
+import { actorOfRequest, runGameCommand, isGameId } from '../game.ts';
+import { accessAfter, gameAfter } from '../answers/game-answers.ts';
 import { decideAcceptInvitation, invitedShare } from './decide.ts';
 import { grantOfInvitationToken } from './invitation-token.ts';
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@golf/events';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGame, givenGameEvents, playingUserId, strangerId } from '../given-game-events.ts';
+import {
+  actorOf,
+  adminId,
+  gameCreated,
+  gameId,
+  givenGame,
+  givenGameEvents,
+  playingUserId,
+  strangerId,
+} from '../testing/given-game-events.ts';
 import { decideAcceptInvitation } from './decide.ts';
 
 const shareId = 'd0000000-0000-4000-8000-000000000007';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { findCredentialsByEmail } from '../../auth/credentials.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { gameViewOfRecord } from '../game-views.ts';
+import { gameViewOfRecord } from '../answers/game-views.ts';
 import { grantOfInvitationToken } from './invitation-token.ts';
 
 /**

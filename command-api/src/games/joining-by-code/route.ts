@@ -8,8 +8,8 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { claimedPlayerIds } from '../access/access-rule.ts';
 import { grantOfRow } from '../access/grant-rows.ts';
 import type { GuessThrottle } from '../../http/guess-throttle.ts';
-import { gameViewOfRecord } from '../game-views.ts';
-import { guessScopeOf } from '../code-guesses.ts';
+import { gameViewOfRecord } from '../answers/game-views.ts';
+import { guessScopeOf } from '../access/code-guesses.ts';
 
 /** What a code opens: the game as its level sees it, the level, and the players already claimed; null when it opens nothing. */
 export async function gameByCode(db: CommonQueryMethods, code: string): Promise<GameByCodeResponse | null> {

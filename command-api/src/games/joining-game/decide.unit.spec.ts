@@ -12,7 +12,7 @@ import {
   playerWithAccount,
   playingUserId,
   strangerId,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideJoinGame, type JoinGame } from './decide.ts';
 
 const grantId = 'd0000000-0000-4000-8000-000000000002';

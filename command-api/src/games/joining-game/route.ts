@@ -11,10 +11,10 @@ import { NotFoundError, UnauthorizedError } from '../../commands/domain-error.ts
 import { idempotencyKeyOf } from '../../http/command-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestToken } from '../access/game-caller.ts';
-import { accessAfter, gameAfter, runGameCommand } from '../game-command-runner.ts';
-import { isGameId } from '../game.ts';
+import { runGameCommand, isGameId } from '../game.ts';
+import { accessAfter, gameAfter } from '../answers/game-answers.ts';
 import type { GuessThrottle } from '../../http/guess-throttle.ts';
-import { guessScopeOf } from '../code-guesses.ts';
+import { guessScopeOf } from '../access/code-guesses.ts';
 import { decideJoinGame } from './decide.ts';
 
 const description = [

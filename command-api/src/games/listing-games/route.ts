@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { accessOf, type GameActor } from '../access/access-rule.ts';
-import { actorOfRequest } from '../game-command-runner.ts';
+import { actorOfRequest } from '../game.ts';
 
 /**
  * A game as its card shows it. The list holds only games the caller has a grant in; the rule

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGamesAccessForAll } from '@golf/read-db';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import type { GameCaller } from '../access/access-rule.ts';
-import { newGame, readAfter } from '../game-test-calls.ts';
-import { addMember, newTrip } from '../../trips/trip-test-calls.ts';
-import { startedGame } from '../score-test-calls.ts';
+import { newGame, readAfter } from '../testing/game-test-calls.ts';
+import { addMember, newTrip } from '../../trips/testing/trip-test-calls.ts';
+import { startedGame } from '../testing/score-test-calls.ts';
 import { LiveAccessWatch } from './live-access-watch.ts';
 
 let api: TestApi;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPatch, LiveChange, type LeaderboardView } from '@golf/contracts';
 import { streamNames } from '@golf/events';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { enterScore, startedGame } from '../score-test-calls.ts';
+import { enterScore, startedGame } from '../testing/score-test-calls.ts';
 import { liveChangeHubOf } from './live-change-hub.ts';
 import { issueLiveTicket } from '../../auth/live-ticket.ts';
 import { readSessionToken } from '../../auth/session-token.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { leaderboardAfter, playRound, startedGame, strokesToPar } from '../score-test-calls.ts';
+import { leaderboardAfter, playRound, startedGame, strokesToPar } from '../testing/score-test-calls.ts';
 
 /**
  * Whole 18-hole games through the API, one per format, with strokes given as differences from

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardView, ScoreCommandResponse } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { enterScore, leaderboardAfter, startedGame, type StartedGame } from '../score-test-calls.ts';
+import { enterScore, leaderboardAfter, startedGame, type StartedGame } from '../testing/score-test-calls.ts';
 
 /**
  * Each format in the middle of its round, through the API (docs/golf-rules.md sections 4, 5 and 7):

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeaderboardView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { enterScore, leaderboardAfter, startedGame } from '../score-test-calls.ts';
+import { enterScore, leaderboardAfter, startedGame } from '../testing/score-test-calls.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { gameAccessOf, requireGameAccess } from '../access/read-access.ts';
-import { roundNumberParam } from '../route-params.ts';
+import { roundNumberParam } from '../lookups/route-params.ts';
 import { BoardCache } from './board-cache.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { readAfter } from '../game-test-calls.ts';
-import { playRound, startedGame } from '../score-test-calls.ts';
+import { readAfter } from '../testing/game-test-calls.ts';
+import { playRound, startedGame } from '../testing/score-test-calls.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -47,11 +47,14 @@ describe('GET /api/games/{id}/scores/{round}[/{hole}] and /hole-scores/{round}',
         { name: 'Bob', courseHandicap: 0 },
       ],
     });
-    expect((await api.call('GET', `/api/games/${game.gameId}/scores/1`, { token: stranger.token })).statusCode).toBe(404);
-    expect((await api.call('GET', `/api/games/${game.gameId}/scores/2`, { token: admin.token })).statusCode).toBe(404);
-    expect((await api.call('GET', `/api/games/${game.gameId}/scores/1/19`, { token: admin.token })).statusCode).toBe(404);
-    expect((await api.call('GET', `/api/games/${game.gameId}/hole-scores/x`, { token: admin.token })).statusCode).toBe(404);
-    expect((await api.call('GET', `/api/games/${game.gameId}/scores/1`)).statusCode).toBe(401);
-    expect((await api.call('GET', `/api/games/${game.gameId}/scores/1/1`, { token: admin.token })).json()).toEqual([]);
+    // Each read waits for the projector to hold the game (X-Min-Position): a 404 is then the round's
+    // or the hole's, never that of a game not projected yet.
+    const read = (url: string, token?: string) => readAfter(api, `/api/games/${game.gameId}${url}`, token, game.position);
+    expect((await read('/scores/1', stranger.token)).statusCode).toBe(404);
+    expect((await read('/scores/2', admin.token)).statusCode).toBe(404);
+    expect((await read('/scores/1/19', admin.token)).statusCode).toBe(404);
+    expect((await read('/hole-scores/x', admin.token)).statusCode).toBe(404);
+    expect((await read('/scores/1')).statusCode).toBe(401);
+    expect((await read('/scores/1/1', admin.token)).json()).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
   roundCourseChosen,
   strangerId,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideRecalculateScores } from './decide.ts';
 
 const setup: GameEvent[] = [

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { teeHolesOfRounds } from '../../courses/course.ts';
-import { runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
 import { decideRecalculateScores } from './decide.ts';
 
 /**

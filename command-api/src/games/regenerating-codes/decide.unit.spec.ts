@@ -13,7 +13,7 @@ import {
   playerIds,
   playingUserId,
   strangerId,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideRegenerateCodes } from './decide.ts';
 
 const codes = { adminCode: 'NEWADM', playerCode: 'NEWPLY', viewCode: 'NEWVUE' };

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { newGameCodes } from '../creating-game/game-codes.ts';
-import { gameCommandAnswer, runGameCommand } from '../game-command-runner.ts';
+import { runGameCommand } from '../game.ts';
+import { gameCommandAnswer } from '../answers/game-answers.ts';
 import { decideRegenerateCodes } from './decide.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   playerIds,
   roundCourseChosen,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideRemovePlayer } from './decide.ts';
 
 describe('remove player', () => {

@@ -3,8 +3,8 @@ import { GameDeletedResponse, PlayerIdParam } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { runGameCommand } from '../game-command-runner.ts';
-import { gameOfPlayer } from '../player-game.ts';
+import { runGameCommand } from '../game.ts';
+import { gameOfPlayer } from '../lookups/player-game.ts';
 import { decideRemovePlayer } from './decide.ts';
 
 /** DELETE /api/players/{id}: take a player out of a game in setup. */

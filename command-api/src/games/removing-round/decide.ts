@@ -2,7 +2,7 @@ import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
-import { requirePlannedRound } from '../round-setup.ts';
+import { requirePlannedRound } from '../rules/round-setup.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /**

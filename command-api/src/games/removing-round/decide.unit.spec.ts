@@ -11,7 +11,7 @@ import {
   playerAdded,
   roundCourseChosen,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideRemoveRound } from './decide.ts';
 
 describe('remove round', () => {

@@ -7,8 +7,7 @@ import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { requireViewer } from '../access/require-access.ts';
-import { actorOfRequest } from '../game-command-runner.ts';
-import { gameStream, isGameId } from '../game.ts';
+import { actorOfRequest, gameStream, isGameId } from '../game.ts';
 import { filterHistory, foldScoreHistory } from './score-history.ts';
 
 const description = [

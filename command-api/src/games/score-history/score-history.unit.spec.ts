@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameEvents, type GameEvent, type RecordedEvent } from '@golf/events';
-import { adminId, gameCreated, gameId, playerAdded, playerIds } from '../given-game-events.ts';
+import { adminId, gameCreated, gameId, playerAdded, playerIds } from '../testing/given-game-events.ts';
 import { foldScoreHistory } from './score-history.ts';
 
 const currentVersion = new Map(gameEvents.map((definition) => [definition.type, definition.version]));

@@ -1,7 +1,7 @@
 import type { GameEvent } from '@golf/events';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GamePayout, GameState } from '@golf/events';
-import { requirePayoutFits } from '../game-settings-rules.ts';
+import { requirePayoutFits } from '../rules/game-settings-rules.ts';
 import type { GameActor } from '../access/access-rule.ts';
 
 /** POST payouts: the prize for one position of one bet; amount 0 takes an existing one away. */

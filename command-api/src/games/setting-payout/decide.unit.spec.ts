@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleViolationError } from '../../commands/domain-error.ts';
-import { actorOf, adminId, gameCreated, gameId, givenGame, givenGameEvents } from '../given-game-events.ts';
+import { actorOf, adminId, gameCreated, gameId, givenGame, givenGameEvents } from '../testing/given-game-events.ts';
 import { decideSetPayout, type SetPayout } from './decide.ts';
 
 const payout = (overrides: Partial<SetPayout> = {}): SetPayout => ({

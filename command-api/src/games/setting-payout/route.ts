@@ -4,8 +4,9 @@ import { dollarsToCents } from '@golf/golf';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAfter, runGameCommand } from '../game-command-runner.ts';
-import { payoutViewsOf } from '../game-views.ts';
+import { runGameCommand } from '../game.ts';
+import { gameAfter } from '../answers/game-answers.ts';
+import { payoutViewsOf } from '../answers/game-views.ts';
 import { decideSetPayout } from './decide.ts';
 
 /** POST /api/games/{id}/payouts: the prize of one position of one bet (sending it again replaces it; 0 removes it). */

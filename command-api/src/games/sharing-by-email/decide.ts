@@ -4,7 +4,7 @@ import { BadRequestError, ConflictError } from '../../commands/domain-error.ts';
 import type { GameActor } from '../access/access-rule.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { Game, GameState } from '@golf/events';
-import { playerNamed } from '../player-rules.ts';
+import { playerNamed } from '../rules/player-rules.ts';
 
 /**
  * Share the game with an e-mail address. `email` is trimmed and lower-cased; `userId` is the

@@ -4,8 +4,8 @@ import { startWorker, type RunningWorker } from '../../start-worker.ts';
 import { withRedisAway } from '../../../../testing/redis-away.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { nextMail, outboxFiles } from '../../testing/outbox.ts';
-import { expectNothingWritten, readAfter } from '../game-test-calls.ts';
-import { startedGame, type StartedGame } from '../score-test-calls.ts';
+import { expectNothingWritten, readAfter } from '../testing/game-test-calls.ts';
+import { startedGame, type StartedGame } from '../testing/score-test-calls.ts';
 
 let api: TestApi;
 let worker: RunningWorker;

@@ -13,7 +13,7 @@ import {
   playingUserId,
   roundCourseChosen,
   teeChosen,
-} from '../given-game-events.ts';
+} from '../testing/given-game-events.ts';
 import { decideStartRound } from './decide.ts';
 
 const ready: GameEvent[] = [

@@ -18,7 +18,7 @@ import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { otherPhonesOfScorer } from '../access/other-phones.ts';
 import { grantOfRow } from '../access/grant-rows.ts';
 import { gameAccessOf, requireGameAccess, type GameReadAccess } from '../access/read-access.ts';
-import { gameViewOfRecord, payoutViewOf } from '../game-views.ts';
+import { gameViewOfRecord, payoutViewOf } from '../answers/game-views.ts';
 
 /** The game the gate let the caller see, from the read tables. */
 async function gameRecordOf(deps: AppDeps, request: FastifyRequest) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../commands/domain-error.ts';
-import { aliceId, aliceRegistered, givenUserEvents } from '../../auth/given-user-events.ts';
+import { aliceId, aliceRegistered, givenUserEvents } from '../../auth/testing/given-user-events.ts';
 import { decideChooseHandicapSource } from './decide.ts';
 
 describe('choose the index filled in when joining a game', () => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HandicapRecordView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { newCourse, readAfter, expectNothingWritten, type TestCourse } from '../../games/game-test-calls.ts';
-import { enterScore, type StartedGame } from '../../games/score-test-calls.ts';
-import { cardToPar, finishRound, gameWithGolfer } from '../handicap-test-calls.ts';
+import { newCourse, readAfter, expectNothingWritten, type TestCourse } from '../../games/testing/game-test-calls.ts';
+import { enterScore, type StartedGame } from '../../games/testing/score-test-calls.ts';
+import { cardToPar, finishRound, gameWithGolfer } from '../testing/handicap-test-calls.ts';
 
 const SUPER_ADMIN = 'handicap.super@example.com';
 let api: TestApi;

@@ -3,8 +3,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { startTestPushService, type TestPushService, type TestSubscription } from '../../../../testing/push-service.ts';
-import { readAfter } from '../../games/game-test-calls.ts';
-import { enterScore, startedGame, type StartedGame } from '../../games/score-test-calls.ts';
+import { readAfter } from '../../games/testing/game-test-calls.ts';
+import { enterScore, startedGame, type StartedGame } from '../../games/testing/score-test-calls.ts';
 import { startPushWorker, type RunningPushWorker } from './push-worker.ts';
 
 /**

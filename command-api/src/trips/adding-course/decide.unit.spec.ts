@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseState } from '@golf/events';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { givenTripEvents, memberId, organizerId, strangerId, tripId, tripWithMemberAndVenue, venueId } from '../given-trip-events.ts';
+import {
+  givenTripEvents,
+  memberId,
+  organizerId,
+  strangerId,
+  tripId,
+  tripWithMemberAndVenue,
+  venueId,
+} from '../testing/given-trip-events.ts';
 import { decideAddTripCourse } from './decide.ts';
 
 const trip = givenTripEvents(tripWithMemberAndVenue);

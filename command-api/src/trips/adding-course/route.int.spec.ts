@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { addCourse, addTee, teeBody } from '../../courses/course-test-calls.ts';
-import { expectNothingWritten, readAfter } from '../../games/game-test-calls.ts';
-import { addMember, addTripCourse, newTrip } from '../trip-test-calls.ts';
+import { addCourse, addTee, teeBody } from '../../courses/testing/course-test-calls.ts';
+import { expectNothingWritten, readAfter } from '../../games/testing/game-test-calls.ts';
+import { addMember, addTripCourse, newTrip } from '../testing/trip-test-calls.ts';
 
 type Person = { token: string; user: { id: string } };
 let api: TestApi;

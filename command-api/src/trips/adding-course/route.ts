@@ -27,7 +27,7 @@ export function addingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { courseId } = request.body;
-        const course = (await deps.folded.read(courseStream(courseId), courseAggregate)).state;
+        const course = (await deps.streamCache.read(courseStream(courseId), courseAggregate)).state;
         const outcome = await runTripCommand(deps, request, request.params.id, (state, actorId) =>
           decideAddTripCourse({ actorId, tripCourseId: randomUUID(), course }, state),
         );

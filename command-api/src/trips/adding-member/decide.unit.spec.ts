@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
 import type { UserEvent } from '@golf/events';
-import { aliceRegistered, givenUserEvents } from '../../auth/given-user-events.ts';
-import { givenTripEvents, memberId, organizerId, strangerId, tripId, tripWithMemberAndVenue } from '../given-trip-events.ts';
+import { aliceRegistered, givenUserEvents } from '../../auth/testing/given-user-events.ts';
+import { givenTripEvents, memberId, organizerId, strangerId, tripId, tripWithMemberAndVenue } from '../testing/given-trip-events.ts';
 import { decideAddTripMember } from './decide.ts';
 
 const trip = givenTripEvents(tripWithMemberAndVenue);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateTripBody } from '@golf/contracts';
 import { ConflictError } from '../../commands/domain-error.ts';
-import { givenTripEvents, organizerId, tripId, tripWithMemberAndVenue } from '../given-trip-events.ts';
+import { givenTripEvents, organizerId, tripId, tripWithMemberAndVenue } from '../testing/given-trip-events.ts';
 import { decideCreateTrip } from './decide.ts';
 
 const form = CreateTripBody.parse({ name: ' Fife ', location: 'St Andrews', startDate: '2026-05-01' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { expectNothingWritten, readAfter } from '../../games/game-test-calls.ts';
-import { newTrip } from '../trip-test-calls.ts';
+import { expectNothingWritten, readAfter } from '../../games/testing/game-test-calls.ts';
+import { newTrip } from '../testing/trip-test-calls.ts';
 
 let api: TestApi;
 let ada: { token: string; user: { id: string } };

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveChange } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { addPlayers, newCourse, newGame } from '../../games/game-test-calls.ts';
-import { enterScore, setCourseHandicaps } from '../../games/score-test-calls.ts';
-import { addMember, newTrip } from '../trip-test-calls.ts';
+import { addPlayers, newCourse, newGame } from '../../games/testing/game-test-calls.ts';
+import { enterScore, setCourseHandicaps } from '../../games/testing/score-test-calls.ts';
+import { addMember, newTrip } from '../testing/trip-test-calls.ts';
 
 let api: TestApi;
 let baseUrl: string;

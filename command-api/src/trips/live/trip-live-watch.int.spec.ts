@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTripsFollowed } from '@golf/read-db';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { newGame, readAfter } from '../../games/game-test-calls.ts';
-import { addMember, newTrip } from '../trip-test-calls.ts';
+import { newGame, readAfter } from '../../games/testing/game-test-calls.ts';
+import { addMember, newTrip } from '../testing/trip-test-calls.ts';
 import { TripLiveWatch, type TripFollower } from './trip-live-watch.ts';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { givenTripEvents, memberId, organizerId, tripId, tripWithMemberAndVenue, venueId } from '../given-trip-events.ts';
+import { givenTripEvents, memberId, organizerId, tripId, tripWithMemberAndVenue, venueId } from '../testing/given-trip-events.ts';
 import { decideRemoveTripCourse } from './decide.ts';
 
 const trip = givenTripEvents(tripWithMemberAndVenue);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
-import { givenTripEvents, memberId, organizerId, strangerId, tripId, tripWithMemberAndVenue } from '../given-trip-events.ts';
+import { givenTripEvents, memberId, organizerId, strangerId, tripId, tripWithMemberAndVenue } from '../testing/given-trip-events.ts';
 import { decideRemoveTripMember } from './decide.ts';
 
 const trip = givenTripEvents(tripWithMemberAndVenue);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TripStandingsView } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { addPlayers, newCourse, newGame, readAfter, type TestCourse } from '../../games/game-test-calls.ts';
-import { enterScore, leaderboardAfter, setCourseHandicaps } from '../../games/score-test-calls.ts';
-import { addMember, addTripCourse, newTrip } from '../trip-test-calls.ts';
+import { addPlayers, newCourse, newGame, readAfter, type TestCourse } from '../../games/testing/game-test-calls.ts';
+import { enterScore, leaderboardAfter, setCourseHandicaps } from '../../games/testing/score-test-calls.ts';
+import { addMember, addTripCourse, newTrip } from '../testing/trip-test-calls.ts';
 
 type Person = { token: string; user: { id: string } };
 let api: TestApi;

@@ -6,7 +6,11 @@ import { finishedJob } from '../../../jobs/testing/finished-job.ts';
 import { startWorker, type RunningWorker } from '../../../start-worker.ts';
 import { startTestApi, type TestApi } from '../../../../../testing/test-api.ts';
 import { DIRECTORY_MESSAGES } from '../../directory/course-directory-error.ts';
-import { MISBEHAVING_IDS, startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../directory/fixture-server.ts';
+import {
+  MISBEHAVING_IDS,
+  startCourseDirectoryFixtureServer,
+  type CourseDirectoryFixtureServer,
+} from '../../directory/testing/fixture-server.ts';
 import { IMPORT_ATTEMPTS } from '../import-job-data.ts';
 
 const API_KEY = 'fixture-key-123';

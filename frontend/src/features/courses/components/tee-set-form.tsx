@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { sendParsed } from '../../../lib/send-parsed.ts';
 import { useRevealFirstError } from '../../../lib/use-reveal-first-error.ts';
 import { useCreateTeeSet } from '../api/create-tee-set.ts';
 import { useUpdateTeeSet } from '../api/update-tee-set.ts';
@@ -69,19 +69,20 @@ export function TeeSetForm({ courseId, holes, teeSet, onDone }: TeeSetFormProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const parsed = TeeSetBody.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return revealErrors();
-    }
-    const onError = (error: unknown) => {
-      const details = parseApiError(error);
-      setErrors(details.fieldErrors);
-      setProblem(details.message ?? 'The tee set was not saved. Please try again.');
+    const refuse = (problems: Record<string, string>) => {
+      setErrors(problems);
       revealErrors();
     };
-    if (teeSet) update.mutate({ teeSetId: teeSet.id, body: parsed.data }, { onError });
-    else create.mutate({ courseId, body: parsed.data }, { onError });
+    // The server's refusal also says, above the holes, that the tee set was not saved.
+    const onError = (error: unknown) => {
+      const details = parseApiError(error);
+      refuse(details.fieldErrors);
+      setProblem(details.message ?? 'The tee set was not saved. Please try again.');
+    };
+    sendParsed(TeeSetBody, draft, refuse, (body) => {
+      if (teeSet) update.mutate({ teeSetId: teeSet.id, body }, { onError });
+      else create.mutate({ courseId, body }, { onError });
+    });
   };
 
   const perHole = holeMessages(errors);

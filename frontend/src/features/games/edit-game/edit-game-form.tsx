@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { parseApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { sendParsed } from '../../../lib/send-parsed.ts';
 import { useRevealFirstError } from '../../../lib/use-reveal-first-error.ts';
 import { useUpdateGame } from '../api/update-game.ts';
 import { FormSection } from '../shared/form-section.tsx';
@@ -33,14 +33,15 @@ export function EditGameForm({ game }: { game: GameView }) {
     },
   });
 
+  const refuse = (problems: Record<string, string>) => {
+    setErrors(problems);
+    revealErrors();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateGameBody.safeParse({ name, scoringType, numberOfRounds: game.numberOfRounds });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return revealErrors();
-    }
-    update.mutate(parsed.data);
+    // The server's refusal is shown by the mutation's own onError, with its toast.
+    sendParsed(UpdateGameBody, { name, scoringType, numberOfRounds: game.numberOfRounds }, refuse, (body) => update.mutate(body));
   };
 
   return (

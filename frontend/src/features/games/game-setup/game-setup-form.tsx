@@ -12,8 +12,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { parseApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { sendParsed } from '../../../lib/send-parsed.ts';
 import { useRevealFirstError } from '../../../lib/use-reveal-first-error.ts';
 import { useCreateGame } from '../api/create-game.ts';
 import { useTripChoices } from '../api/get-trips.ts';
@@ -54,9 +53,9 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
     const tripId = trips.data?.some((trip) => trip.id === values.tripId) ? values.tripId : '';
     const problems = setup.setupProblems(values);
     if (Object.keys(problems).length > 0) return refuse(problems);
-    const parsed = CreateGameBody.safeParse(setup.toCreateGameInput({ ...values, tripId }));
-    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
-    create.mutate(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
+    sendParsed(CreateGameBody, setup.toCreateGameInput({ ...values, tripId }), refuse, (body, refused) =>
+      create.mutate(body, { onError: refused }),
+    );
   };
 
   return (

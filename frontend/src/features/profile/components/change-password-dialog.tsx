@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { sendParsed } from '../../../lib/send-parsed.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -29,15 +29,15 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ChangePasswordBody.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    change.mutate(parsed.data, {
-      onError: (error) => {
-        const { message, fieldErrors } = parseApiError(error);
-        // A wrong current password belongs under its field as well as in the toast.
-        setErrors(message === authMessages.currentPasswordWrong ? { currentPassword: message } : fieldErrors);
-      },
-    });
+    sendParsed(ChangePasswordBody, values, setErrors, (body) =>
+      change.mutate(body, {
+        onError: (error) => {
+          const { message, fieldErrors } = parseApiError(error);
+          // A wrong current password belongs under its field as well as in the toast.
+          setErrors(message === authMessages.currentPasswordWrong ? { currentPassword: message } : fieldErrors);
+        },
+      }),
+    );
   };
 
   return (

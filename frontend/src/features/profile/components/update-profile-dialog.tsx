@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { parseApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { sendParsed } from '../../../lib/send-parsed.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -29,9 +28,7 @@ function UpdateProfileForm({ user, onDone }: { user: UserView; onDone: () => voi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // An empty handicap is sent as null: the index becomes unset.
-    const parsed = UpdateProfileBody.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    update.mutate(parsed.data, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    sendParsed(UpdateProfileBody, values, setErrors, (body, refused) => update.mutate(body, { onError: refused }));
   };
 
   return (

@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { parseApiError } from '../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { sendParsed } from '../../../lib/send-parsed.ts';
 import { useFormFields } from '../../../lib/use-form-fields.ts';
 import { useCreateTrip } from '../api/create-trip.ts';
 
@@ -33,9 +32,7 @@ function NewTripForm({ onCancel, onCreated }: { onCancel: () => void; onCreated:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CreateTripBody.safeParse(values);
-    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
-    creation.mutate(parsed.data, { onError: (error) => refuse(parseApiError(error).fieldErrors) });
+    sendParsed(CreateTripBody, values, refuse, (body, refused) => creation.mutate(body, { onError: refused }));
   };
 
   return (

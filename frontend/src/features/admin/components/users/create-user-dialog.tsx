@@ -4,8 +4,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Switch } from '../../../../components/ui/switch.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { parseApiError } from '../../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../../lib/form-errors.ts';
+import { sendParsed } from '../../../../lib/send-parsed.ts';
 import { useFormFields } from '../../../../lib/use-form-fields.ts';
 import { useCreateUser } from '../../api/create-user.ts';
 import { TemporaryPassword } from './temporary-password.tsx';
@@ -42,9 +41,9 @@ function CreateUserForm({ onCreated, onCancel }: { onCreated: (answer: AdminCrea
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AdminCreateUserBody.safeParse({ ...values, isAdmin });
-    if (!parsed.success) return refuse(zodFieldErrors(parsed.error));
-    create.mutate(parsed.data, { onSuccess: onCreated, onError: (error) => refuse(parseApiError(error).fieldErrors) });
+    sendParsed(AdminCreateUserBody, { ...values, isAdmin }, refuse, (body, refused) =>
+      create.mutate(body, { onSuccess: onCreated, onError: refused }),
+    );
   };
 
   return (

@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { parseApiError } from '../../../../lib/api-error.ts';
-import { zodFieldErrors } from '../../../../lib/form-errors.ts';
+import { sendParsed } from '../../../../lib/send-parsed.ts';
 import { useFormFields } from '../../../../lib/use-form-fields.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
 import { changedFields } from './changed-fields.ts';
@@ -36,9 +35,9 @@ function EditUserForm({ user, onDone }: { user: AdminUserView; onDone: () => voi
     const changes = changedFields(initial, values);
     // With no changes the dialog just closes (spec §5).
     if (Object.keys(changes).length === 0) return onDone();
-    const parsed = AdminUpdateUserBody.safeParse(changes);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    update.mutate({ id: user.id, changes: parsed.data }, { onError: (error) => setErrors(parseApiError(error).fieldErrors) });
+    sendParsed(AdminUpdateUserBody, changes, setErrors, (body, refused) =>
+      update.mutate({ id: user.id, changes: body }, { onError: refused }),
+    );
   };
 
   return (

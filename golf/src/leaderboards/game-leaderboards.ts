@@ -1,3 +1,5 @@
+import type { GameCup } from '../cup/cup-round.ts';
+import { gameCupMatch } from '../cup/game-cup-match.ts';
 import type { PlayableRound, TeeHoles } from '../formats/game-rounds.ts';
 import { derivedHoleScore, playableRounds, roundFactsOf } from '../formats/game-rounds.ts';
 import { initialQuota } from '../formats/quota.ts';
@@ -7,6 +9,7 @@ import type { HoleCount } from '../handicap/hole-count.ts';
 import { payoutLines, withNassauStakes, type NassauStakes, type PayoutFact } from './board-payouts.ts';
 import { leaderboardBoard, type BoardCore } from './leaderboard-board.ts';
 import type {
+  CupMatchLine,
   EntryLine,
   GameStatusName,
   LeaderboardBoardView,
@@ -36,9 +39,19 @@ export interface LeaderboardGame {
   players: readonly LeaderboardPlayer[];
   rounds: ReadonlyArray<{ roundNumber: number; courseId: string; courseHoles: HoleCount; status: 'not_started' | 'in_progress' }>;
   playerRounds: ReadonlyArray<{ playerId: string; roundNumber: number; teeSetId: string | null; courseHandicap: number | null }>;
-  scores: ReadonlyArray<{ scoreId: string; playerId: string; roundNumber: number; holeNumber: number; strokes: number }>;
+  /** `updatedAt`: when each score was last entered or changed (a cup's foursomes counts a side's later one). */
+  scores: ReadonlyArray<{
+    scoreId: string;
+    playerId: string;
+    roundNumber: number;
+    holeNumber: number;
+    strokes: number;
+    updatedAt?: string;
+  }>;
   quotaAdjustments: ReadonlyArray<{ completedRound: number; playerId: string; nextQuota: number }>;
   payouts: readonly PayoutFact[];
+  /** A match of its trip's cup (docs/golf-rules.md section 16); absent or null otherwise. */
+  cup?: GameCup | null;
 }
 
 /** What a game's leaderboards look up beyond its own events: the holes of its tees and its courses' names. */
@@ -71,6 +84,8 @@ export interface GameLeaderboards {
     currentQuota: number | null;
     quotaDelta: number;
   }>;
+  /** A cup match's game: the match as the cup counts it (also on its boards); null otherwise. */
+  cupMatch: CupMatchLine | null;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -150,6 +165,7 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
   const roundCores = new Map(rounds.map((round) => [round.roundNumber, coreOver([round])]));
   const players = new Map(game.players.map((p) => [p.id, p]));
   const states = roundStates(game);
+  const cupMatch = gameCupMatch(game, rounds.find((r) => r.roundNumber === 1)?.input.holes ?? null);
   const view = (round: number | null, core: BoardCore | undefined): LeaderboardBoardView => {
     const shown = round ?? game.currentRound;
     const courseId = game.rounds.find((r) => r.roundNumber === shown)?.courseId;
@@ -171,6 +187,7 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
       payouts: paid.payouts,
       prizePoolCents: paid.prizePoolCents,
       summary: core?.summary ?? summaryOf([]),
+      ...(cupMatch ? { cupMatch } : {}),
     };
   };
   const boards = [view(null, overallCore)];
@@ -183,6 +200,7 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
       return { playerId: p.id, totalPoints: entry?.totalPoints ?? 0, totalStrokes: entry?.totalStrokes ?? 0 };
     }),
     playerRounds: playerRoundsOf(game, roundCores),
+    cupMatch,
   };
 }
 

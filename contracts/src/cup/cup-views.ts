@@ -61,6 +61,15 @@ export const CupView = z.object({
   /** Won or retained with matches still to be decided. */
   clinched: z.boolean(),
   matches: z.array(CupMatchView),
+  /** The trip's courses with their tees: where a session's matches may be played. */
+  venues: z.array(
+    z.object({
+      courseId: id(),
+      name: z.string(),
+      holes: z.number().check(z.int()),
+      tees: z.array(z.object({ id: id(), name: z.string() })),
+    }),
+  ),
   /** The caller may change the cup (an organizer), and make matches (an organizer or a captain). */
   mayManage: z.boolean(),
   mayMakeMatches: z.boolean(),

@@ -98,6 +98,17 @@ describe('the trip’s cup', () => {
       ['Red', '#c0392b', ada.user.id, 4, 0],
       ['Blue', '#2c5aa0', bob.user.id, 4, 0],
     ]);
+    expect(cup.venues).toEqual([
+      {
+        courseId: course.id,
+        name: course.name,
+        holes: 18,
+        tees: [
+          { id: course.white, name: 'White' },
+          { id: course.blue, name: 'Blue' },
+        ],
+      },
+    ]);
     expect((await readCup(api, bob.token, tripId, position)).mayMakeMatches).toBe(true);
     expect((await readCup(api, ada.token, tripId, position)).mayManage).toBe(true);
     expect((await readAfter(api, cupUrl(), eve.token, position)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CupView, TripParams, cupMessages } from '@golf/contracts';
+import { listTripCourses } from '@golf/read-db';
 import type { AppDeps } from '../../../app-deps.ts';
 import { NotFoundError } from '../../../commands/domain-error.ts';
 import { mayInCup } from '../../../games/access/access-rule.ts';
@@ -10,7 +11,8 @@ import { readCupBoard } from '../read-cup-board.ts';
 
 /**
  * GET /api/trips/{id}/cup: the cup's board, live: the teams' points decided and projected, what
- * wins and retains it, its result, and each match's status and points (decision 0830). The
+ * wins and retains it, its result, each match's status and points (decision 0830), and the
+ * trip's courses with their tees (where a session may be played). The
  * trip's members and its matches' players may read it; 404 'This trip has no cup yet' before
  * its organizers set it up.
  */
@@ -30,9 +32,15 @@ export function readingCupRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { tripId, caller, cup } = cupReadOf(request);
-        const board = await readCupBoard(deps.pool, tripId, cup);
+        const [board, courses] = await Promise.all([readCupBoard(deps.pool, tripId, cup), listTripCourses(deps.pool, tripId)]);
         if (!board) throw new NotFoundError(cupMessages.noCup);
-        return { tripId, ...board, mayManage: mayInCup(caller, 'manage'), mayMakeMatches: mayInCup(caller, 'make_matches') };
+        const venues = courses.map(({ course }) => ({
+          courseId: course.id,
+          name: course.name,
+          holes: course.holes,
+          tees: course.teeSets.map((tee) => ({ id: tee.teeSetId, name: tee.name })),
+        }));
+        return { tripId, ...board, venues, mayManage: mayInCup(caller, 'manage'), mayMakeMatches: mayInCup(caller, 'make_matches') };
       },
     );
   };

@@ -6,8 +6,10 @@ import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairi
 import { useCourse } from '../api/get-course.ts';
 import { useGame } from '../api/get-game.ts';
 import { usePlayerRounds } from '../api/get-player-rounds.ts';
+import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
 import { useRoundScores } from '../api/get-round-scores.ts';
 import { useScoreQueue, useScoreSaves } from '../hooks/use-score-queue.ts';
+import { cupFormatOf, foursomesCard, withCupStrokes } from '../model/cup-card.ts';
 import { scoringRound } from '../model/scoring-round.ts';
 import { currentHoleWithQueue, savedWithQueue } from '../model/sync-queue.ts';
 import { GameMissing } from './game-missing.tsx';
@@ -28,6 +30,8 @@ export function ScoringLoader() {
   const course = useCourse(round?.courseId ?? null);
   const playerRounds = usePlayerRounds(gameId);
   const scores = useRoundScores(gameId, roundNumber, game.isSuccess);
+  // A match play game's board says whether it is a cup match, and in which format (decision 0828).
+  const board = useRoundLeaderboard(gameId, roundNumber, game.data?.gameType === 'match_play');
   const saves = useScoreSaves();
   const queue = useScoreQueue(gameId, saves);
 
@@ -103,7 +107,9 @@ export function ScoringLoader() {
       />
     );
   }
-  if (course.isPending || playerRounds.isPending || scores.isPending) return <PageSpinner />;
+  // A board being fetched is waited for; one that cannot be fetched (offline) is not: the card then plays as plain match play.
+  const boardLoading = board.isPending && board.fetchStatus === 'fetching';
+  if (course.isPending || playerRounds.isPending || scores.isPending || boardLoading) return <PageSpinner />;
   if (course.isError)
     return (
       <GameMissing
@@ -119,5 +125,15 @@ export function ScoringLoader() {
   const recorded = scoringRound(data, roundNumber, course.data, playerRounds.data, scores.data);
   const withQueue = { ...recorded, saved: savedWithQueue(recorded.saved, queue, roundNumber, scores.dataUpdatedAt) };
   const currentHole = currentHoleWithQueue(data.currentHole, roundNumber, saves, data.id, game.dataUpdatedAt);
-  return <ScoringScreen game={{ ...data, currentHole }} round={withQueue} queue={queue} />;
+  const cup = cupFormatOf(board.data);
+  const marked = cup ? withCupStrokes(withQueue, cup) : withQueue;
+  const foursomes = cup === 'foursomes' ? foursomesCard(marked, data.myPlayerIds, board.data) : null;
+  return (
+    <ScoringScreen
+      game={{ ...data, currentHole }}
+      round={foursomes?.round ?? marked}
+      queue={queue}
+      {...(foursomes ? { toSend: foursomes.toPartnerScores } : {})}
+    />
+  );
 }

@@ -21,7 +21,9 @@ let position: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  [ada, bob, cy, di, gus, hal, ivy, jo, eve] = await Promise.all(Array.from({ length: 9 }, () => api.register()));
+  const people: Person[] = [];
+  for (let i = 0; i < 9; i += 1) people.push(await api.register());
+  [ada, bob, cy, di, gus, hal, ivy, jo, eve] = people as [Person, Person, Person, Person, Person, Person, Person, Person, Person];
   const trip = await newTrip(api, ada.token, { name: 'Cup Trip' });
   tripId = trip.id;
   for (const person of [bob, cy, di, gus, hal, ivy, jo]) position = await addMember(api, ada.token, tripId, person.user.id);

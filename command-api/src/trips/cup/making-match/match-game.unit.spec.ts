@@ -11,7 +11,7 @@ const tee: TeeSetData = {
   rating: 71.2,
   slope: 125,
   totalYardage: null,
-  holes: Array.from({ length: 18 }, (_, i) => ({ holeNumber: i + 1, par: 4, handicap: i + 1, yardage: null })),
+  holes: Array.from({ length: 18 }, (_, i) => ({ holeNumber: i + 1, par: 4, strokeIndex: i + 1, yardage: null })),
 };
 const player = (n: number, name: string, handicapIndex: number) => ({ playerId: id(n), userId: id(n + 4), name, handicapIndex });
 const command: SetUpMatchGame = {

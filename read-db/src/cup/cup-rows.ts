@@ -36,8 +36,8 @@ export async function getCup(db: CommonQueryMethods, tripId: string): Promise<Cu
 }
 
 /**
- * The cup's matches in the order made, each with its game's line; a match whose game was deleted
- * is left out (it no longer counts), as is one whose game is set aside (its line is not current).
+ * The cup's matches in the order made, each with its game's line as last projected; a match whose
+ * game was deleted is left out (it no longer counts, decision 0830).
  */
 export async function listCupMatches(db: CommonQueryMethods, tripId: string): Promise<CupMatchRow[]> {
   const rows = await db.any(sql.type(CupMatchRow)`

@@ -89,7 +89,6 @@ describe('the trip’s cup: captains set the teams, make a session, four phones 
     await page.getByLabel('Team 2 captain').selectOption({ label: fullName('bob') });
     await page.getByLabel('Cup name').fill('Fife Cup');
     await page.getByLabel('Points in all (optional)').fill('7');
-    await docScreen(page, 'cup-teams');
     await page.getByRole('button', { name: 'Save Teams' }).click();
     await toastWith(page, 'Cup saved').waitFor();
     await page.waitForURL(`**/trips/${tripId}/cup`);
@@ -132,7 +131,6 @@ describe('the trip’s cup: captains set the teams, make a session, four phones 
       await page.getByLabel(`Match ${match}, ${team} player ${slot}`).selectOption({ label: fullName(who) });
     await page.getByText(`Resting: ${fullName('ada')}, ${fullName('bob')}`).waitFor();
     await page.getByText('Match 2 · 08:10').waitFor();
-    await docScreen(page, 'cup-session');
     await page.getByRole('button', { name: 'Make 2 Matches' }).click();
     await toastWith(page, '2 matches made').waitFor();
     await page.waitForURL(`**/trips/${tripId}/cup`);

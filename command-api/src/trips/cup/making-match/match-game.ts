@@ -30,7 +30,7 @@ export function matchGameName(session: number, format: CupFormat, sides: readonl
 }
 
 /**
- * The events that set up a cup match's game (docs/decisions/0825): a net match play game of the
+ * The events that set up a cup match's game (decision 0825): a net match play game of the
  * trip with one round, its players (each their account's player, with player access), the sides
  * as teams 1 and 2 in four-ball and foursomes, the round on the match's course with everyone on
  * its tee and their course handicaps worked out (WHS, full allowance: the format's allowance is

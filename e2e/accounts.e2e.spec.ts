@@ -89,6 +89,16 @@ describe('accounts: register, sign out and in, reset the password, edit the prof
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(account.firstName);
   });
 
+  it('leaves the toast behind on the screen it was shown on: moving on later never carries it over the next header (decision 0703)', async () => {
+    await toastWith(page, 'Account created!').waitFor();
+    await page.waitForTimeout(1100);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await expect.poll(() => toastWith(page, 'Account created!').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+  });
+
   it('signs out to the landing page and forgets the token', async () => {
     await signOut(page);
     expect(new URL(page.url()).pathname).toBe('/');

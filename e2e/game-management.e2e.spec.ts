@@ -78,6 +78,8 @@ describe('games: teams, Nassau payouts, handicaps and rounds management', () => 
     await page.getByRole('button', { name: 'Confirm Teams' }).click();
     await page.getByRole('button', { name: 'Confirm Players' }).click();
     await toastWith(page, 'Players added!').waitFor();
+    // Typed players get no e-mail: the toast says nothing of it ("0 players will receive…").
+    await toastWith(page, '4 players are in the game.').waitFor();
     await page.waitForURL(`**/game/${gameId}/course-selection`);
 
     const game = await apiCall('GET', `/api/games/${gameId}`, { token });

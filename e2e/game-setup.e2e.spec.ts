@@ -152,7 +152,8 @@ describe('games: from creating a dogfight to the first tee', () => {
     // Titled by the game's name; its course, format and date beneath.
     await page.getByRole('heading', { name: gameName }).waitFor();
     await page.getByText(new RegExp(`^${course.name} · Dogfight · `)).waitFor();
-    await page.getByText('4 players · Round 1 of 1 · Hole 1').waitFor();
+    // Where play is, from the scores: nobody has one yet (decision 0701).
+    await page.getByText('4 players · Round 1 of 1 · Not started').waitFor();
     await page.getByText("You're not participating in this game").waitFor();
   });
 });

@@ -107,6 +107,12 @@ describe('the handicap record on the profile', () => {
     const used = await page.locator('.record-round--used .record-round__differential').allTextContents();
     expect(used).toEqual(['12.0']);
     await expect(page.getByLabel('Differential 12.0, used in your index').count()).resolves.toBe(1);
+    // How the index is worked out, in the record's own figures; the record's caption in plain words.
+    const working = page.getByRole('list', { name: 'How your index is worked out' });
+    await working.getByText('Of your 5 counted rounds, the lowest differential counts: 12.0. It is marked in the record below.').waitFor();
+    await working.getByText('That is your Handicap Index: 12.0.').waitFor();
+    expect(await working.getByText(/takes .* off/).count(), 'nothing is taken off with 5 rounds').toBe(0);
+    await page.getByText('Marked: the differential your index is worked from, the lowest of your counted rounds.').waitFor();
 
     await page.screenshot({ path: `${SHOTS}/handicap-profile.png`, fullPage: true, animations: 'disabled' });
     await page.getByRole('heading', { name: 'Handicap Index' }).evaluate((heading) => heading.scrollIntoView());
@@ -146,5 +152,50 @@ describe('the handicap record on the profile', () => {
     await offer.getByRole('button', { name: 'Typed 14.2' }).click();
     await expect(offer.getByRole('button', { name: 'Typed 14.2' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await friendPage.context().close();
+  });
+});
+
+describe('a short record: how the index is worked out', () => {
+  it('given 3 rounds, then the lowest differential less the 2.0 a short record takes off, in words', async () => {
+    const short = { ...golfer, username: `hcs${run}`, email: `hcs.${run}@example.com`, lastName: `Short${run}` };
+    const { token: shortToken, userId: shortId } = await registerAccount(short);
+    let last: string | undefined;
+    // 90, 86 and 88 on a 72.0 / 113 tee: differentials 18.0, 14.0 and 16.0.
+    for (const [name, bogeys] of [
+      ['First Medal', 18],
+      ['Second Medal', 14],
+      ['Third Medal', 16],
+    ] as const) {
+      const game = await startedGame({
+        token: shortToken,
+        course: { name: `${name} ${run}`, location: 'Testville' },
+        tee,
+        pars: PARS,
+        game: { name, gameType: 'stroke_play', numberOfRounds: 1, targetPlayerCount: 1 },
+        players: [{ name: 'Hana', handicap: 14.2, userId: shortId }],
+      });
+      for (const [hole, strokes] of card(bogeys).entries())
+        await apiCall('POST', `/api/games/${game.gameId}/scores`, {
+          token: shortToken,
+          body: { playerId: game.playerIds[0], roundNumber: 1, holeNumber: hole + 1, strokes },
+        });
+      last = (await apiCall('PATCH', `/api/games/${game.gameId}`, { token: shortToken, body: { status: 'completed' } })).position;
+    }
+    await apiCall('GET', '/api/users/me/handicap', { token: shortToken, minPosition: last });
+    const browser = await launchBrowser();
+    const page = await signedInPhonePage(browser, shortToken, { baseURL: inject('appUrl') });
+    await page.goto('/profile');
+    await expect.poll(() => page.getByTestId('handicap-index').textContent()).toBe('12.0');
+    const working = page.getByRole('list', { name: 'How your index is worked out' });
+    await working
+      .getByText('With only 3 rounds in your record, the World Handicap System takes 2.0 off until more rounds are in: 14.0 − 2.0 = 12.0.')
+      .waitFor();
+    await working.getByText('Of your 3 counted rounds, the lowest differential counts: 14.0. It is marked in the record below.').waitFor();
+    await docScreen(
+      page,
+      'handicap-explanation',
+      page.locator('.card', { has: page.getByRole('heading', { name: 'How your index is worked out' }) }),
+    );
+    await browser.close();
   });
 });

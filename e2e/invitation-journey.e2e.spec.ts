@@ -164,7 +164,8 @@ describe('an invitation that reaches the first tee', () => {
     spectator = await newPhonePage(browser, { baseURL: inject('appUrl') });
     spectator.setDefaultTimeout(15_000);
     await spectator.goto(pathOf(viewerLink));
-    await spectator.getByRole('button', { name: 'Enter Game' }).click();
+    // A viewer code's Enter Game is a link to the board (decision 0704).
+    await spectator.getByRole('link', { name: 'Enter Game' }).click();
     await spectator.waitForURL(`**/game/${gameId}/leaderboard`);
     await rowDetail(spectator, 'Ivy').getByText('Thru 1').waitFor();
 
@@ -199,7 +200,7 @@ describe('an invitation that reaches the first tee', () => {
       .getByText('This link no longer opens a game: the organiser may have made new links. Ask them for a new one, or enter another code.')
       .waitFor();
     await screenshot(spectator, 'old-viewer-link');
-    expect(await spectator.getByRole('button', { name: 'Enter Game' }).count(), 'the game the old link once opened is not offered').toBe(0);
+    expect(await spectator.getByRole('link', { name: 'Enter Game' }).count(), 'the game the old link once opened is not offered').toBe(0);
     await spectator.getByRole('button', { name: 'Enter Another Code' }).click();
     expect(await spectator.getByRole('textbox', { name: 'Access code' }).inputValue()).toBe('');
   });

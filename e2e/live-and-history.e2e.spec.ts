@@ -63,10 +63,11 @@ describe('live leaderboards and the score history', () => {
   let scoreHistoryReads = 0;
 
   /** The admin enters (or corrects) a score through the API, as another phone would. */
+  // The admin enters every card, Pat's (a player on their own phone) on purpose (decision 0700).
   const enter = (player: keyof typeof playerIds, holeNumber: number, strokes: number) =>
     apiCall('POST', `/api/games/${gameId}/scores`, {
       token: adminToken,
-      body: { playerId: playerIds[player], roundNumber: 1, holeNumber, strokes },
+      body: { playerId: playerIds[player], roundNumber: 1, holeNumber, strokes, onBehalf: true },
     });
 
   const openAs = async (token: string, path: string) => {

@@ -81,7 +81,10 @@ describe('the scoring screen on a 390 × 844 phone: a 0 in a strokes box, long n
     await expect.poll(() => box.inputValue()).toBe('0');
     expect(await box.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Next Hole' }).click();
-    await toastWith(page, 'Invalid Scores').getByText('All players must have valid scores (1 or higher)').waitFor();
+    await toastWith(page, 'Invalid Scores').getByText("All players must have valid scores (1 or higher): fix Alex Organiser's.").waitFor();
+    // The box itself says whose it is and what it needs.
+    await page.getByRole('alert').filter({ hasText: 'Alex Organiser needs 1 stroke or more on this hole.' }).waitFor();
+    expect(await box.getAttribute('aria-describedby')).toBeTruthy();
     await holeHeading(page, 1).waitFor();
     await expect.poll(() => box.inputValue()).toBe('0');
     // Leaving the hole neither saves it nor leaves it.

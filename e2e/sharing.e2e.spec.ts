@@ -119,7 +119,8 @@ describe('group play: sharing a game and joining it', () => {
     spectator.setDefaultTimeout(15_000);
     await spectator.goto(pathOf(viewerLink));
     await spectator.getByText('Viewer access').waitFor();
-    await spectator.getByRole('button', { name: 'Enter Game' }).click();
+    // A viewer code's Enter Game is a link to the board (decision 0704).
+    await spectator.getByRole('link', { name: 'Enter Game' }).click();
     await spectator.waitForURL(`**/game/${gameId}/leaderboard`);
     await rowDetail(spectator, 'Ben').getByText('Thru 1').waitFor();
     expect(await spectator.getByRole('link', { name: 'Continue Game' }).count()).toBe(0);

@@ -130,7 +130,7 @@ describe('a viewer link’s board, live', () => {
     const page = await context.newPage();
     await page.goto(`/game/${gameId}/join?code=${viewCode}`);
     // The app's own join screen is there (the server's copy went).
-    await page.locator('#root').getByRole('button', { name: 'Enter Game' }).waitFor();
+    await page.locator('#root').getByRole('link', { name: 'Enter Game' }).waitFor();
     expect(await page.locator('#first-screen').count()).toBe(0);
     await expect.poll(() => streamsOf(page)).toEqual({ made: 1, open: 1 });
 
@@ -142,7 +142,7 @@ describe('a viewer link’s board, live', () => {
     expect(await streamsOf(page)).toEqual({ made: 1, open: 1 });
 
     // 'Enter Game': the join screen lets the page's stream go, and the leaderboard opens its own.
-    await page.locator('#root').getByRole('button', { name: 'Enter Game' }).click();
+    await page.locator('#root').getByRole('link', { name: 'Enter Game' }).click();
     await page.waitForURL(/\/leaderboard/);
     await expect.poll(() => streamsOf(page)).toEqual({ made: 2, open: 1 });
     await context.close();

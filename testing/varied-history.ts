@@ -123,10 +123,10 @@ export async function buildVariedHistory(api: TestApi): Promise<{ last: bigint }
     const game = await gameWithGolfer(api, admin.token, golfCourse, playing.user.id);
     track({ position: await finishRound(api, admin.token, game, cardToPar(diff), { then: 'complete' }) });
   }
-  track(await enterScore(api, admin.token, twoRounds.gameId, { playerId: twoRounds.playerIds[0]!, holeNumber: 1, strokes: 3 }));
-  track(
-    await enterScore(api, admin.token, twoRounds.gameId, { playerId: twoRounds.playerIds[0]!, roundNumber: 2, holeNumber: 1, strokes: 6 }),
-  );
+  // The organiser enters the golfer's scores for them, on purpose (their own phone would: decision 0700).
+  const golferScore = { playerId: twoRounds.playerIds[0]!, onBehalf: true } as const;
+  track(await enterScore(api, admin.token, twoRounds.gameId, { ...golferScore, holeNumber: 1, strokes: 3 }));
+  track(await enterScore(api, admin.token, twoRounds.gameId, { ...golferScore, roundNumber: 2, holeNumber: 1, strokes: 6 }));
   await ok('PATCH', '/api/users/me/handicap', playing.token, { useAppIndex: true });
 
   // Access: an e-mail share before the account exists, a scorer tied to two players, a code

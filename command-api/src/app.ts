@@ -12,6 +12,7 @@ import { bulkUploadRoutes } from './courses/bulk-upload/index.ts';
 import { golfCourseRoutes } from './courses/importing/index.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { issueLiveTicket } from './auth/live-ticket.ts';
+import { gameCodeGuesses } from './games/code-guesses.ts';
 import { gameRoutes } from './games/index.ts';
 import { handicapRoutes } from './handicap/index.ts';
 import { healthRoute } from './health/route.ts';
@@ -48,6 +49,8 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
   await registerSecurity(fastify, deps.config, deps.queues.redis);
   await registerCompression(fastify);
   await registerOpenApi(fastify);
+  // One throttle of guessed game codes for the API's lookups and the pages that read a link's code.
+  const codeGuesses = gameCodeGuesses(deps, fastify.log);
   await fastify.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +61,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       await typed.register(bulkUploadRoutes(deps), { prefix: '/admin/courses' });
       await typed.register(adminRoutes(deps), { prefix: '/admin' });
       await typed.register(jobRoutes(deps));
-      await typed.register(gameRoutes(deps));
+      await typed.register(gameRoutes(deps, codeGuesses));
       await typed.register(tripRoutes(deps));
       await typed.register(handicapRoutes(deps));
       await typed.register(pushRoutes(deps));
@@ -67,7 +70,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
   );
   await serveFrontend(fastify, deps.config.FRONTEND_DIST, {
     db: deps.pool,
-    rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    guesses: codeGuesses,
     liveTicket: async ({ gameId, viewCode }) =>
       (await issueLiveTicket({ kind: 'guest', pass: { gameId, viewCode } }, `game:${gameId}`, deps.config.JWT_SECRET, deps.clock())).ticket,
   });

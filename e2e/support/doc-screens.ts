@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 /**
  * With DOC_SCREENS_DIR set (`DOC_SCREENS_DIR=docs/screens`), saves the screen (or one part of it)
  * the README shows, from a real run of the app; without it, does nothing. The fixed bottom bar
- * and any toast are hidden for the picture: on a whole-page picture they would land mid-page.
+ * and any toast are hidden for the picture, and a sticky button put back in its place: on a
+ * whole-page picture they would land mid-page.
  */
 export async function docScreen(page: Page, name: string, part?: Locator): Promise<void> {
   const dir = process.env.DOC_SCREENS_DIR;
@@ -16,6 +17,8 @@ export async function docScreen(page: Page, name: string, part?: Locator): Promi
     page.evaluate((value) => {
       for (const element of document.querySelectorAll<HTMLElement>('.bottom-nav, .toast-region'))
         element.style.visibility = value ? 'hidden' : '';
+      // A button kept in sight above the navigation (Continue Game) sits where the page ends instead.
+      for (const element of document.querySelectorAll<HTMLElement>('.lb-continue')) element.style.position = value ? 'static' : '';
     }, hidden);
   await hide(true);
   if (part) await part.screenshot({ path, animations: 'disabled' });

@@ -4,12 +4,13 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { AppLayout } from './components/layout/app-layout.tsx';
 import { AuthRoute } from './app/routes/auth.tsx';
 import { GameJoinRoute } from './app/routes/game-join.tsx';
+import { GameLeaderboardRoute } from './app/routes/game-leaderboard.tsx';
 import { GameTvRoute } from './app/routes/game-tv.tsx';
 import { seedQueries, type FirstScreenSeed } from './first-screen/first-screen-data.ts';
 import { currentUserQueryKey } from './lib/current-user-key.ts';
 
 /** The public screens the server renders (the same components the app shows there, for a visitor). */
-export const FIRST_SCREEN_PATHS = ['/auth', '/game/:gameId/join', '/game/:gameId/tv'] as const;
+export const FIRST_SCREEN_PATHS = ['/auth', '/game/:gameId/join', '/game/:gameId/tv', '/game/:gameId/leaderboard'] as const;
 
 /**
  * The HTML of a public screen at `url` for a visitor, from the app's own components, with the
@@ -28,6 +29,7 @@ export function renderFirstScreen(url: string, seed: FirstScreenSeed): string {
             <Route path="/auth" element={<AuthRoute />} />
             <Route path="/game/:gameId/join" element={<GameJoinRoute />} />
             <Route path="/game/:gameId/tv" element={<GameTvRoute />} />
+            <Route path="/game/:gameId/leaderboard" element={<GameLeaderboardRoute />} />
           </Routes>
         </AppLayout>
       </StaticRouter>

@@ -1,20 +1,27 @@
 export { GolfRuleError } from './golf-rule-error.ts';
 
 export {
+  FORMAT_IDS,
   GAME_TYPE_IDS,
   SCORING_TYPES,
+  isFormatId,
   isGameTypeId,
   isScoringType,
   requireGameTypeId,
+  type FormatId,
   type GameTypeId,
   type ScoringType,
 } from './games/game-type-id.ts';
 export {
+  FORMATS,
   GAME_TYPES,
   allowedScoringTypes,
   defaultGameName,
+  formatDefinition,
   gameTypeDefinition,
   playerCountOptions,
+  ranksByPoints,
+  type FormatDefinition,
   type GamePointsSystem,
   type GameTypeDefinition,
   type MatchPlayPoints,
@@ -55,6 +62,7 @@ export {
   DEFAULT_POINTS_SYSTEM,
   FALLBACK_POINTS_SYSTEM,
   QUOTA_POINTS_SYSTEM,
+  pointsByRule,
   pointsForScore,
   pointsRuleFor,
   scoreName,
@@ -62,6 +70,7 @@ export {
   type PointsSystem,
   type ScoreName,
 } from './scoring/points.ts';
+export { modifiedStablefordPoints, pointsOnScale, stablefordPoints, type StablefordScale } from './scoring/stableford-points.ts';
 
 export { ordinal, parForHolesPlayed, positionLabel, rankBy, scoreToPar, toParText, type Placed } from './ranking/positions.ts';
 
@@ -100,6 +109,7 @@ export {
   type MatchSide,
 } from './formats/match-play.ts';
 export { bestBall, type BestBallHole, type BestBallResult, type BestBallTeam } from './formats/best-ball.ts';
+export { stableford, type StablefordResult, type StablefordRow } from './formats/stableford.ts';
 export { DEFAULT_SKIN_VALUE_CENTS, skins, type SkinsHole, type SkinsResult, type SkinsRow } from './formats/skins.ts';
 export {
   QUOTA_MAX,
@@ -127,6 +137,32 @@ export {
   type NassauStanding,
   type NassauVariant,
 } from './betting/nassau.ts';
+export { automaticPresses } from './betting/automatic-presses.ts';
+export { betName, openManualPress, type PressDecision, type PressRequest } from './betting/manual-press.ts';
+export {
+  matchCard,
+  matchNassau,
+  type MatchBetResult,
+  type MatchNassauInput,
+  type MatchNassauResult,
+  type RecordedPress,
+} from './betting/match-nassau.ts';
+export { startPressTracking, trackPressesAfterHole, type PressTracking } from './betting/press-tracker.ts';
+export {
+  DEFAULT_PRESS_SETTINGS,
+  DEFAULT_PRESS_TRIGGER,
+  PRESS_TRIGGER_MAX,
+  PRESS_TRIGGER_MIN,
+  pressIdOf,
+  requirePressSettings,
+  type BetSpan,
+  type HoleRef,
+  type MatchHoleResult,
+  type Press,
+  type PressMode,
+  type PressSettings,
+  type PressStake,
+} from './betting/press-types.ts';
 export {
   distributePayouts,
   dollarsToCents,
@@ -192,6 +228,7 @@ export {
   type GameLeaderboards,
   type LeaderboardGame,
 } from './leaderboards/game-leaderboards.ts';
+export { pressLines, type PressLine } from './leaderboards/press-lines.ts';
 export {
   applicablePayouts,
   payoutLines,
@@ -217,7 +254,38 @@ export type {
   TeamLine,
 } from './leaderboards/leaderboard-types.ts';
 
-export { gameMoney, resultFigure, splitCents, type GameMoneyLine, type GameResultFigure } from './trips/game-money.ts';
+export {
+  addCents,
+  gameLedger,
+  poolCents,
+  sidesPay,
+  type GameMoneyView,
+  type LedgerEntry,
+  type LedgerGame,
+  type MoneyLine,
+  type MoneyPayment,
+  type PlayerCents,
+  type PlayerMoney,
+} from './money/ledger.ts';
+export { nassauEntries, poolEntry, pressEntries, sidesEntry } from './money/money-entries.ts';
+export { vegasEntry, wolfEntry } from './money/side-game-entries.ts';
+export { gameSideGames, type SideGames, type SideGamesGame, type SideGamesView } from './side-games/game-side-games.ts';
+export { openGamePress } from './side-games/game-press.ts';
+export { sideGameHoles, type SideGameHole, type SideGameScore } from './side-games/side-game-holes.ts';
+export { vegas, vegasNumber, type VegasHole, type VegasResult } from './side-games/vegas.ts';
+export {
+  wolf,
+  wolfOf,
+  type WolfChoice,
+  type WolfChoiceKind,
+  type WolfHole,
+  type WolfHoleStatus,
+  type WolfResult,
+} from './side-games/wolf.ts';
+export { wolfChoiceRefusal, type WolfChoiceRequest } from './side-games/wolf-choice.ts';
+export type { RuleRefusal } from './rule-refusal.ts';
+
+export { gameMoney, receivedByBet, resultFigure, splitCents, type GameMoneyLine, type GameResultFigure } from './trips/game-money.ts';
 export { centsMoved, EXACT_SETTLE_UP_LIMIT, naiveCentsMoved, settleUp, type Balance, type Payment } from './trips/settle-up.ts';
 export {
   tripStandings,
@@ -262,6 +330,7 @@ export {
   type RecordTee,
 } from './handicap-index/handicap-record-view.ts';
 export { ROUNDS_FOR_AN_INDEX } from './handicap-index/index-from-differentials.ts';
+export { indexWorking, type IndexWorking } from './handicap-index/index-working.ts';
 
 export { boardMoments, namesText } from './moments/board-moments.ts';
 export { tripLeaderMoment } from './moments/trip-moments.ts';

@@ -101,11 +101,11 @@ describe('docs/golf-rules.md worked examples', () => {
     });
   });
 
-  it('section 12: a team of 10.4 and 13.25 averages 11.8', () => {
+  it('section 19: a team of 10.4 and 13.25 averages 11.8', () => {
     expect(teamAverageHandicap([10.4, 13.25])).toBe(11.8);
   });
 
-  it('section 13: 1st $60 and 2nd $30 among three players: +$30, $0, −$30', () => {
+  it('section 20: 1st $60 and 2nd $30 among three players: +$30, $0, −$30', () => {
     const players = ['p1', 'p2', 'p3'].map((id) => ({ id, name: id, userId: null }));
     const board = fixtureBoard(
       {
@@ -125,7 +125,7 @@ describe('docs/golf-rules.md worked examples', () => {
     ]);
   });
 
-  it('section 13: five balances settle in two groups with three payments', () => {
+  it('section 20: five balances settle in two groups with three payments', () => {
     const balances = [
       { id: 'A', cents: 5000 },
       { id: 'B', cents: -3000 },
@@ -140,7 +140,7 @@ describe('docs/golf-rules.md worked examples', () => {
     ]);
   });
 
-  it('section 14: an unnamed dogfight created on 21 November 2026', () => {
+  it('section 21: an unnamed dogfight created on 21 November 2026', () => {
     expect(defaultGameName('dogfight', new Date(2026, 10, 21))).toBe('Dogfight - 11/21/2026');
   });
 

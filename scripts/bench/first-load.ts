@@ -138,7 +138,7 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
         ),
       );
       // What this row timed before decision 0560: the app taken over, 'Enter Game', and the leaderboard's own stream.
-      await spectator.page.locator('#root').getByRole('button', { name: 'Enter Game' }).click(FIND);
+      await spectator.page.locator('#root').getByRole('link', { name: 'Enter Game' }).click(FIND);
       await liveOpen(spectator.page);
       const entered = spectator.lap();
       progress(`${network}: viewer link, 'Enter Game' → the leaderboard's own stream: ${(entered.ms / 1000).toFixed(2)} s`);

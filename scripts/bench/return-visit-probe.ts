@@ -147,7 +147,7 @@ async function main() {
     const live = process.env.LIVE
       ? spectator.page.waitForResponse((response) => /\/api\/games\/[^/]+\/live(\?|$)/.test(response.url()), FIND)
       : Promise.resolve();
-    await spectator.page.locator('#root').getByRole('button', { name: 'Enter Game' }).click(FIND);
+    await spectator.page.locator('#root').getByRole('link', { name: 'Enter Game' }).click(FIND);
     await boardShown(spectator.page);
     await live;
     await spectator.withServiceWorker();

@@ -80,6 +80,10 @@ describe('the public screens, drawn by the server', () => {
     expect(page.headers.link).toBeUndefined();
     const tv = await readAfter(api, `/game/${id}/tv?code=${game.viewCode}`, undefined, position);
     expect((seedOf(tv.body) as Array<[unknown[]]>).map(([key]) => key)).toEqual([['/api/games', id, 'leaderboard']]);
+    // The leaderboard's own page with the view code (Enter Game as a plain link, decision 0704): the board, drawn.
+    const leaderboard = await readAfter(api, `/game/${id}/leaderboard?code=${game.viewCode}`, undefined, position);
+    expect(leaderboard.body).toContain(`<p>drawn /game/${id}/leaderboard with 1 reads</p>`);
+    expect(seedOf(leaderboard.body)).toEqual([[['/api/games', id, 'leaderboard'], board.json()]]);
   });
 
   it('shows no board for an admin or player code, and nothing for a code of another game or none', async () => {
@@ -94,6 +98,12 @@ describe('the public screens, drawn by the server', () => {
     expect(await seedAt(`/game/${id}/join?code=${other.game.viewCode}`)).toEqual([]);
     expect(await seedAt(`/game/${id}/join?code=ZZZZZZ`)).toEqual([]);
     expect(await seedAt(`/game/${id}/join`)).toEqual([]);
+    // The leaderboard's page draws a board for the view code only: never for another level's code, another game's, or none.
+    for (const code of [game.adminCode, game.playerCode, other.game.viewCode, 'ZZZZZZ'])
+      expect(await seedAt(`/game/${id}/leaderboard?code=${code}`)).toEqual([]);
+    const bare = await readAfter(api, `/game/${id}/leaderboard`, undefined, other.position);
+    expect([bare.statusCode, seedOf(bare.body)]).toEqual([200, []]);
+    expect(bare.body).toContain(`<p>drawn /game/${id}/leaderboard with 0 reads</p>`);
   });
 
   it('answers the service worker’s preload of a page load with the plain shell', async () => {

@@ -23,31 +23,34 @@ const GAME_ID = /^[0-9a-f-]{36}$/i;
 export type FirstScreenViewer = { gameId: string; viewCode: string };
 
 /**
- * The reads a public screen shows a visitor, taken as the API would answer them: a join or TV
- * link's code, and for a viewer code (which opens the board to anyone who holds it, as POST
- * /games/{id}/join does with a spectator's pass) the game's overall leaderboard. A code that
- * opens another game, or nothing, brings nothing: the app says so as it does today. A join
- * link's viewer code also names the game whose live stream the page opens (`viewer`).
+ * The reads a public screen shows a visitor, taken as the API would answer them: a join, TV or
+ * leaderboard link's code, and for a viewer code (which opens the board to anyone who holds it, as
+ * POST /games/{id}/join does with a spectator's pass) the game's overall leaderboard. A code that
+ * opens another game, or nothing, brings nothing (`missed`: a guess that failed): the app says so
+ * as it does today. A join link's viewer code also names the game whose live stream the page
+ * opens (`viewer`).
  */
 export async function firstScreenReads(
   db: CommonQueryMethods,
   path: string,
   query: URLSearchParams,
-): Promise<{ seed: FirstScreenSeed; viewer: FirstScreenViewer | null }> {
-  const none = { seed: [], viewer: null };
-  const match = /^\/game\/([^/]+)\/(join|tv)$/.exec(path);
+): Promise<{ seed: FirstScreenSeed; viewer: FirstScreenViewer | null; missed: boolean }> {
+  const none = { seed: [], viewer: null, missed: false };
+  const match = /^\/game\/([^/]+)\/(join|tv|leaderboard)$/.exec(path);
   const gameId = match?.[1] ?? '';
   const code = (query.get('code') ?? '').toUpperCase();
-  if (!match || !GAME_ID.test(gameId) || !CODE.test(code) || query.has('invite')) return none;
+  if (!match || query.has('invite')) return none;
+  // A code that opens nothing here (or a game id that cannot be one) is a guess that missed.
+  if (!GAME_ID.test(gameId) || !CODE.test(code)) return { ...none, missed: query.has('code') };
   const answer = await gameByCode(db, code);
-  if (!answer || answer.game.id !== gameId.toLowerCase()) return none;
+  if (!answer || answer.game.id !== gameId.toLowerCase()) return { ...none, missed: true };
   const join = match[2] === 'join';
   const seed: FirstScreenSeed = join ? [[['/api/games/by-code', code], answer]] : [];
-  if (answer.accessLevel !== 'viewer') return { seed, viewer: null };
+  if (answer.accessLevel !== 'viewer') return { seed, viewer: null, missed: false };
   const board = await getLeaderboardView(db, answer.game.id, OVERALL_LEADERBOARD, null);
-  if (!board?.view) return { seed, viewer: null };
+  if (!board?.view) return { seed, viewer: null, missed: false };
   seed.push([['/api/games', gameId, 'leaderboard'], JSON.parse(board.view) as unknown]);
-  return { seed, viewer: join ? { gameId: answer.game.id, viewCode: code } : null };
+  return { seed, viewer: join ? { gameId: answer.game.id, viewCode: code } : null, missed: false };
 }
 
 /** The reads of a public screen (see firstScreenReads). */

@@ -5,24 +5,27 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CommonQueryMethods } from 'slonik';
 import type { ErrorBody } from '@golf/contracts';
 import { firstScreenPages, firstScreenReads } from './first-screen-pages.ts';
+import type { GuessThrottle } from '../http/guess-throttle.ts';
 import { firstScreenFiles, firstScreenLinks } from './first-screens.ts';
 
 /**
- * What the server needs to render the public screens: the read side, the code guesses' rate
- * limit, and a live ticket for a viewer link's game (the same as a spectator's pass would get:
- * that game's stream, one minute; decision 0560).
+ * What the server needs to render the public screens: the read side, the throttle of guessed
+ * codes (decision 0702), and a live ticket for a viewer link's game (the same as a spectator's
+ * pass would get: that game's stream, one minute; decision 0560).
  */
 export interface FirstScreenReads {
   db: CommonQueryMethods;
-  rateLimit: object;
+  guesses: GuessThrottle;
   liveTicket?: (viewer: { gameId: string; viewCode: string }) => Promise<string>;
 }
 
-/** The public screens the server renders (frontend/src/entry-server.tsx); a link's code is a guess to limit. */
+/** The public screens the server renders (frontend/src/entry-server.tsx); a link's code is a guess to throttle. */
 const RENDERED = [
   { url: '/auth', guessesCode: false, scriptsLast: false },
   { url: '/game/:id/join', guessesCode: true, scriptsLast: true },
   { url: '/game/:id/tv', guessesCode: true, scriptsLast: true },
+  // The board a viewer link's Enter Game opens as a plain link (decision 0704); without a code, the app's own page.
+  { url: '/game/:id/leaderboard', guessesCode: true, scriptsLast: true },
 ];
 
 /**
@@ -30,7 +33,7 @@ const RENDERED = [
  * a year, everything else is revalidated. Any other GET outside /api answers index.html, so the
  * app's own router handles deep links such as /reset-password; the first screens a phone opens
  * from a link also name their chunks to preload (first-screens.ts). The public screens (sign-in, a
- * join link, the TV view) arrive already drawn, with what they show (first-screen-pages.ts).
+ * join link, the TV view, a viewer link's board) arrive already drawn, with what they show (first-screen-pages.ts).
  * Unknown /api paths (and anything when there is no build) answer 404 JSON.
  */
 export async function serveFrontend(app: FastifyInstance, frontendDist: string, reads?: FirstScreenReads): Promise<{ served: boolean }> {
@@ -58,13 +61,19 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
   const render = served && reads ? await firstScreenPages(frontendDist, app.log) : null;
   if (render && reads) {
     for (const { url, guessesCode, scriptsLast } of RENDERED) {
-      app.get(url, guessesCode ? { config: { rateLimit: reads.rateLimit } } : {}, async (request, reply) => {
+      app.get(url, async (request, reply) => {
         const [path = '/', search = ''] = request.url.split('?');
         // A service worker of a build before decision 0575 asking ahead of a page load: the phone has
         // the app and its last reads, so the small plain shell serves it better than a drawn page.
         reply.header('vary', 'Service-Worker-Navigation-Preload');
         if (request.headers['service-worker-navigation-preload']) return page(reply, path).sendFile('index.html');
-        const { seed, viewer } = await firstScreenReads(reads.db, path, new URLSearchParams(search));
+        const query = new URLSearchParams(search);
+        // A link's code is a guess like a typed one: wrong ones count against the address and the game.
+        const scope = { address: request.ip, subject: (request.params as { id?: string }).id ?? null };
+        const guessing = guessesCode && query.has('code');
+        if (guessing) await reads.guesses.check(scope);
+        const { seed, viewer, missed } = await firstScreenReads(reads.db, path, query);
+        if (guessing && missed) await reads.guesses.failed(scope);
         const ticket = viewer && reads.liveTicket && render.liveScript ? await reads.liveTicket(viewer) : null;
         const live = viewer && ticket ? { stream: `/api/games/${viewer.gameId}/live?ticket=${encodeURIComponent(ticket)}` } : null;
         const html = render(request.url, seed, scriptsLast ? filesOf(path) : null, live);

@@ -11,7 +11,8 @@ import type { CommandOutcome } from '../commands/handle-command.ts';
 import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import type { CallerAccess, GameActor } from './access/access-rule.ts';
-import { actorAccessOf, requireViewer } from './access/require-access.ts';
+import { otherPhonesOfScorer } from './access/other-phones.ts';
+import { accessFactsOf, actorAccessOf, requireViewer } from './access/require-access.ts';
 import { gameAggregate, gameStream, handleGame, isGameId } from './game.ts';
 import { isGame, type Game, type GameState } from '@golf/events';
 import { gameViewOfState, type GameFigures } from './game-views.ts';
@@ -84,7 +85,9 @@ export async function gameViewAfter(deps: AppDeps, game: Game, actor: GameActor)
   const summaries = new Map(
     [...courses].map(([id, { name, location, holes, isGlobal, createdBy }]) => [id, { id, name, location, holes, isGlobal, createdBy }]),
   );
-  return gameViewOfState(game, accessAfter(game, actor), summaries, gameFiguresOf(game, teeHolesOfCourses(courses)));
+  const access = accessAfter(game, actor);
+  const onOtherPhones = otherPhonesOfScorer(accessFactsOf(game), actor, access.playerIds);
+  return gameViewOfState(game, { ...access, onOtherPhones }, summaries, gameFiguresOf(game, teeHolesOfCourses(courses)));
 }
 
 /** The totals and quotas of a game (`gameViewAfter`'s), for answers that show players or player rounds alone. */

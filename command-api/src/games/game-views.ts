@@ -2,6 +2,7 @@ import type { GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } fro
 import type { GameLeaderboards } from '@golf/golf';
 import type { GamePayoutRow, GameRecord, RoundCourseRow } from '@golf/read-db';
 import { visibleCodes, type CallerAccess } from './access/access-rule.ts';
+import type { PlayerOnOtherPhone } from './access/other-phones.ts';
 import type { Game, GamePayout, GamePlayer, GameRound, PlayerRound } from '@golf/events';
 
 const BET_ORDER = ['overall', 'front_9', 'back_9', 'overall_18'];
@@ -65,10 +66,13 @@ export function playerRoundViewsOf(game: Game, figures: GameFigures, roundNumber
     .map((pr) => playerRoundViewOf(game, pr, figures));
 }
 
+/** What a game view says of its caller: their level, the players they score, and those of them another phone scores. */
+export type ViewerAccess = Pick<CallerAccess, 'level' | 'playerIds'> & { onOtherPhones?: readonly PlayerOnOtherPhone[] };
+
 /** The game as a command answers it, from the state it left and its rounds' courses. */
 export function gameViewOfState(
   game: Game,
-  access: Pick<CallerAccess, 'level' | 'playerIds'>,
+  access: ViewerAccess,
   courses: ReadonlyMap<string, RoundCourseRow>,
   figures: GameFigures,
 ): GameView {
@@ -94,6 +98,7 @@ export function gameViewOfState(
     isPublic: false,
     accessLevel: access.level,
     myPlayerIds: access.playerIds,
+    playersOnOtherPhones: [...(access.onOtherPhones ?? [])],
     players: game.players.map((p) => playerViewOf(game.id, p, figures)),
     rounds: game.rounds.map((r) => roundViewOf(game.id, r, courses.get(r.courseId) ?? null)),
     payouts: payoutViewsOf(game.payouts),
@@ -101,13 +106,14 @@ export function gameViewOfState(
 }
 
 /** The game as GET answers it, from the read tables. */
-export function gameViewOfRecord(record: GameRecord, access: Pick<CallerAccess, 'level' | 'playerIds'>): GameView {
+export function gameViewOfRecord(record: GameRecord, access: ViewerAccess): GameView {
   const { adminCode, playerCode, viewCode, payouts, ...fields } = record;
   return {
     ...fields,
     ...visibleCodes({ adminCode, playerCode, viewCode }, access.level),
     accessLevel: access.level,
     myPlayerIds: access.playerIds,
+    playersOnOtherPhones: [...(access.onOtherPhones ?? [])],
     payouts: payouts.map(payoutViewOf),
   };
 }

@@ -36,21 +36,22 @@ import { scoreHistoryRoute } from './score-history/route.ts';
 import { settingPayoutRoute } from './setting-payout/route.ts';
 import { startingRoundRoute } from './starting-round/route.ts';
 import { viewingGameRoute } from './viewing-game/route.ts';
+import type { GuessThrottle } from '../http/guess-throttle.ts';
 
 /**
  * Every games, players, rounds, handicaps, scores, leaderboards and sharing route, mounted under
  * /api: /games… (with /games/{id}/live and /live-ticket, /score-history, /shares, /join),
  * /players/{id}, /scores/{id}, /game-shares/{id}, /game-types, /games/{id}/invitations/{token}.
- * Looking up or joining a game by code, and reading an invitation, is rate limited like sign-in,
- * since a code (or an invitation's token) is a key.
+ * Looking up or joining a game by code throttles wrong codes per address and per game (`codeGuesses`,
+ * decision 0702); reading an invitation is rate limited like sign-in, since its token is a key.
  */
-export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function gameRoutes(deps: AppDeps, codeGuesses: GuessThrottle): FastifyPluginAsyncZod {
   const codeRateLimit = { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   return async (app) => {
     await app.register(gameTypesRoute());
     await app.register(creatingGameRoute(deps));
     await app.register(listingGamesRoute(deps));
-    await app.register(joiningByCodeRoute(deps, codeRateLimit));
+    await app.register(joiningByCodeRoute(deps, codeGuesses));
     await app.register(viewingGameRoute(deps));
     await app.register(changingGameRoute(deps));
     await app.register(deletingGameRoute(deps));
@@ -80,7 +81,7 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(sharingByEmailRoute(deps));
     await app.register(changingShareRoutes(deps));
     await app.register(regeneratingCodesRoute(deps));
-    await app.register(joiningGameRoute(deps, codeRateLimit));
+    await app.register(joiningGameRoute(deps, codeGuesses));
     await app.register(readingInvitationRoute(deps, codeRateLimit));
     await app.register(acceptingInvitationRoute(deps));
   };

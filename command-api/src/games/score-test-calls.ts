@@ -86,7 +86,7 @@ export async function enterScore(
   api: TestApi,
   token: string,
   gameId: string,
-  score: { playerId: string; roundNumber?: number; holeNumber: number; strokes: number },
+  score: { playerId: string; roundNumber?: number; holeNumber: number; strokes: number; onBehalf?: true },
 ) {
   const response = await api.call('POST', `/api/games/${gameId}/scores`, { token, body: { roundNumber: 1, ...score } });
   expect(response.statusCode, response.body).toBe(200);
@@ -95,6 +95,7 @@ export async function enterScore(
 
 /**
  * Enters a round hole by hole: `strokes[p][h]` is player p's gross on hole h + 1 (null skips it).
+ * `onBehalf`: the scorer enters them for players whose own phone scores them (decision 0700).
  * Answers the position of the last score.
  */
 export async function playRound(
@@ -103,6 +104,7 @@ export async function playRound(
   game: StartedGame,
   strokes: (number | null)[][],
   roundNumber = 1,
+  { onBehalf }: { onBehalf?: true } = {},
 ): Promise<string> {
   let position = game.position;
   const holes = Math.max(...strokes.map((row) => row.length));
@@ -111,7 +113,13 @@ export async function playRound(
       const value = row[hole];
       if (value === null || value === undefined) continue;
       position = (
-        await enterScore(api, token, game.gameId, { playerId: game.playerIds[index]!, roundNumber, holeNumber: hole + 1, strokes: value })
+        await enterScore(api, token, game.gameId, {
+          playerId: game.playerIds[index]!,
+          roundNumber,
+          holeNumber: hole + 1,
+          strokes: value,
+          ...(onBehalf ? { onBehalf } : {}),
+        })
       ).position;
     }
   }

@@ -35,8 +35,9 @@ export async function gameWithGolfer(api: TestApi, token: string, course: TestCo
 }
 
 /**
- * The golfer's card for the round (Bob pars every hole), then play moves on: the next round
- * starts, or the game is completed. Answers the position of the last event.
+ * The golfer's card for the round (Bob pars every hole), entered by the organiser for the golfer
+ * on purpose (their own phone would score them: decision 0700), then play moves on: the next
+ * round starts, or the game is completed. Answers the position of the last event.
  */
 export async function finishRound(
   api: TestApi,
@@ -46,7 +47,7 @@ export async function finishRound(
   options: { roundNumber?: number; then: 'next round' | 'complete' },
 ): Promise<string> {
   const roundNumber = options.roundNumber ?? 1;
-  await playRound(api, token, game, [golferCard, cardToPar(0)], roundNumber);
+  await playRound(api, token, game, [golferCard, cardToPar(0)], roundNumber, { onBehalf: true });
   const moved =
     options.then === 'complete'
       ? await api.call('PATCH', `/api/games/${game.gameId}`, { token, body: { status: 'completed' } })

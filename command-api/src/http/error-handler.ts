@@ -91,6 +91,9 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
         })),
       );
     }
+    // A throttle's refusal says when to come back (guess-throttle.ts).
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.status(status).send({ message: error.message || 'Bad request' } satisfies ErrorBody);
   }
   if (isDependencyOutage(error)) {

@@ -104,6 +104,12 @@ export const GameView = z.object({
   accessLevel: GameAccessLevel,
   /** The players whose scores the caller may enter and correct: all of them for an admin, a player's own, none for a viewer. */
   myPlayerIds: z.array(z.string().check(z.uuid())),
+  /**
+   * Those of `myPlayerIds` whose own phone (another account's) scores them, with the name of that
+   * phone's holder (null: the game cannot tell): the caller's saves leave them out unless entered
+   * for them on purpose (`onBehalf`, decision 0700). Empty for a player's own card and a viewer.
+   */
+  playersOnOtherPhones: z.array(z.object({ playerId: z.string().check(z.uuid()), phoneOf: z.nullable(z.string()) })),
   players: z.array(PlayerView),
   rounds: z.array(RoundView),
   payouts: z.array(PayoutView),

@@ -17,6 +17,9 @@ export const scoreMessages = {
   roundNotCompleted: (roundNumber: number) => `Round ${roundNumber} is not completed: every player needs a score on every hole`,
   lastRound: (roundNumber: number) => `Round ${roundNumber} is the last round: there is no next round to adjust quotas for`,
   expectedStrokes: 'expectedStrokes must be null or a whole number from 1 to 15',
+  onBehalf: 'onBehalf must be true or false',
+  onOtherPhone: (playerName: string, phoneOf: string | null) =>
+    `${playerName} scores on ${phoneOf === playerName ? 'their own phone' : phoneOf ? `${phoneOf}'s phone` : 'another phone'}: nothing was saved. To enter this score for ${playerName} on purpose, use "Enter for ${playerName}" (onBehalf: true).`,
   changedMeanwhile: (playerName: string, holeNumber: number, current: number, yours: number) =>
     `${playerName}'s score on hole ${holeNumber} was changed to ${current} by someone else; yours was ${yours}. Send yours again without expectedStrokes to replace it.`,
 } as const;

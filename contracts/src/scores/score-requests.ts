@@ -25,11 +25,20 @@ const ExpectedStrokesField = z.union([z.null(), wholeNumber(scoreMessages.expect
 });
 
 /**
+ * The writer enters this score for a player whose own phone scores them (another account holds
+ * them: decision 0700) on purpose, as the scoring screen's "Enter for Rae" does. Without it such
+ * a score is refused with 409 and nothing is recorded: a phone never saves a score for another
+ * phone's player that nobody entered.
+ */
+const OnBehalfField = z.boolean({ error: typeError({ invalid: scoreMessages.onBehalf }) });
+
+/**
  * POST /api/games/{gameId}/scores: a player's gross strokes on a hole of a round. The first
  * score for a hole is recorded as entered, a different value later as a correction, the same
  * value again changes nothing. The hole must be on the round's course (checked by the server).
  * With `expectedStrokes`, a hole whose recorded strokes are neither that value nor the new one
- * (someone else changed it meanwhile) is refused with 409 and nothing is recorded.
+ * (someone else changed it meanwhile) is refused with 409 and nothing is recorded. A player whose
+ * own phone scores them is scored from another phone only with `onBehalf: true` (else 409).
  */
 export const EnterScoreBody = z.pipe(
   z.object({
@@ -40,15 +49,17 @@ export const EnterScoreBody = z.pipe(
     holeNumber: wholeNumber(scoreMessages.holeNumber, 1, 99),
     strokes: StrokesField,
     expectedStrokes: z.optional(ExpectedStrokesField),
+    onBehalf: z.optional(OnBehalfField),
     netScore: ignoredDerived,
     points: ignoredDerived,
   }),
-  z.transform(({ playerId, roundNumber, holeNumber, strokes, expectedStrokes }) => ({
+  z.transform(({ playerId, roundNumber, holeNumber, strokes, expectedStrokes, onBehalf }) => ({
     playerId,
     roundNumber,
     holeNumber,
     strokes,
     ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
+    ...(onBehalf === true ? { onBehalf: true as const } : {}),
   })),
 );
 export type EnterScoreBody = z.input<typeof EnterScoreBody>;

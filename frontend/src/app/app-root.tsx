@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { dismissToastsLeftBehind } from '../components/ui/toast/toast-store.ts';
 import { useUser } from '../features/auth/api/get-user.ts';
 
 /**
@@ -14,6 +15,8 @@ import { useUser } from '../features/auth/api/get-user.ts';
 export function AppRoot() {
   const user = useUser();
   const { pathname } = useLocation();
+  // A toast belongs to the screen it was shown on: it does not follow the user to the next one (decision 0703).
+  useEffect(() => dismissToastsLeftBehind(), [pathname]);
   if (user.isPending) return <PageSpinner />;
   return (
     <AppLayout signedIn={Boolean(user.data)}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useUser } from '../features/auth/api/get-user.ts';
+import { useFirstScreenHandOff } from '../first-screen/hand-off.ts';
 import { guestPassOf } from '../lib/guest-passes.ts';
 import { LandingRoute } from './routes/landing.tsx';
 import { decideAccess, type RouteAccess } from './route-access.ts';
@@ -9,8 +10,17 @@ import { decideAccess, type RouteAccess } from './route-access.ts';
 export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { data: user } = useUser();
   const { gameId } = useParams();
-  const decision = decideAccess(access, Boolean(user), access === 'spectator' && gameId !== undefined && guestPassOf(gameId) !== null);
-  if (decision === 'landing') return <LandingRoute />;
+  const [search] = useSearchParams();
+  // A spectator holds a pass for the game, or a link with its code to swap for one (decision 0704).
+  const watches = access === 'spectator' && gameId !== undefined && (guestPassOf(gameId) !== null || search.has('code'));
+  const decision = decideAccess(access, Boolean(user), watches);
+  if (decision === 'landing') return <LandingInstead />;
   if (decision === 'home') return <Navigate to="/" replace />;
   return children;
+}
+
+/** The landing page in place of a screen the server may have drawn (a leaderboard's page, decision 0704): the drawn copy goes. */
+function LandingInstead() {
+  useFirstScreenHandOff();
+  return <LandingRoute />;
 }

@@ -1,4 +1,4 @@
-import type { GameTypeId } from '../games/game-type-id.ts';
+import type { FormatId } from '../games/game-type-id.ts';
 import { requireHoleCount, type HoleCount } from '../handicap/hole-count.ts';
 import { rankStartedFirst, type Placed, type Started } from '../ranking/positions.ts';
 import { pointsRuleFor } from '../scoring/points.ts';
@@ -26,10 +26,12 @@ export function nassauBets(holeCount: HoleCount): NassauBet[] {
   return requireHoleCount(holeCount) === 9 ? ['front_9', 'overall_18'] : ['front_9', 'back_9', 'overall_18'];
 }
 
-/** Match play bets on holes won; dogfight and best ball on points; stroke play and skins on strokes. */
-export function nassauVariantFor(gameType: GameTypeId): NassauVariant {
+/** Match play bets on holes won; dogfight, best ball and the Stableford formats on points; stroke play and skins on strokes. */
+export function nassauVariantFor(gameType: FormatId): NassauVariant {
   if (gameType === 'match_play') return 'match';
-  if (gameType === 'dogfight' || gameType === 'best_ball') return 'points';
+  if (gameType === 'dogfight' || gameType === 'best_ball' || gameType === 'stableford' || gameType === 'modified_stableford') {
+    return 'points';
+  }
   return 'stroke';
 }
 
@@ -78,7 +80,7 @@ interface Competitor {
  * is being played its competitors compare over the bet's holes each has played (strokes to par,
  * section 4); those with none of them played rank last and do not lead.
  */
-export function nassau(input: RoundsInput, gameType: GameTypeId): NassauBetResult[] {
+export function nassau(input: RoundsInput, gameType: FormatId): NassauBetResult[] {
   const rounds = asRounds(input);
   if (rounds.length === 0) return [];
   const variant = nassauVariantFor(gameType);
@@ -120,7 +122,7 @@ export function nassauPayouts(bets: readonly NassauBetResult[], rows: readonly P
   }));
 }
 
-function competitorsOf(rounds: readonly RoundInput[], gameType: GameTypeId, variant: NassauVariant): Competitor[] {
+function competitorsOf(rounds: readonly RoundInput[], gameType: FormatId, variant: NassauVariant): Competitor[] {
   if (variant === 'match') {
     const match = matchPlay(rounds);
     return match.sides.map((side) => ({

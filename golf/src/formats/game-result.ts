@@ -1,10 +1,11 @@
-import type { GameTypeId } from '../games/game-type-id.ts';
+import type { FormatId } from '../games/game-type-id.ts';
 import { asRounds, type RoundsInput } from './round-input.ts';
 import { bestBall, type BestBallResult } from './best-ball.ts';
 import { dogfight, type DogfightResult } from './dogfight.ts';
 import { matchPlay, type MatchPlayResult } from './match-play.ts';
 import { quotaResult, type QuotaResult } from './quota.ts';
 import { skins, type SkinsResult } from './skins.ts';
+import { stableford, type StablefordResult } from './stableford.ts';
 import { strokePlay, type StrokePlayResult } from './stroke-play.ts';
 
 /** A game's result, tagged by how it was scored (a quota dogfight is `quota`). */
@@ -14,7 +15,9 @@ export type GameResult =
   | { format: 'stroke_play'; result: StrokePlayResult }
   | { format: 'match_play'; result: MatchPlayResult }
   | { format: 'best_ball'; result: BestBallResult }
-  | { format: 'skins'; result: SkinsResult };
+  | { format: 'skins'; result: SkinsResult }
+  | { format: 'stableford'; result: StablefordResult }
+  | { format: 'modified_stableford'; result: StablefordResult };
 
 export interface GameResultOptions {
   /** Skins only; default $10. */
@@ -22,7 +25,7 @@ export interface GameResultOptions {
 }
 
 /** Scores a game (one round, or all its rounds) by its format and scoring type. */
-export function gameResult(gameType: GameTypeId, input: RoundsInput, options: GameResultOptions = {}): GameResult {
+export function gameResult(gameType: FormatId, input: RoundsInput, options: GameResultOptions = {}): GameResult {
   switch (gameType) {
     case 'dogfight':
       return asRounds(input).some((round) => round.scoringType === 'quota')
@@ -39,13 +42,18 @@ export function gameResult(gameType: GameTypeId, input: RoundsInput, options: Ga
         format: 'skins',
         result: skins(input, options.skinValueCents === undefined ? {} : { skinValueCents: options.skinValueCents }),
       };
+    case 'stableford':
+      return { format: 'stableford', result: stableford(input, 'stableford') };
+    case 'modified_stableford':
+      return { format: 'modified_stableford', result: stableford(input, 'modified_stableford') };
   }
 }
 
 /**
  * One leaderboard line per player (spec section 3, "Leaderboard entry"), best first. Team
  * formats give each player their team's (or side's) position. `totalPoints` is the format's
- * points: points per hole; match play 1 per hole won; skins the skins won.
+ * points: points per hole (the Stableford formats: their scale's); match play 1 per hole won;
+ * skins the skins won.
  */
 export interface LeaderboardRow {
   playerId: string;
@@ -96,6 +104,8 @@ export function leaderboardRows(game: GameResult): LeaderboardRow[] {
     case 'dogfight':
     case 'stroke_play':
     case 'match_play':
+    case 'stableford':
+    case 'modified_stableford':
       return game.result.rows.map((row) => line(row, row.points));
     case 'quota':
       return game.result.rows.map((row) => line(row, row.points, { currentQuota: row.quota, quotaDelta: row.quotaDelta }));

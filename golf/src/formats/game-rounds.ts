@@ -1,5 +1,5 @@
 import { cupRoundInput, inEntryOrder, type GameCup } from '../cup/cup-round.ts';
-import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
+import type { FormatId, ScoringType } from '../games/game-type-id.ts';
 import type { HoleCount } from '../handicap/hole-count.ts';
 import type { PointsSystem } from '../scoring/points.ts';
 import type { HoleInfo, RoundInput } from './round-input.ts';
@@ -41,7 +41,7 @@ export interface GameRoundFacts {
 
 /** A game as its stream's fold holds it, in the parts its rounds are scored from. */
 export interface ScoredGame {
-  gameType: GameTypeId;
+  gameType: FormatId;
   scoringType: ScoringType;
   pointsSystem: Record<string, number> | null;
   players: GameRoundFacts['players'];
@@ -187,7 +187,7 @@ export function derivedHoleScore(
  * other's cards) and only its player's card is built (a card depends on the player's own tee,
  * handicap and strokes, and on the round's card, which the whole field decides).
  */
-export function derivedScoreInGame(facts: GameRoundFacts, gameType: GameTypeId, score: ScoreOnHole): DerivedHoleScore {
+export function derivedScoreInGame(facts: GameRoundFacts, gameType: FormatId, score: ScoreOnHole): DerivedHoleScore {
   const round = playableRounds({ ...facts, rounds: facts.rounds.filter((r) => r.roundNumber === score.roundNumber) })[0];
   if (!round) return derivedHoleScore([], score);
   const input = {
@@ -207,7 +207,7 @@ export function derivedScoreOfGame(game: ScoredGame, tees: TeeHoles, score: Scor
  * The derived values of every recorded score of a game, by the score's place in `facts.scores`:
  * each round laid out and its cards built once (as `gameLeaderboards` does for the boards).
  */
-export function derivedGameScores(facts: GameRoundFacts, gameType: GameTypeId): DerivedHoleScore[] {
+export function derivedGameScores(facts: GameRoundFacts, gameType: FormatId): DerivedHoleScore[] {
   const cards = new Map(playableRounds(facts).map((round) => [round.roundNumber, roundScorecards(round.input, gameType)]));
   return facts.scores.map((score) => derivedHoleScore(cards.get(score.roundNumber) ?? [], score));
 }

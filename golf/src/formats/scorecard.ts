@@ -1,6 +1,6 @@
-import type { GameTypeId } from '../games/game-type-id.ts';
+import type { FormatId } from '../games/game-type-id.ts';
 import { allocateStrokes, netScore } from '../handicap/strokes-received.ts';
-import { pointsForScore, pointsRuleFor, type PointsRule } from '../scoring/points.ts';
+import { pointsByRule, pointsRuleFor, type PointsRule } from '../scoring/points.ts';
 import type { HoleCard, PlayerCard, PlayerTotals } from './player-card.ts';
 import { asRounds, checkRound, type HoleInfo, type RoundInput, type RoundPlayer, type RoundsInput } from './round-input.ts';
 
@@ -17,6 +17,7 @@ export interface ScorecardOptions {
 function samePointsRule(a: PointsRule | null, b: PointsRule | null): boolean {
   if (a === null || b === null) return a === b;
   if (a.basis !== b.basis) return false;
+  if ('scale' in a || 'scale' in b) return 'scale' in a && 'scale' in b && a.scale === b.scale;
   const x = a.system;
   const y = b.system;
   return (
@@ -54,7 +55,7 @@ export function buildScorecards(round: RoundInput, options: ScorecardOptions): P
  * The cards a game shows on its round summary and stores per hole: points by the game's
  * format and scoring type (none for match play and skins).
  */
-export function roundScorecards(round: RoundInput, gameType: GameTypeId): PlayerCard[] {
+export function roundScorecards(round: RoundInput, gameType: FormatId): PlayerCard[] {
   return buildScorecards(round, { points: pointsRuleFor(gameType, round.scoringType ?? 'net', round.pointsSystem) });
 }
 
@@ -64,7 +65,7 @@ export function roundScorecards(round: RoundInput, gameType: GameTypeId): Player
  */
 export function withRoundScorecards(
   round: RoundInput,
-  gameType: GameTypeId,
+  gameType: FormatId,
 ): RoundInput & { prebuiltCards: NonNullable<RoundInput['prebuiltCards']> } {
   const points = pointsRuleFor(gameType, round.scoringType ?? 'net', round.pointsSystem);
   return { ...round, prebuiltCards: { points, cards: buildScorecards(round, { points }) } };
@@ -112,7 +113,7 @@ function holeCard(hole: HoleInfo, gross: number | null, strokesReceived: number,
   if (gross === null)
     return { holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex, strokesReceived, gross: null, net: null, points: null };
   const net = netScore(gross, strokesReceived);
-  const points = rule === null ? 0 : pointsForScore(rule.basis === 'net' ? net : gross, hole.par, rule.system);
+  const points = rule === null ? 0 : pointsByRule(rule, rule.basis === 'net' ? net : gross, hole.par);
   return { holeNumber: hole.number, par: hole.par, strokeIndex: hole.strokeIndex, strokesReceived, gross, net, points };
 }
 

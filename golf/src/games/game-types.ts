@@ -1,6 +1,6 @@
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { DEFAULT_POINTS_SYSTEM, QUOTA_POINTS_SYSTEM, type PointsSystem } from '../scoring/points.ts';
-import { requireGameTypeId, type GameTypeId, type ScoringType } from './game-type-id.ts';
+import { isGameTypeId, requireGameTypeId, type FormatId, type GameTypeId, type ScoringType } from './game-type-id.ts';
 
 /** Match play's per-hole points: win 1, tie 0, loss 0. */
 export interface MatchPlayPoints {
@@ -17,8 +17,8 @@ export interface SkinsPoints {
 export type GamePointsSystem = PointsSystem | MatchPlayPoints | SkinsPoints;
 
 /** A format as the game type selection screen and the setup form describe it (spec section 3). */
-export interface GameTypeDefinition {
-  id: GameTypeId;
+export interface FormatDefinition {
+  id: FormatId;
   name: string;
   description: string;
   shortDescription: string;
@@ -36,7 +36,13 @@ export interface GameTypeDefinition {
   rules: readonly string[];
 }
 
-export const GAME_TYPES: readonly GameTypeDefinition[] = Object.freeze([
+/** The definition of a format a game can be created with. */
+export interface GameTypeDefinition extends FormatDefinition {
+  id: GameTypeId;
+}
+
+/** Every format the rules score, in the order the setup lists them. */
+export const FORMATS: readonly FormatDefinition[] = Object.freeze([
   {
     id: 'dogfight',
     name: 'Dogfight',
@@ -145,7 +151,53 @@ export const GAME_TYPES: readonly GameTypeDefinition[] = Object.freeze([
       'A skin is worth $10 unless the game sets another value.',
     ],
   },
-] satisfies GameTypeDefinition[]);
+  {
+    id: 'stableford',
+    name: 'Stableford',
+    description: 'Points for every hole from the score against par: par 2, birdie 3, bogey 1, and the most points wins.',
+    shortDescription: 'Points against par on every hole; most points wins',
+    minPlayers: 1,
+    maxPlayers: 20,
+    recommendedPlayers: 4,
+    defaultScoringType: 'net',
+    supportsPointsSystem: false,
+    defaultPointsSystem: null,
+    quotaPointsSystem: null,
+    supportsNassau: true,
+    icon: 'star',
+    rules: [
+      'Each hole scores points from the net score against par: 2 plus par minus the score, never below 0.',
+      'Double bogey or worse 0, bogey 1, par 2, birdie 3, eagle 4, three under 5.',
+      'A hole you do not finish scores 0: enter any score of double bogey or worse.',
+      'Most points wins; equal points share the place.',
+    ],
+  },
+  {
+    id: 'modified_stableford',
+    name: 'Modified Stableford',
+    description: "The PGA Tour's points scale: birdies and eagles earn more than a bogey costs, and totals can go below zero.",
+    shortDescription: 'Points that reward birdies; can go negative',
+    minPlayers: 1,
+    maxPlayers: 20,
+    recommendedPlayers: 4,
+    defaultScoringType: 'net',
+    supportsPointsSystem: false,
+    defaultPointsSystem: null,
+    quotaPointsSystem: null,
+    supportsNassau: true,
+    icon: 'sparkles',
+    rules: [
+      'Three or more under par +8, eagle +5, birdie +2, par 0, bogey −1, double bogey or worse −3.',
+      'Points count on the net score, or the gross score in gross scoring.',
+      'Totals can be negative; most points wins and equal points share the place.',
+    ],
+  },
+] satisfies FormatDefinition[]);
+
+/** The formats a game can be created with: those GAME_TYPE_IDS names. */
+export const GAME_TYPES: readonly GameTypeDefinition[] = Object.freeze(
+  FORMATS.filter((definition): definition is GameTypeDefinition => isGameTypeId(definition.id)),
+);
 
 /** The definition of a game type; an unknown id is a GolfRuleError naming it. */
 export function gameTypeDefinition(id: string): GameTypeDefinition {
@@ -153,26 +205,42 @@ export function gameTypeDefinition(id: string): GameTypeDefinition {
   return GAME_TYPES.find((definition) => definition.id === type)!;
 }
 
+/** The definition of any format the rules score. */
+export function formatDefinition(id: FormatId): FormatDefinition {
+  const definition = FORMATS.find((format) => format.id === id);
+  if (!definition) throw new GolfRuleError(`Unknown format: ${String(id)}`);
+  return definition;
+}
+
 /** Player counts the setup form offers: match play 2 or 4; best ball 2, 4, 6, 8; else min … max. */
-export function playerCountOptions(id: GameTypeId): number[] {
-  const { minPlayers, maxPlayers } = gameTypeDefinition(id);
+export function playerCountOptions(id: FormatId): number[] {
+  const { minPlayers, maxPlayers } = formatDefinition(id);
   if (id === 'match_play') return [2, 4];
   if (id === 'best_ball') return [2, 4, 6, 8];
   return Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i);
 }
 
+/**
+ * Whether a format ranks by per-hole points (dogfight, its quota too, and best ball), so its
+ * boards and cards show points. Stroke play ranks by strokes, match play by holes won, skins by
+ * skins: the points golf/ still works out for them (the fallback table) are shown nowhere.
+ */
+export function ranksByPoints(id: GameTypeId): boolean {
+  return id === 'dogfight' || id === 'best_ball';
+}
+
 /** Scoring types a format allows: quota is for dogfight only. */
-export function allowedScoringTypes(id: GameTypeId): ScoringType[] {
-  return gameTypeDefinition(id).id === 'dogfight' ? ['net', 'gross', 'quota'] : ['net', 'gross'];
+export function allowedScoringTypes(id: FormatId): ScoringType[] {
+  return formatDefinition(id).id === 'dogfight' ? ['net', 'gross', 'quota'] : ['net', 'gross'];
 }
 
 /**
  * The name of a game left unnamed: the type name, a dash and the date, 'Dogfight - 11/21/2026'.
  * The caller passes the date (the rules read no clock); its local calendar day is used.
  */
-export function defaultGameName(id: GameTypeId, date: Date): string {
+export function defaultGameName(id: FormatId, date: Date): string {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) {
     throw new GolfRuleError('A game name needs a valid date');
   }
-  return `${gameTypeDefinition(id).name} - ${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+  return `${formatDefinition(id).name} - ${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINTS_SYSTEM, QUOTA_POINTS_SYSTEM } from '../scoring/points.ts';
-import { GAME_TYPE_IDS, isGameTypeId, isScoringType } from './game-type-id.ts';
-import { allowedScoringTypes, defaultGameName, GAME_TYPES, gameTypeDefinition, playerCountOptions } from './game-types.ts';
+import { FORMAT_IDS, GAME_TYPE_IDS, isFormatId, isGameTypeId, isScoringType } from './game-type-id.ts';
+import {
+  allowedScoringTypes,
+  defaultGameName,
+  FORMATS,
+  formatDefinition,
+  GAME_TYPES,
+  gameTypeDefinition,
+  playerCountOptions,
+  ranksByPoints,
+} from './game-types.ts';
 
 describe('game types (spec sections 3 and 9)', () => {
   it('given the table, then five formats with their names, player ranges and default scoring', () => {
@@ -30,6 +39,10 @@ describe('game types (spec sections 3 and 9)', () => {
     expect(gameTypeDefinition('best_ball').supportsPointsSystem).toBe(true);
   });
 
+  it('given a format, then points are what it ranks by only in dogfight and best ball', () => {
+    expect(GAME_TYPES.filter((type) => ranksByPoints(type.id)).map((type) => type.id)).toEqual(['dogfight', 'best_ball']);
+  });
+
   it('given Nassau, then allowed for every format but dogfight', () => {
     expect(GAME_TYPES.filter((t) => t.supportsNassau).map((t) => t.id)).toEqual(['stroke_play', 'match_play', 'best_ball', 'skins']);
   });
@@ -52,6 +65,18 @@ describe('game types (spec sections 3 and 9)', () => {
     expect(isGameTypeId('skins')).toBe(true);
     expect(isScoringType('quota')).toBe(true);
     expect(isScoringType('stableford')).toBe(false);
+  });
+
+  it('given the Stableford formats (section 10), then they are scored formats, net by default, with a Nassau on points, not yet game types', () => {
+    expect(FORMATS.map((t) => t.id)).toEqual([...FORMAT_IDS]);
+    expect(FORMATS.slice(5).map((t) => [t.id, t.name, t.minPlayers, t.maxPlayers, t.defaultScoringType, t.supportsNassau])).toEqual([
+      ['stableford', 'Stableford', 1, 20, 'net', true],
+      ['modified_stableford', 'Modified Stableford', 1, 20, 'net', true],
+    ]);
+    expect(allowedScoringTypes('stableford')).toEqual(['net', 'gross']);
+    expect(formatDefinition('modified_stableford').rules.length).toBeGreaterThanOrEqual(3);
+    expect(defaultGameName('stableford', new Date(2026, 10, 21))).toBe('Stableford - 11/21/2026');
+    expect([isFormatId('stableford'), isGameTypeId('stableford'), isFormatId('wolf')]).toEqual([true, false, false]);
   });
 
   describe('player count options', () => {

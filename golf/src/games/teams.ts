@@ -1,6 +1,6 @@
 import { GolfRuleError, requireInteger } from '../golf-rule-error.ts';
 import { roundHalfUp } from '../handicap/course-handicap.ts';
-import type { GameTypeId } from './game-type-id.ts';
+import type { FormatId } from './game-type-id.ts';
 
 /** How the players of a team game split up: `teamCount` teams of `teamSize`. */
 export interface TeamConfiguration {
@@ -19,7 +19,7 @@ export interface TeamAssignment {
  * 6 → 3 of 2, 8 → 4 of 2 or 2 of 4, any other count 2 of 2. Match play: 2 teams of 2
  * (four-ball). Other formats have no teams.
  */
-export function teamConfigurations(gameType: GameTypeId, playerCount: number): TeamConfiguration[] {
+export function teamConfigurations(gameType: FormatId, playerCount: number): TeamConfiguration[] {
   requireInteger(playerCount, 'Player count');
   if (gameType === 'match_play') return [{ teamCount: 2, teamSize: 2 }];
   if (gameType !== 'best_ball') return [];
@@ -33,7 +33,7 @@ export function teamConfigurations(gameType: GameTypeId, playerCount: number): T
 }
 
 /** The players wizard adds a team step for match play with 4 players and best ball with 4+. */
-export function needsTeamStep(gameType: GameTypeId, playerCount: number): boolean {
+export function needsTeamStep(gameType: FormatId, playerCount: number): boolean {
   return (gameType === 'match_play' && playerCount === 4) || (gameType === 'best_ball' && playerCount >= 4);
 }
 

@@ -1,4 +1,4 @@
-import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
+import type { FormatId, ScoringType } from '../games/game-type-id.ts';
 import { matchPlayHandicap } from './match-handicap.ts';
 
 /**
@@ -8,7 +8,7 @@ import { matchPlayHandicap } from './match-handicap.ts';
  * (docs/golf-rules.md section 5); `everyCourseHandicap` are the match's, missing ones left out.
  */
 export function strokesHandicap(
-  game: { gameType: GameTypeId; scoringType: ScoringType },
+  game: { gameType: FormatId; scoringType: ScoringType },
   courseHandicap: number | null,
   everyCourseHandicap: readonly (number | null)[],
 ): number | null {

@@ -1,13 +1,19 @@
-import type { GameCup } from '../cup/cup-round.ts';
 import { gameCupMatch } from '../cup/game-cup-match.ts';
-import type { PlayableRound, TeeHoles } from '../formats/game-rounds.ts';
-import { derivedHoleScore, playableRounds, roundFactsOf } from '../formats/game-rounds.ts';
+import type { TeeHoles } from '../formats/game-rounds.ts';
+import { derivedHoleScore } from '../formats/game-rounds.ts';
 import { initialQuota } from '../formats/quota.ts';
-import { withRoundScorecards, type PlayerCard } from '../formats/scorecard.ts';
-import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
-import type { HoleCount } from '../handicap/hole-count.ts';
-import { payoutLines, withNassauStakes, type NassauStakes, type PayoutFact } from './board-payouts.ts';
-import { leaderboardBoard, type BoardCore } from './leaderboard-board.ts';
+import type { PlayerCard } from '../formats/scorecard.ts';
+import { payoutLines, withNassauStakes } from './board-payouts.ts';
+import type { BoardCore } from './leaderboard-board.ts';
+import {
+  boardOver,
+  cardedRounds,
+  overallRounds,
+  sortedScores,
+  type CardedRound,
+  type CourseFacts,
+  type LeaderboardGame,
+} from './leaderboard-game.ts';
 import type {
   CupMatchLine,
   EntryLine,
@@ -19,46 +25,7 @@ import type {
 } from './leaderboard-types.ts';
 import { summaryOf } from './scorecard-lines.ts';
 
-/** A game as its stream's fold holds it: what its leaderboards are worked out from. */
-export interface LeaderboardGame {
-  id: string;
-  name: string;
-  gameType: GameTypeId;
-  scoringType: ScoringType;
-  pointsSystem: Record<string, number> | null;
-  isNassau: boolean;
-  /** Skins only: a skin's value in cents; absent: $10 (docs/golf-rules.md section 5). */
-  skinValueCents?: number;
-  /** Each Nassau bet's stake in cents; absent or null: none beyond the payout rows. */
-  nassauStakesCents?: NassauStakes | null;
-  status: GameStatusName;
-  numberOfRounds: number;
-  currentRound: number;
-  currentHole: number;
-  /** In the order they joined. */
-  players: readonly LeaderboardPlayer[];
-  rounds: ReadonlyArray<{ roundNumber: number; courseId: string; courseHoles: HoleCount; status: 'not_started' | 'in_progress' }>;
-  playerRounds: ReadonlyArray<{ playerId: string; roundNumber: number; teeSetId: string | null; courseHandicap: number | null }>;
-  /** `updatedAt`: when each score was last entered or changed (a cup's foursomes counts a side's later one). */
-  scores: ReadonlyArray<{
-    scoreId: string;
-    playerId: string;
-    roundNumber: number;
-    holeNumber: number;
-    strokes: number;
-    updatedAt?: string;
-  }>;
-  quotaAdjustments: ReadonlyArray<{ completedRound: number; playerId: string; nextQuota: number }>;
-  payouts: readonly PayoutFact[];
-  /** A match of its trip's cup (docs/golf-rules.md section 16); absent or null otherwise. */
-  cup?: GameCup | null;
-}
-
-/** What a game's leaderboards look up beyond its own events: the holes of its tees and its courses' names. */
-export interface CourseFacts {
-  tees: TeeHoles;
-  courseNames: ReadonlyMap<string, string>;
-}
+export type { CourseFacts, LeaderboardGame } from './leaderboard-game.ts';
 
 /** Net, points and strokes received of one recorded score. */
 export interface DerivedScore {
@@ -88,8 +55,6 @@ export interface GameLeaderboards {
   cupMatch: CupMatchLine | null;
 }
 
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * Round progress as the leaderboard shows it (spec section 4): completed before the current
  * round (and every round of a completed game), in progress on the current round once it has
@@ -112,48 +77,21 @@ export function roundStates(game: {
 }
 
 /**
- * The overall leaderboard's rounds: those started so far (the first round before any has),
- * since a round not yet played would count its quota against nobody's points. Match play is
- * one match over every round (two rounds: 36 holes), so its length counts every round.
- */
-function overallRounds(game: LeaderboardGame, rounds: readonly PlayableRound[]): PlayableRound[] {
-  if (game.gameType === 'match_play') return [...rounds];
-  const started = rounds.filter((r) => r.started);
-  return started.length > 0 ? started : rounds.slice(0, 1);
-}
-
-/**
  * Every leaderboard of a game (docs/golf-rules.md, all sections) from its folded state and its tees'
  * holes, in the view shape the app shows. Pure: the same game and courses give the same boards.
  * Scores are taken in card order (round, hole, player), whatever order they were entered in.
  */
 export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): GameLeaderboards {
-  const scores = [...game.scores].sort(
-    (a, b) =>
-      a.roundNumber - b.roundNumber || a.holeNumber - b.holeNumber || compare(a.playerId, b.playerId) || compare(a.scoreId, b.scoreId),
-  );
-  // Each round's cards are built once and travel with its input to every board and format.
-  const rounds = playableRounds(roundFactsOf(game, courses.tees, scores)).map((r) => ({
-    ...r,
-    input: withRoundScorecards(r.input, game.gameType),
-  }));
+  const scores = sortedScores(game);
+  const rounds = cardedRounds(game, courses, scores);
   const cards = new Map<number, readonly PlayerCard[]>(rounds.map((r) => [r.roundNumber, r.input.prebuiltCards.cards]));
-  const playerIds = game.players.map((p) => p.id);
   // A board over one set of rounds, once: the overall board of a game with one round played is that round's board.
   const cores = new Map<string, BoardCore>();
-  const coreOver = (scope: readonly PlayableRound[]): BoardCore => {
+  const coreOver = (scope: readonly CardedRound[]): BoardCore => {
     const key = scope.map((r) => r.roundNumber).join(',');
     let core = cores.get(key);
     if (!core) {
-      core = leaderboardBoard({
-        gameType: game.gameType,
-        scoringType: game.scoringType,
-        isNassau: game.isNassau,
-        ...(game.skinValueCents === undefined ? {} : { skinValueCents: game.skinValueCents }),
-        nassauStakesCents: game.isNassau ? (game.nassauStakesCents ?? null) : null,
-        playerIds,
-        rounds: scope.map((r) => ({ roundNumber: r.roundNumber, input: r.input, cards: cards.get(r.roundNumber) ?? [] })),
-      });
+      core = boardOver(game, scope);
       cores.set(key, core);
     }
     return core;

@@ -3,7 +3,7 @@ import { gameResult, leaderboardRows, type GameResult, type LeaderboardRow } fro
 import type { RoundInput } from '../formats/round-input.ts';
 import type { PlayerCard } from '../formats/scorecard.ts';
 import { strokePlay } from '../formats/stroke-play.ts';
-import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
+import type { FormatId, ScoringType } from '../games/game-type-id.ts';
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { scoreToPar, toParText } from '../ranking/positions.ts';
 import type { Competitor, NassauStakes } from './board-payouts.ts';
@@ -24,7 +24,7 @@ export interface BoardCore {
 }
 
 export interface BoardInput {
-  gameType: GameTypeId;
+  gameType: FormatId;
   scoringType: ScoringType;
   isNassau: boolean;
   /** Skins only: the value of a skin in cents (default $10). */
@@ -40,7 +40,7 @@ export interface BoardInput {
  * with 3 players, best ball with a player left out of the teams) cannot be scored by its format:
  * until it is fixed it is ranked as net stroke play, so the leaderboard still shows the scores.
  */
-export function formatResult(gameType: GameTypeId, inputs: readonly RoundInput[], skinValueCents?: number): GameResult {
+export function formatResult(gameType: FormatId, inputs: readonly RoundInput[], skinValueCents?: number): GameResult {
   try {
     return gameResult(gameType, inputs, skinValueCents === undefined ? {} : { skinValueCents });
   } catch (error) {

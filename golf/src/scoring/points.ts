@@ -1,5 +1,6 @@
 import { requireInteger } from '../golf-rule-error.ts';
-import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
+import type { FormatId, ScoringType } from '../games/game-type-id.ts';
+import { pointsOnScale, type StablefordScale } from './stableford-points.ts';
 
 /**
  * Points awarded per hole by its score against par (docs/golf-rules.md section 3). A game stores its
@@ -59,21 +60,28 @@ export function pointsForScore(score: number, par: number, system?: PointsSystem
 }
 
 /**
- * Which score the points of a game are counted on, with which system; null when the format
- * awards no points in this calculation (match play and skins have their own results).
+ * Which score the points of a game are counted on, with which system (or, in the Stableford
+ * formats, which fixed scale); null when the format awards no points in this calculation (match
+ * play and skins have their own results).
  */
-export interface PointsRule {
-  basis: 'net' | 'gross';
-  system: PointsSystem;
+export type PointsRule = { basis: 'net' | 'gross'; system: PointsSystem } | { basis: 'net' | 'gross'; scale: StablefordScale };
+
+/** Points for a hole score (already on the rule's basis) by a points rule. */
+export function pointsByRule(rule: PointsRule, score: number, par: number): number {
+  return 'scale' in rule ? pointsOnScale(rule.scale, score, par) : pointsForScore(score, par, rule.system);
 }
 
 /**
- * The points rule of a game: quota scoring counts gross with the quota set (the quota
- * already carries the handicap); otherwise the game's system (fallback when it has none) on
- * net, or on gross when the scoring type is gross.
+ * The points rule of a game: the Stableford formats count their own scale on net (gross in gross
+ * scoring); quota scoring counts gross with the quota set (the quota already carries the
+ * handicap); otherwise the game's system (fallback when it has none) on net, or on gross when
+ * the scoring type is gross.
  */
-export function pointsRuleFor(gameType: GameTypeId, scoringType: ScoringType, pointsSystem?: PointsSystem | null): PointsRule | null {
+export function pointsRuleFor(gameType: FormatId, scoringType: ScoringType, pointsSystem?: PointsSystem | null): PointsRule | null {
   if (gameType === 'match_play' || gameType === 'skins') return null;
+  if (gameType === 'stableford' || gameType === 'modified_stableford') {
+    return { basis: scoringType === 'gross' ? 'gross' : 'net', scale: gameType };
+  }
   if (scoringType === 'quota') return { basis: 'gross', system: QUOTA_POINTS_SYSTEM };
   return { basis: scoringType === 'gross' ? 'gross' : 'net', system: pointsSystem ?? FALLBACK_POINTS_SYSTEM };
 }

@@ -1,4 +1,5 @@
-import type { LeaderboardBoardView, LeaderboardLine } from '../leaderboards/leaderboard-types.ts';
+import type { BetType } from '../betting/payouts.ts';
+import type { LeaderboardBoardView, LeaderboardLine, PayoutLine } from '../leaderboards/leaderboard-types.ts';
 
 /**
  * What a player did in one game as a trip counts it: their result (the figure their format
@@ -50,29 +51,40 @@ export function splitCents(total: number, count: number): number[] {
 }
 
 /**
- * What each player receives from the board's payout rows. Players who share a place (a tie, or
- * a team or match play side) appear together on every row of the places they hold; they split
- * the sum of those rows, as the game's payouts do (docs/golf-rules.md section 8), leftover cents to the
+ * What each player receives from payout lines, bet by bet. Players who share a place (a tie, or a
+ * team or match play side) appear together on every row of the places they hold; they split the
+ * sum of those rows, as the game's payouts do (docs/golf-rules.md section 8), leftover cents to the
  * first of them in standings order.
  */
-function payoutsReceived(board: LeaderboardBoardView): Map<string, { payoutCents: number; nassauCents: number }> {
-  const received = new Map<string, { payoutCents: number; nassauCents: number }>();
-  const groups = new Map<string, { overall: boolean; playerIds: string[]; cents: number }>();
-  for (const line of board.payouts) {
+export function receivedByBet(lines: readonly PayoutLine[]): Map<BetType, Map<string, number>> {
+  const groups = new Map<string, { betType: BetType; playerIds: string[]; cents: number }>();
+  for (const line of lines) {
     if (line.playerIds.length === 0) continue;
     const key = `${line.betType}|${line.playerIds.join(',')}`;
-    const group = groups.get(key) ?? { overall: line.betType === 'overall', playerIds: line.playerIds, cents: 0 };
+    const group = groups.get(key) ?? { betType: line.betType, playerIds: line.playerIds, cents: 0 };
     group.cents += line.amountCents;
     groups.set(key, group);
   }
+  const received = new Map<BetType, Map<string, number>>();
   for (const group of groups.values()) {
+    const bet = received.get(group.betType) ?? new Map<string, number>();
     const shares = splitCents(group.cents, group.playerIds.length);
-    group.playerIds.forEach((playerId, index) => {
+    group.playerIds.forEach((playerId, index) => bet.set(playerId, (bet.get(playerId) ?? 0) + shares[index]!));
+    received.set(group.betType, bet);
+  }
+  return received;
+}
+
+/** What each player receives from the board's payout rows: overall prizes, and the Nassau bets' prizes together. */
+function payoutsReceived(board: LeaderboardBoardView): Map<string, { payoutCents: number; nassauCents: number }> {
+  const received = new Map<string, { payoutCents: number; nassauCents: number }>();
+  for (const [betType, players] of receivedByBet(board.payouts)) {
+    for (const [playerId, cents] of players) {
       const sum = received.get(playerId) ?? { payoutCents: 0, nassauCents: 0 };
-      if (group.overall) sum.payoutCents += shares[index]!;
-      else sum.nassauCents += shares[index]!;
+      if (betType === 'overall') sum.payoutCents += cents;
+      else sum.nassauCents += cents;
       received.set(playerId, sum);
-    });
+    }
   }
   return received;
 }

@@ -1,7 +1,9 @@
 import { scoreMessages } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { ConflictError } from '../../commands/domain-error.ts';
-import { requireViewer } from '../access/require-access.ts';
+import type { GameActor } from '../access/access-rule.ts';
+import { playersOnOtherPhones } from '../access/other-phones.ts';
+import { accessFactsOf, requireViewer } from '../access/require-access.ts';
 import type { Game, GamePlayer, GameState } from '@golf/events';
 import type { TeeHoles } from '@golf/golf';
 import {
@@ -16,9 +18,10 @@ import {
 /**
  * A score to enter, with what the writer saw before typing it: `expectedStrokes` are the strokes
  * the phone last saw recorded for the hole (null: it saw none); absent when the writer does not
- * care what was there (a plain save, or "send mine" after a conflict).
+ * care what was there (a plain save, or "send mine" after a conflict). `onBehalf`: the writer
+ * enters it on purpose for a player whose own phone scores them (decision 0700).
  */
-export type ScoreToEnter = ScoreToRecord & { expectedStrokes?: number | null | undefined };
+export type ScoreToEnter = ScoreToRecord & { expectedStrokes?: number | null | undefined; onBehalf?: boolean | undefined };
 
 /** The holes of the round's tees, for the net and points the scorer is answered with; where the derived values are kept for the answer. */
 type WithTees = { tees: TeeHoles; kept?: KeptDerivation };
@@ -36,9 +39,21 @@ function requireNoChangeMeanwhile(game: Game, player: GamePlayer, score: ScoreTo
 }
 
 /**
+ * Refuses (409) a score for a player another account's phone scores, unless the writer says it is
+ * entered for them on purpose: a phone that scores for several players never records one for a
+ * player who keeps their own card just because its box showed par (decision 0700).
+ */
+function requireEnteredOnPurpose(game: Game, actor: GameActor, player: GamePlayer, onBehalf: boolean | undefined): void {
+  if (onBehalf === true) return;
+  const other = playersOnOtherPhones(accessFactsOf(game), actor).find((each) => each.playerId === player.id);
+  if (other) throw new ConflictError(scoreMessages.onOtherPhone(player.name, other.phoneOf));
+}
+
+/**
  * POST /api/games/{id}/scores: a player's gross strokes on a hole. A stranger gets 404 and a
  * player not in the game 400 before the other checks (score-rules.ts). The first score for the
- * hole is entered, a different one corrects it, the same one records nothing; with
+ * hole is entered, a different one corrects it, the same one records nothing; a player whose own
+ * phone scores them needs `onBehalf` (409 without); with
  * `expectedStrokes`, a hole someone else changed meanwhile is refused (409). A retried request
  * (same Idempotency-Key) never gets here: the game's handle answers the first run's result.
  */
@@ -46,6 +61,7 @@ export function decideEnterScore(command: ScoreToEnter & WithTees, state: GameSt
   const { game } = requireViewer(state, command.actor);
   const player = requireScoredPlayer(game, command.playerId);
   const access = requireScoreChange(game, command);
+  requireEnteredOnPurpose(game, command.actor, player, command.onBehalf);
   requireNoChangeMeanwhile(game, player, command);
   return scoreEvents(game, command, access, command.tees, command.kept);
 }

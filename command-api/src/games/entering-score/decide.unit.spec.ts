@@ -225,4 +225,30 @@ describe('enter score', () => {
       expect(() => enter(annHas(4), { actor: actorOf(playingUserId), strokes: 6, expectedStrokes: 5 })).toThrow(ForbiddenError);
     });
   });
+
+  describe('for a player whose own phone scores them (decision 0700)', () => {
+    it('given Cat plays on her own account, when the organiser sends her score without onBehalf, then 409 naming her phone, and no event', () => {
+      expect(() => enter(started, { playerId: cat })).toThrow(
+        new ConflictError(
+          'Cat scores on their own phone: nothing was saved. To enter this score for Cat on purpose, use "Enter for Cat" (onBehalf: true).',
+        ),
+      );
+      const entered = [...started, ...enter(started, { actor: actorOf(playingUserId), playerId: cat, strokes: 4 })];
+      expect(() => enter(entered, { playerId: cat, strokes: 4 }), 'the same value as well: it is not the organiser’s to send').toThrow(
+        ConflictError,
+      );
+    });
+
+    it('given the organiser enters it on purpose, then it is recorded as the organiser’s', () => {
+      expect(enter(started, { playerId: cat, onBehalf: true })[0]).toMatchObject({
+        type: 'ScoreEntered',
+        data: { playerId: cat, strokes: 5, enteredByUserId: adminId, access: 'owner' },
+      });
+    });
+
+    it('given Cat on her own phone, then her own scores need no onBehalf, and access is checked before it (a viewer still 403)', () => {
+      expect(enter(started, { actor: actorOf(playingUserId), playerId: cat })[0]?.type).toBe('ScoreEntered');
+      expect(() => enter(started, { actor: actorOf(strangerId), playerId: cat })).toThrow(NotFoundError);
+    });
+  });
 });

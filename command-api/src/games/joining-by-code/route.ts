@@ -7,7 +7,9 @@ import { NotFoundError } from '../../commands/domain-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { claimedPlayerIds } from '../access/access-rule.ts';
 import { grantOfRow } from '../access/grant-rows.ts';
+import type { GuessThrottle } from '../../http/guess-throttle.ts';
 import { gameViewOfRecord } from '../game-views.ts';
+import { guessScopeOf } from '../code-guesses.ts';
 
 /** What a code opens: the game as its level sees it, the level, and the players already claimed; null when it opens nothing. */
 export async function gameByCode(db: CommonQueryMethods, code: string): Promise<GameByCodeResponse | null> {
@@ -23,16 +25,16 @@ export async function gameByCode(db: CommonQueryMethods, code: string): Promise<
 
 /**
  * GET /api/games/by-code/{code}: the join screen. The code is the key, so no sign-in is needed
- * (the join route is open to visitors); guesses are rate limited per client, and a wrong code
+ * (the join route is open to visitors); wrong codes are throttled per client address (decision
+ * 0702: a right code is never refused, a client that guessed too often waits), and a wrong code
  * answers like a missing game. `claimedPlayerIds` are the players someone already scores for, so
  * a joiner with a player code chooses among the others.
  */
-export function joiningByCodeRoute(deps: AppDeps, rateLimit: object): FastifyPluginAsyncZod {
+export function joiningByCodeRoute(deps: AppDeps, guesses: GuessThrottle): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/games/by-code/:code',
       {
-        config: { rateLimit },
         schema: {
           tags: ['sharing'],
           summary: 'The game a 6-character access code opens, and the level it grants',
@@ -41,8 +43,13 @@ export function joiningByCodeRoute(deps: AppDeps, rateLimit: object): FastifyPlu
         },
       },
       async (request) => {
+        const scope = guessScopeOf(request);
+        await guesses.check(scope);
         const answer = await gameByCode(deps.pool, request.params.code);
-        if (!answer) throw new NotFoundError(gameMessages.invalidAccessCode);
+        if (!answer) {
+          await guesses.failed(scope);
+          throw new NotFoundError(gameMessages.invalidAccessCode);
+        }
         return answer;
       },
     );

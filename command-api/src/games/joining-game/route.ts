@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GameIdParam, JoinGameBody, JoinGameResponse, gameMessages, sharingMessages } from '@golf/contracts';
 import { findGameByCode } from '@golf/read-db';
@@ -12,6 +13,8 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { requestToken } from '../access/game-caller.ts';
 import { accessAfter, gameAfter, runGameCommand } from '../game-command-runner.ts';
 import { isGameId } from '../game.ts';
+import type { GuessThrottle } from '../../http/guess-throttle.ts';
+import { guessScopeOf } from '../code-guesses.ts';
 import { decideJoinGame } from './decide.ts';
 
 const description = [
@@ -19,16 +22,16 @@ const description = [
   '(AccessGranted via code); with a player code, `playerId` picks the player you score for, among those nobody',
   'else scores for yet. Signed out, a viewer code gives a spectator’s `guestToken` (read-only, this game only,',
   'until the codes are regenerated): send it as the bearer token. Player and admin codes need an account (401),',
-  'so every score has a person behind it. A wrong code answers 404 like a missing game. Rate limited per client.',
+  'so every score has a person behind it. A wrong code answers 404 like a missing game. Wrong codes are throttled per',
+  'client address and per game (429 with Retry-After); a right code is never refused to a client that has not guessed.',
 ].join(' ');
 
 /** POST /api/games/{id}/join: the join screen's 'Enter Game'. */
-export function joiningGameRoute(deps: AppDeps, rateLimit: object): FastifyPluginAsyncZod {
+export function joiningGameRoute(deps: AppDeps, guesses: GuessThrottle): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/games/:id/join',
       {
-        config: { rateLimit },
         schema: {
           tags: ['sharing'],
           summary: 'Join a game with its admin, player or viewer code',
@@ -40,38 +43,51 @@ export function joiningGameRoute(deps: AppDeps, rateLimit: object): FastifyPlugi
       },
       async (request) => {
         const gameId = request.params.id.toLowerCase();
-        if (!isGameId(gameId)) throw new NotFoundError(gameMessages.invalidAccessCode);
-        const { code } = request.body;
-        const session = await bearerSessionOf(deps, requestToken(request));
-        // An ended session is said so (the app then forgets the token), not taken for a visitor.
-        if (session.kind === 'ended') throw new UnauthorizedError(session.message);
-
-        if (session.kind === 'user') {
-          const { user } = session;
-          request.user = user;
-          request.session = session.claims;
-          const key = idempotencyKeyOf(request);
-          const grantId = key ? derivedUuid(`join:${gameId}:${user.id}:${key}`) : randomUUID();
-          const playerId = request.body.playerId?.toLowerCase() ?? null;
-          const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
-            decideJoinGame({ actor, grantId, code, playerId }, state),
-          );
-          const access = accessAfter(gameAfter(outcome), { id: user.id, email: user.email });
-          return {
-            gameId,
-            accessLevel: access.level,
-            myPlayerIds: access.playerIds,
-            guestToken: null,
-            position: outcome.position.toString(),
-          };
+        const scope = guessScopeOf(request, gameId);
+        await guesses.check(scope);
+        try {
+          return await joinWith(request, gameId);
+        } catch (error) {
+          // A wrong code (or a game that is not there) is a guess that failed: counted, then answered as before.
+          if (error instanceof NotFoundError && error.message === gameMessages.invalidAccessCode) await guesses.failed(scope);
+          throw error;
         }
-
-        const found = await findGameByCode(deps.pool, code);
-        if (!found || found.gameId !== gameId) throw new NotFoundError(gameMessages.invalidAccessCode);
-        if (found.accessLevel !== 'viewer') throw new UnauthorizedError(sharingMessages.signInToJoin(found.accessLevel));
-        const guestToken = await issueGuestToken({ gameId, viewCode: code }, deps.config.JWT_SECRET, deps.clock());
-        return { gameId, accessLevel: 'viewer' as const, myPlayerIds: [], guestToken, position: null };
       },
     );
+
+    /** The join itself: a signed-in user's grant, or a spectator's pass for a viewer code. */
+    async function joinWith(request: FastifyRequest<{ Body: JoinGameBody }>, gameId: string) {
+      if (!isGameId(gameId)) throw new NotFoundError(gameMessages.invalidAccessCode);
+      const { code } = request.body;
+      const session = await bearerSessionOf(deps, requestToken(request));
+      // An ended session is said so (the app then forgets the token), not taken for a visitor.
+      if (session.kind === 'ended') throw new UnauthorizedError(session.message);
+
+      if (session.kind === 'user') {
+        const { user } = session;
+        request.user = user;
+        request.session = session.claims;
+        const key = idempotencyKeyOf(request);
+        const grantId = key ? derivedUuid(`join:${gameId}:${user.id}:${key}`) : randomUUID();
+        const playerId = request.body.playerId?.toLowerCase() ?? null;
+        const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
+          decideJoinGame({ actor, grantId, code, playerId }, state),
+        );
+        const access = accessAfter(gameAfter(outcome), { id: user.id, email: user.email });
+        return {
+          gameId,
+          accessLevel: access.level,
+          myPlayerIds: access.playerIds,
+          guestToken: null,
+          position: outcome.position.toString(),
+        };
+      }
+
+      const found = await findGameByCode(deps.pool, code);
+      if (!found || found.gameId !== gameId) throw new NotFoundError(gameMessages.invalidAccessCode);
+      if (found.accessLevel !== 'viewer') throw new UnauthorizedError(sharingMessages.signInToJoin(found.accessLevel));
+      const guestToken = await issueGuestToken({ gameId, viewCode: code }, deps.config.JWT_SECRET, deps.clock());
+      return { gameId, accessLevel: 'viewer' as const, myPlayerIds: [], guestToken, position: null };
+    }
   };
 }

@@ -9,12 +9,15 @@ import {
   RoundListResponse,
   RoundNumber,
 } from '@golf/contracts';
-import { getGameById, listPlayerRounds } from '@golf/read-db';
+import { getGameById, listGameAccess, listPlayerRounds } from '@golf/read-db';
 import type { FastifyRequest } from 'fastify';
+import type { GameRecord } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
-import { gameAccessOf, requireGameAccess } from '../access/read-access.ts';
+import { otherPhonesOfScorer } from '../access/other-phones.ts';
+import { grantOfRow } from '../access/grant-rows.ts';
+import { gameAccessOf, requireGameAccess, type GameReadAccess } from '../access/read-access.ts';
 import { gameViewOfRecord, payoutViewOf } from '../game-views.ts';
 
 /** The game the gate let the caller see, from the read tables. */
@@ -22,6 +25,13 @@ async function gameRecordOf(deps: AppDeps, request: FastifyRequest) {
   const record = await getGameById(deps.pool, gameAccessOf(request).gameId);
   if (!record) throw new NotFoundError(gameMessages.gameNotFound);
   return record;
+}
+
+/** The players the caller scores whom another phone scores (decision 0700): every grant of the game is needed to tell. */
+async function otherPhonesOf(deps: AppDeps, { gameId, caller, access }: GameReadAccess, players: GameRecord['players']) {
+  if (caller.kind !== 'user' || access.playerIds.length === 0) return [];
+  const grants = (await listGameAccess(deps.pool, gameId)).map(grantOfRow);
+  return otherPhonesOfScorer({ grants, players }, caller.actor, access.playerIds);
 }
 
 const PlayerRoundsQuery = z.object({ roundNumber: z.optional(RoundNumber) });
@@ -42,7 +52,9 @@ export function viewingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { ...schema('A game with its players, rounds and payouts'), response: { 200: GameView, ...errorResponses(401, 404) } },
       },
       async (request) => {
-        return gameViewOfRecord(await gameRecordOf(deps, request), gameAccessOf(request).access);
+        const record = await gameRecordOf(deps, request);
+        const access = gameAccessOf(request);
+        return gameViewOfRecord(record, { ...access.access, onOtherPhones: await otherPhonesOf(deps, access, record.players) });
       },
     );
 

@@ -120,8 +120,14 @@ describe('a golfer’s record through the API', () => {
     expect(three.rounds.map((r) => r.gameId)).toEqual([others[1]!.gameId, others[0]!.gameId, twoRounds.gameId]);
 
     // The oldest round's hole 1 is corrected from 5 to 3: 88, 113 / 125 × 16.8 = 15.1872 → 15.2; the index 15.2 − 2.0.
-    position = (await enterScore(api, organiser.token, twoRounds.gameId, { playerId: twoRounds.playerIds[0]!, holeNumber: 1, strokes: 3 }))
-      .position;
+    position = (
+      await enterScore(api, organiser.token, twoRounds.gameId, {
+        playerId: twoRounds.playerIds[0]!,
+        holeNumber: 1,
+        strokes: 3,
+        onBehalf: true,
+      })
+    ).position;
     const corrected = await myRecord(position);
     expect(summary(corrected)).toEqual([
       [1, true, null, 90, 17.0, 13.2],
@@ -136,6 +142,7 @@ describe('a golfer’s record through the API', () => {
         roundNumber: 2,
         holeNumber: 1,
         strokes: 5,
+        onBehalf: true,
       })
     ).position;
     expect((await myRecord(position)).rounds[0]).toMatchObject({

@@ -161,7 +161,10 @@ export class WorldBuilder {
     };
   }
 
-  /** Round 1 of the world played to its last hole by every player (quotas can then be adjusted). */
+  /**
+   * Round 1 of the world played to its last hole by every player (quotas can then be adjusted),
+   * the creator entering A's card for the player's phone on purpose (decision 0700).
+   */
   async finishRoundOne(world: GameWorld): Promise<void> {
     for (const playerId of world.playerIds) {
       for (let holeNumber = 1; holeNumber <= 18; holeNumber += 1) {
@@ -170,6 +173,7 @@ export class WorldBuilder {
           roundNumber: 1,
           holeNumber,
           strokes: 4,
+          onBehalf: true,
         });
       }
     }

@@ -96,7 +96,8 @@ export const routeCalls: Record<string, RouteCall> = {
     request: (cell) => ({
       method: 'POST',
       url: `${g(cell)}/scores`,
-      body: { playerId: scoredPlayer(cell), roundNumber: 1, holeNumber: 2, strokes: 5 },
+      // A is on the player's phone: the admins enter for A on purpose (decision 0700); for the player it is their own.
+      body: { playerId: scoredPlayer(cell), roundNumber: 1, holeNumber: 2, strokes: 5, onBehalf: true },
     }),
   },
   'PATCH /api/scores/{id}': {

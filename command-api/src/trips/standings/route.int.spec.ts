@@ -69,10 +69,11 @@ beforeAll(async () => {
     { name: 'Ada', userId: ada.user.id },
     { name: 'Bob', userId: bob.user.id },
   ]);
+  // Each organiser enters the group's hole 1, their friends' scores on purpose (their own phones would: decision 0700).
   for (const [playerId, strokes] of games.friday.players.map((p, i) => [p, [3, 4, 5][i]!] as const))
-    last = (await enterScore(api, bob.token, games.friday.id, { playerId, holeNumber: 1, strokes })).position;
+    last = (await enterScore(api, bob.token, games.friday.id, { playerId, holeNumber: 1, strokes, onBehalf: true })).position;
   for (const [playerId, strokes] of games.saturday.players.map((p, i) => [p, [4, 3][i]!] as const))
-    last = (await enterScore(api, ada.token, games.saturday.id, { playerId, holeNumber: 1, strokes })).position;
+    last = (await enterScore(api, ada.token, games.saturday.id, { playerId, holeNumber: 1, strokes, onBehalf: true })).position;
 });
 afterAll(async () => {
   await api?.close();

@@ -8,7 +8,8 @@ export type ToastInput = {
   durationMs?: number;
 };
 
-export type ToastItem = ToastInput & { id: string; variant: ToastVariant; open: boolean };
+/** `shownAt`: when it was shown (ms since the epoch), to tell a toast that came with a move from one left behind. */
+export type ToastItem = ToastInput & { id: string; variant: ToastVariant; open: boolean; shownAt?: number };
 
 export type ToastAction = { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id: string } | { type: 'remove'; id: string };
 
@@ -18,6 +19,11 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** A dismissed toast is closed at once but kept in the store this long (spec 9). */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/**
+ * A toast shown this long before the user moves to another screen stays behind (decision 0703); a
+ * younger one came with the move (shown, then the app moved on: 'Account created!' then Home).
+ */
+export const TOAST_STAYS_WITH_MOVE_MS = 1000;
 /** A swipe to the right further than this dismisses the toast. */
 export const SWIPE_THRESHOLD_PX = 50;
 
@@ -69,8 +75,18 @@ export function dismissToast(id: string): void {
 export function toast(input: ToastInput): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  dispatch({ type: 'add', toast: { ...input, id, variant: input.variant ?? 'default', open: true } });
+  dispatch({ type: 'add', toast: { ...input, id, variant: input.variant ?? 'default', open: true, shownAt: Date.now() } });
   return id;
+}
+
+/** The open toasts a move to another screen leaves behind at `now`: those shown a while before it. */
+export function toastsLeftBehind(toasts: readonly ToastItem[], now: number): string[] {
+  return toasts.filter((t) => t.open && now - (t.shownAt ?? 0) >= TOAST_STAYS_WITH_MOVE_MS).map((t) => t.id);
+}
+
+/** The user moved to another screen: toasts of the screen left close, so none covers the next one's header. */
+export function dismissToastsLeftBehind(now = Date.now()): void {
+  for (const id of toastsLeftBehind(state, now)) dismissToast(id);
 }
 
 /** True when a horizontal drag is a dismissing swipe (rightwards, past the threshold). */

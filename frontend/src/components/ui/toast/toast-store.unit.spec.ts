@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDismissingSwipe, toastReducer, type ToastItem } from './toast-store.ts';
+import { isDismissingSwipe, toastReducer, toastsLeftBehind, type ToastItem } from './toast-store.ts';
 
 const item = (id: string): ToastItem => ({ id, title: `Toast ${id}`, variant: 'default', open: true });
 
@@ -26,5 +26,16 @@ describe('isDismissingSwipe', () => {
     expect(isDismissingSwipe(51)).toBe(true);
     expect(isDismissingSwipe(50)).toBe(false);
     expect(isDismissingSwipe(-120)).toBe(false);
+  });
+});
+
+describe('toasts left behind by a move to another screen (decision 0703)', () => {
+  it('given a toast shown a second or more before the move, then it closes; one shown with the move stays', () => {
+    const shown = (id: string, shownAt: number, open = true): ToastItem => ({ ...item(id), shownAt, open });
+    const now = 10_000;
+    expect(toastsLeftBehind([shown('old', now - 4000), shown('just', now - 200), shown('closed', now - 9000, false)], now)).toEqual([
+      'old',
+    ]);
+    expect(toastsLeftBehind([shown('edge', now - 1000)], now)).toEqual(['edge']);
   });
 });

@@ -7,7 +7,8 @@ import { gameKeys } from './game-keys.ts';
  * What the home card needs of a leaderboard entry (spec section 3, "Leaderboard entry"); `toPar`
  * is the server's (E, +n, -n: net strokes against the par of the holes played in net scoring).
  * `started` is false until the player (their team, their side) has a hole played; a board stored
- * before lines said so gave every line a position, so it reads as started.
+ * before lines said so gave every line a position, so it reads as started. The cards' strokes
+ * say where play is (lib/where-play-is.ts).
  */
 export const LeaderboardEntry = z.object({
   position: z.number().check(z.int()),
@@ -15,6 +16,7 @@ export const LeaderboardEntry = z.object({
   player: z.object({ id: z.string() }),
   totalPoints: z.number(),
   toPar: z.string(),
+  scorecards: z._default(z.array(z.object({ roundNumber: z.number(), holes: z.array(z.object({ strokes: z.nullable(z.number()) })) })), []),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 

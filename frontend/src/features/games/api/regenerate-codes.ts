@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { serverMessageOr } from '../../../lib/api-error.ts';
+import { whoKeepsAccess } from '../shared/who-keeps-access.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** New codes for the game, or (`level`) for that level's links alone. */
@@ -12,7 +13,7 @@ export const regenerateCodes = (gameId: string, level: GameAccessLevel | null) =
 const names: Record<GameAccessLevel, string> = { admin: 'admin link', player: 'player links', viewer: 'viewer link' };
 
 /**
- * New codes: the old links stop letting new people in (everyone who joined stays), so the cached
+ * New codes: the old links stop letting new people in (everyone who joined with an account stays), so the cached
  * links, shares and game are read again.
  */
 export function useRegenerateCodes(gameId: string, { onSuccess }: { onSuccess?: () => void } = {}) {
@@ -28,8 +29,8 @@ export function useRegenerateCodes(gameId: string, { onSuccess }: { onSuccess?: 
       await queryClient.invalidateQueries({ queryKey: gameKeys.shares(gameId) });
       toast(
         level
-          ? { title: `New ${names[level]} made`, description: 'The old one lets nobody new in. Everyone who joined keeps their access.' }
-          : { title: 'New codes made', description: 'The old links and codes let nobody new in. Everyone who joined keeps their access.' },
+          ? { title: `New ${names[level]} made`, description: `The old one lets nobody new in. ${whoKeepsAccess(level)}` }
+          : { title: 'New codes made', description: `The old links and codes let nobody new in. ${whoKeepsAccess(null)}` },
       );
     },
     onError: (error) =>

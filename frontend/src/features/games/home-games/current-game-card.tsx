@@ -7,6 +7,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { GameActionsMenu } from '../shared/game-actions-menu.tsx';
 import { gameSubtitle, playersText, roleSentence } from '../shared/game-links.ts';
 import { useMyUserId } from '../shared/use-my-user-id.ts';
+import { wherePlayIs, wherePlayText } from '../../../lib/where-play-is.ts';
+import { useLeaderboardEntries } from '../api/get-leaderboard.ts';
 import { MyStatsLine } from './my-stats-line.tsx';
 
 /**
@@ -15,6 +17,11 @@ import { MyStatsLine } from './my-stats-line.tsx';
  */
 export function CurrentGameCard({ game }: { game: GameSummaryView }) {
   const role = roleSentence(game, useMyUserId());
+  const leaderboard = useLeaderboardEntries(game.id, true);
+  // Where play is, from the scores recorded: never the organiser's hole as if it were everyone's (decision 0701).
+  const where = leaderboard.data
+    ? wherePlayText(wherePlayIs({ status: game.status, round: null, currentRound: game.currentRound, entries: leaderboard.data }))
+    : null;
   return (
     <Card className="game-card game-card--current">
       <div className="game-card__head">
@@ -22,13 +29,14 @@ export function CurrentGameCard({ game }: { game: GameSummaryView }) {
           <h3 className="game-card__title">{game.name}</h3>
           <p className="game-card__subtitle">{gameSubtitle(game)}</p>
           <p className="game-card__meta">
-            {playersText(game.playerCount)} · Round {game.currentRound} of {game.numberOfRounds} · Hole {game.currentHole}
+            {playersText(game.playerCount)} · Round {game.currentRound} of {game.numberOfRounds}
+            {where ? ` · ${where}` : ''}
           </p>
           <p className="game-card__role">{role}</p>
         </div>
         {game.accessLevel === 'admin' ? <GameActionsMenu game={game} /> : null}
       </div>
-      <MyStatsLine gameId={game.id} myPlayerId={game.myPlayerId} />
+      <MyStatsLine leaderboard={leaderboard} myPlayerId={game.myPlayerId} gameType={game.gameType} />
       <div className="button-row">
         <Link to={`/game/${game.id}/leaderboard`} className={buttonClass('outline')}>
           <TrophyIcon size={18} />

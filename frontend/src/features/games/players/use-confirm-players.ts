@@ -9,21 +9,13 @@ import { gameKeys } from '../api/game-keys.ts';
 import { shareWithPlayer } from '../api/share-with-user.ts';
 import { MIN_PLAYERS, nameKey, namedSlots, slotHandicap, slotsToSend, type PlayerSlot } from './player-slots.ts';
 import type { TeamPicks } from './team-draft.ts';
-import { countNoun, countText } from '../../../lib/count-text.ts';
+import { playersToastText, type ConfirmResult } from './players-toast.ts';
 
 export type ConfirmPlayersInput = { slots: PlayerSlot[]; teams: { picks: TeamPicks; layout: TeamConfiguration } | null };
 
-type ConfirmResult = { added: number; playerCount: number; shared: number };
-
 class TooFewPlayers extends Error {}
 
-function playersToast({ added, playerCount, shared }: ConfirmResult) {
-  const access = `${countText(shared, 'player')} will receive game access by email.`;
-  toast({
-    title: added > 0 ? 'Players added!' : 'Players confirmed!',
-    description: `${countText(playerCount, 'player')} ${countNoun(playerCount, 'is', 'are')} in the game. ${access}`,
-  });
-}
+const playersToast = (result: ConfirmResult) => toast(playersToastText(result));
 
 /**
  * Sends the players not yet in the game (by lower-cased name), then the teams, then gives

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useShares } from '../api/get-shares.ts';
 import { useRegenerateCodes } from '../api/regenerate-codes.ts';
+import { whoKeepsAccess } from '../shared/who-keeps-access.ts';
 import { ShareRow } from './share-row.tsx';
 
 /** The Manage tab: everyone with access besides you (remove anyone here), and new codes for every link at once. */
@@ -30,8 +31,8 @@ export function ManageSharesPanel({ gameId, players }: { gameId: string; players
       )}
       <div className="share-panel__codes">
         <p className="field__hint">
-          New codes for every link at once: the links and codes handed out so far let nobody new in. Everyone who joined keeps their access;
-          remove someone above.
+          New codes for every link at once: the links and codes handed out so far let nobody new in. {whoKeepsAccess(null)} Remove someone
+          above.
         </p>
         <Button variant="outline" onClick={() => setRegenerating(true)}>
           <RefreshCwIcon size={16} />
@@ -42,7 +43,7 @@ export function ManageSharesPanel({ gameId, players }: { gameId: string; players
         open={regenerating}
         onOpenChange={setRegenerating}
         title="Regenerate codes"
-        description="Every link and code shared so far will let nobody new in. Everyone who already joined keeps their access: remove anyone who should not have it from the list."
+        description={`Every link and code shared so far will let nobody new in. ${whoKeepsAccess(null)} Remove anyone who should not have access from the list.`}
         confirmLabel="Regenerate codes"
         pending={regenerate.isPending}
         onConfirm={() => regenerate.mutate(null)}

@@ -4,6 +4,7 @@ import { RefreshCwIcon } from '../../../components/icons/refresh-cw-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useRegenerateCodes } from '../api/regenerate-codes.ts';
+import { whoKeepsAccess } from '../shared/who-keeps-access.ts';
 
 const texts: Record<GameAccessLevel, { button: string; what: string }> = {
   admin: { button: 'New admin link', what: 'The admin link and code' },
@@ -13,7 +14,7 @@ const texts: Record<GameAccessLevel, { button: string; what: string }> = {
 
 /**
  * Replaces one level's code alone, for a link that went further than meant (a viewer link posted
- * in a group chat must not cost the players theirs). Nobody who joined loses access.
+ * in a group chat must not cost the players theirs). Nobody who joined with an account loses access.
  */
 export function NewLinkButton({ gameId, level }: { gameId: string; level: GameAccessLevel }) {
   const [confirming, setConfirming] = useState(false);
@@ -30,7 +31,7 @@ export function NewLinkButton({ gameId, level }: { gameId: string; level: GameAc
         open={confirming}
         onOpenChange={setConfirming}
         title={button}
-        description={`${what} shared so far will let nobody new in. Everyone who already joined keeps their access; the other links stay as they are.`}
+        description={`${what} shared so far will let nobody new in; the other links stay as they are. ${whoKeepsAccess(level)}`}
         confirmLabel={button}
         pending={regenerate.isPending}
         onConfirm={() => regenerate.mutate(level)}

@@ -20,7 +20,7 @@ export function HandicapRecordList({ record }: { record: HandicapRecordView }) {
           {record.rounds.length === 0
             ? 'Rounds you play here with your account appear here once you have a score in them.'
             : used > 0
-              ? `Marked: the ${used === 1 ? 'differential' : `${used} differentials`} of your most recent ${Math.min(record.roundsCounted, MOST_RECENT)} rounds your index averages.`
+              ? `Marked: ${used === 1 ? 'the differential your index is worked from' : `the ${used} differentials your index averages`}, the lowest of your ${Math.min(record.roundsCounted, MOST_RECENT) === record.roundsCounted ? '' : `most recent ${MOST_RECENT} `}counted rounds.`
               : 'A round counts once all 18 holes are scored and the game has moved on.'}
         </CardDescription>
       </CardHeader>

@@ -3,9 +3,10 @@ import { useMyHandicap } from '../api/get-my-handicap.ts';
 import '../styles/handicap.css';
 import { HandicapIndexCard } from './handicap-index-card.tsx';
 import { HandicapRecordList } from './handicap-record-list.tsx';
+import { IndexExplanationCard } from './index-explanation-card.tsx';
 import { IndexTrendChart } from './index-trend-chart.tsx';
 
-/** The profile's handicap part: the index (or rounds to go), its trend, and the record. */
+/** The profile's handicap part: the index (or rounds to go), how it is worked out, its trend, and the record. */
 export function HandicapSection({ typedHandicap }: { typedHandicap: number | null }) {
   const { data: record, isPending, isError } = useMyHandicap();
   if (isPending)
@@ -23,6 +24,7 @@ export function HandicapSection({ typedHandicap }: { typedHandicap: number | nul
   return (
     <>
       <HandicapIndexCard record={record} typedHandicap={typedHandicap} />
+      <IndexExplanationCard record={record} />
       <IndexTrendChart record={record} />
       <HandicapRecordList record={record} />
     </>

@@ -1,14 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '../../../components/layout/brand.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { NoScriptNote } from '../../../components/ui/no-script-note.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { useGameByCode } from '../api/get-game-by-code.ts';
 import { useJoinGame } from '../api/join-game.ts';
-import { JOIN_CODE_LENGTH, nextStepAfterMiss, normalizeJoinCode } from '../model/join-code.ts';
+import { JOIN_CODE_LENGTH, joinCardText, nextStepAfterMiss, normalizeJoinCode, viewerBoardAddress } from '../model/join-code.ts';
 import { pickablePlayer } from '../model/player-choices.ts';
 import { JoinExistingAccess } from './join-existing-access.tsx';
 import { JoinGameSummary } from './join-game-summary.tsx';
@@ -95,9 +96,9 @@ function CodeEntry({
   const freePlayer = found ? pickablePlayer(playerId, found.game.players, found.claimedPlayerIds) : '';
   const needsPlayer = found?.accessLevel === 'player' && found.game.players.some((player) => !found.claimedPlayerIds.includes(player.id));
 
-  const enter = (event: FormEvent) => {
+  const enter = (event: FormEvent | MouseEvent) => {
     event.preventDefault();
-    if (!found) return;
+    if (!found || join.isPending) return;
     join.mutate({ code, playerId: found.accessLevel === 'player' && freePlayer ? freePlayer : null });
   };
   const tryAnother = () => {
@@ -112,7 +113,9 @@ function CodeEntry({
       <Card>
         <CardHeader>
           <CardTitle as="h1">Join Game</CardTitle>
-          <CardDescription>Enter the 6-character code you were given.</CardDescription>
+          <CardDescription>
+            {joinCardText({ code, fromLink: linkCode !== '' && code === linkCode, opened: Boolean(found) })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form className="form" onSubmit={enter} noValidate>
@@ -158,12 +161,28 @@ function CodeEntry({
                     level={found.accessLevel}
                     here={`${location.pathname}?${new URLSearchParams({ code, ...(freePlayer ? { player: freePlayer } : {}) }).toString()}`}
                   />
+                ) : found.accessLevel === 'viewer' ? (
+                  // A plain link too, so the board opens where the page's script has not run (decision 0704).
+                  <a
+                    href={viewerBoardAddress(found.game.id, code)}
+                    className={buttonClass('primary', 'lg', 'btn--block')}
+                    aria-disabled={join.isPending || undefined}
+                    onClick={enter}
+                  >
+                    {join.isPending ? <Spinner size={18} label={null} /> : null}
+                    Enter Game
+                  </a>
                 ) : (
                   <Button type="submit" size="lg" block loading={join.isPending} disabled={needsPlayer && !freePlayer}>
                     Enter Game
                   </Button>
                 )}
-                {found.accessLevel === 'viewer' && follow ? <div className="join-follow">{follow(found.game.id, code)}</div> : null}
+                {found.accessLevel === 'viewer' && follow ? (
+                  <div className="join-follow">
+                    {follow(found.game.id, code)}
+                    <NoScriptNote>Notifications need JavaScript: turn it on in this browser, then tap Notify me.</NoScriptNote>
+                  </div>
+                ) : null}
                 <Button variant="ghost" block onClick={tryAnother}>
                   Try Different Code
                 </Button>

@@ -21,6 +21,19 @@ export function nextStepAfterMiss(fromLink: boolean): string {
     : 'Check the code with whoever gave it to you, or enter another code.';
 }
 
+/**
+ * What the join card asks for: a code still to type, or (the code in the box) what it opened. A
+ * link's code is filled in already, so the card does not ask for it again.
+ */
+export function joinCardText({ code, fromLink, opened }: { code: string; fromLink: boolean; opened: boolean }): string {
+  if (code.length < JOIN_CODE_LENGTH) return 'Enter the 6-character code you were given.';
+  if (!opened) return fromLink ? 'Your link brought this code.' : 'Checking the code you entered.';
+  return fromLink ? 'Your link brought the code: this is the game it opens.' : 'This is the game your code opens.';
+}
+
+/** The plain address 'Enter Game' has for a viewer code: the board, drawn by the server even without JavaScript (decision 0704). */
+export const viewerBoardAddress = (gameId: string, code: string) => `/game/${gameId}/leaderboard?code=${encodeURIComponent(code)}`;
+
 /** Where 'Enter Game' leads (spec 2, Join): an admin to the edit screen, a player to scoring, a viewer to the leaderboard. */
 export function screenAfterJoin(gameId: string, level: GameAccessLevel): string {
   if (level === 'admin') return `/game/${gameId}/edit`;

@@ -1,4 +1,5 @@
 import type { LeaderboardEntry, LeaderboardView } from '@golf/contracts';
+import { ranksByPoints } from '@golf/golf';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons/chevron-down-icon.tsx';
 import { elementTiming } from '../../../lib/element-timing.ts';
@@ -14,7 +15,8 @@ export function EntryRow({ view, entry, showPosition = true }: EntryRowProps) {
   const detailsId = useId();
   const figures = entryFigures(view, entry);
   const place = placeBadge(entry);
-  const showPoints = view.gameType !== 'match_play' && view.gameType !== 'skins';
+  // Points only where the format ranks by them: stroke play's fallback points would read as a score.
+  const showPoints = ranksByPoints(view.gameType);
   return (
     <li className={`lb-row${open ? ' lb-row--open' : ''}`}>
       <button type="button" className="lb-row__summary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>

@@ -78,7 +78,7 @@ export function LeaderboardScreen({ overall, adminTools, followTools }: Leaderbo
         standings
       )}
       {overall.status === 'in_progress' && scores ? (
-        <Link to={`/game/${overall.gameId}/scoring`} className={buttonClass('primary', 'lg', 'btn--block')}>
+        <Link to={`/game/${overall.gameId}/scoring`} className={buttonClass('primary', 'lg', 'btn--block lb-continue')}>
           <PlayIcon size={18} />
           Continue Game
         </Link>

@@ -1,6 +1,7 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { useRef } from 'react';
 import { elementTiming } from '../../../lib/element-timing.ts';
+import { wherePlayIs, wherePlayText } from '../../../lib/where-play-is.ts';
 import { entryFigures } from '../model/entry-figures.ts';
 import { gameTypeName } from '../model/game-type-name.ts';
 import { placeBadge } from '../model/placement.ts';
@@ -10,7 +11,9 @@ import { useTvScroll } from './use-tv-scroll.ts';
 export function TvBoard({ view }: { view: LeaderboardView }) {
   const field = useRef<HTMLOListElement>(null);
   useTvScroll(field);
-  const where = view.status === 'completed' ? 'Final results' : `Round ${view.currentRound} · Hole ${view.currentHole}`;
+  // Where play is from what was recorded, never the hole an organiser's phone is on (decision 0701).
+  const progress = wherePlayIs(view);
+  const where = progress.kind === 'game-complete' ? 'Final results' : `Round ${view.currentRound} · ${wherePlayText(progress)}`;
   return (
     <div className="tv">
       <header className="tv__header">

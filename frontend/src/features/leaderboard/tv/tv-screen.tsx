@@ -1,15 +1,14 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { apiJson } from '../../../lib/api-client.ts';
 import { parseApiError } from '../../../lib/api-error.ts';
-import { guestPassOf, keepGuestPass } from '../../../lib/guest-passes.ts';
 import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairing.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { leaderboardKeys } from '../api/leaderboard-keys.ts';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard.ts';
+import { usePassFromCode } from '../hooks/use-pass-from-code.ts';
 import { TvBoard } from './tv-board.tsx';
 import { useScreenAwake } from './use-screen-awake.ts';
 
@@ -23,30 +22,12 @@ import { useScreenAwake } from './use-screen-awake.ts';
 export function TvScreen({ signedIn, follow }: { signedIn: boolean; follow?: (gameId: string) => ReactNode }) {
   const { gameId = '' } = useParams();
   const [search] = useSearchParams();
-  const code = search.get('code');
-  const [ready, setReady] = useState(signedIn || !code);
-  const [failed, setFailed] = useState(false);
+  // A screen someone is signed in on reads with their session: its code needs no swap.
+  const pass = usePassFromCode(gameId, signedIn ? null : search.get('code'), { signedIn });
   const sent = useQueryClient().getQueryData<LeaderboardView>(leaderboardKeys.overall(gameId));
   useScreenAwake();
-  useEffect(() => {
-    if (ready || !code) return;
-    let current = true;
-    apiJson<{ gameId: string; guestToken: string | null }>('POST', `/api/games/${gameId}/join`, { code })
-      .then((answer) => {
-        if (answer.guestToken) keepGuestPass(answer.gameId, answer.guestToken);
-        if (current) setReady(true);
-      })
-      .catch(() => {
-        if (!current) return;
-        if (guestPassOf(gameId)) setReady(true);
-        else setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [ready, code, gameId]);
-  if (failed) return <TvMessage text="This link no longer opens the game: ask for the new viewer link." />;
-  if (!ready) return sent ? <TvBoard view={sent} /> : <PageSpinner />;
+  if (pass === 'failed') return <TvMessage text="This link no longer opens the game: ask for the new viewer link." />;
+  if (pass === 'swapping') return sent ? <TvBoard view={sent} /> : <PageSpinner />;
   return <TvLeaderboard gameId={gameId} follow={follow} />;
 }
 

@@ -4,6 +4,7 @@ import { getAuthToken } from '../../../lib/auth-token.ts';
 import { guestPassOf } from '../../../lib/guest-passes.ts';
 import { applicationServerKey } from '../model/application-server-key.ts';
 import { noteFollowed } from '../model/followed-here.ts';
+import { NO_PUSH_HERE, pushEnvironment, pushUnsupportedReason } from '../model/push-support.ts';
 import type { PushTarget } from '../model/push-target.ts';
 
 /** Why following did not start, in words for the person holding the phone. */
@@ -13,7 +14,7 @@ const NO_WORKER = 'Notifications need the app’s offline support, which has not
 
 /** The service worker's registration, once it runs (it is registered on load, in production builds). */
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
-  if (!('serviceWorker' in navigator)) throw new FollowProblem('This browser cannot show notifications from a web app.');
+  if (!('serviceWorker' in navigator)) throw new FollowProblem(NO_PUSH_HERE);
   const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new FollowProblem(NO_WORKER)), 5000));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
@@ -26,12 +27,21 @@ async function browserSubscription(): Promise<PushSubscriptionJSON> {
   const { publicKey } = await apiJson<PushPublicKeyView>('GET', '/api/push/public-key');
   const key = applicationServerKey(publicKey);
   const { pushManager } = await workerRegistration();
+  // A worker without the Push API (some private windows) has no pushManager at all.
+  if (!pushManager) throw new FollowProblem(NO_PUSH_HERE);
   let subscription = await pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  try {
+    subscription ??= await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  } catch (error) {
+    // No push service to subscribe with (a private window, a browser whose push is turned off): the
+    // browser's own words ("Registration failed - push service not available") say nothing to act on.
+    if (error instanceof DOMException) throw new FollowProblem(NO_PUSH_HERE);
+    throw error;
+  }
   return subscription.toJSON();
 }
 
@@ -41,8 +51,8 @@ async function browserSubscription(): Promise<PushSubscriptionJSON> {
  * pass for the game, or with the viewer `code` just entered. Answers the subscription's id.
  */
 export async function follow(target: PushTarget, code?: string): Promise<string> {
-  if (!('Notification' in window) || !('PushManager' in window))
-    throw new FollowProblem('This browser cannot show notifications from a web app.');
+  const unsupported = pushUnsupportedReason(pushEnvironment());
+  if (unsupported) throw new FollowProblem(unsupported);
   const permission = await Notification.requestPermission();
   if (permission !== 'granted')
     throw new FollowProblem('Notifications are blocked for this site: allow them in the browser’s site settings, then try again.');

@@ -23,7 +23,8 @@ export function useFollow(target: PushTarget, code?: string) {
       void queryClient.invalidateQueries({ queryKey: pushKeys.mine });
     } catch (error) {
       const description = error instanceof FollowProblem ? error.message : serverMessageOr(error, 'Please try again.');
-      toast({ title: failure, description, variant: 'destructive' });
+      // Why it did not work and what to do can take a moment to read: it stays up twice as long.
+      toast({ title: failure, description, variant: 'destructive', durationMs: error instanceof FollowProblem ? 10_000 : undefined });
     } finally {
       setBusy(false);
     }

@@ -22,13 +22,14 @@ export async function postScore(
   { idempotencyKey, ...score }: KeyedScore,
   options: { keepalive?: boolean } = {},
 ): Promise<ScoreCommandResponse> {
-  const { playerId, roundNumber, holeNumber, strokes, expectedStrokes } = score;
+  const { playerId, roundNumber, holeNumber, strokes, expectedStrokes, onBehalf } = score;
   const body: EnterScoreBody = {
     playerId,
     roundNumber,
     holeNumber,
     strokes,
     ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
+    ...(onBehalf ? { onBehalf: true } : {}),
   };
   try {
     return await apiJson<ScoreCommandResponse>('POST', `/api/games/${gameId}/scores`, body, {

@@ -54,6 +54,14 @@ describe('posting a score of a save', () => {
     expect(JSON.parse(String(call(fetchMock, 1)[1].body))).toMatchObject({ expectedStrokes: null });
   });
 
+  it('says a score is entered for another phone’s player only when the save says so (decision 0700)', async () => {
+    const fetchMock = answers(200, 200);
+    await postScore(gameId, { ...score('p1', 5, null), onBehalf: true, idempotencyKey: 'a' });
+    await postScore(gameId, { ...score('p1', 5, null), idempotencyKey: 'b' });
+    expect(JSON.parse(String(call(fetchMock, 0)[1].body))).toEqual({ ...score('p1', 5, null), onBehalf: true });
+    expect(JSON.parse(String(call(fetchMock, 1)[1].body))).not.toHaveProperty('onBehalf');
+  });
+
   it('given no connection or a gateway error, then a NetworkFailure (sent again later), not a refusal', async () => {
     answers('offline', 503);
     const keyed = { ...score('p2', 4, null), idempotencyKey: 'k' };

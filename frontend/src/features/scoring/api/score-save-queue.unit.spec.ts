@@ -119,6 +119,19 @@ describe('the offline score queue: one mutation per save, run by its defaults', 
     await vi.waitFor(() => expect(items(after).every((item) => item.state === 'sent')).toBe(true));
   });
 
+  it('given a score entered for another phone’s player, when it waits offline and the app reloads, then it is still sent as entered for them', async () => {
+    const calls = api();
+    onlineManager.setOnline(false);
+    const before = newClient();
+    const forRae = { ...strokes('rae', 4, 6), onBehalf: true as const };
+    void save(before, newScoreSave(gameId, [strokes('ann', 4, 5), forRae]));
+    await settle();
+    const after = reload(before);
+    onlineManager.setOnline(true);
+    await resumeQueuedMutations(after);
+    expect(calls.map((c) => c.body)).toEqual([strokes('ann', 4, 5), forRae]);
+  });
+
   it('given a save in flight when the page went away, when the app opens again, then it is sent again with the same key (the API records it once)', async () => {
     const calls = api('hang');
     const before = newClient();

@@ -11,6 +11,8 @@ type PlayerScoreRowProps = {
   holeNumber: number;
   strokes: number;
   onChange: (strokes: number) => void;
+  /** Entered for a player whose own phone scores them ("Enter for Rae"): where they score, and how to leave it to them again. */
+  forOtherPhone?: { phone: string; onLeave: () => void } | undefined;
 };
 
 /** A plus handicap (below 0) is written with a plus sign, as golfers write it. */
@@ -20,7 +22,7 @@ const courseHandicapText = (ch: number) => (ch < 0 ? `+${-ch}` : String(ch));
  * One player's strokes on the hole: minus, the number, plus; under the name, the course handicap,
  * its marks and the score against par (beside the name they left a phone too little room for it).
  */
-export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: PlayerScoreRowProps) {
+export function PlayerScoreRow({ member, holeNumber, strokes, onChange, forOtherPhone }: PlayerScoreRowProps) {
   const { player, courseHandicap } = member;
   const par = member.holes.get(holeNumber)?.par;
   const invalid = isInvalidStrokes(strokes);
@@ -30,9 +32,10 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
   const [typed, setTyped] = useState<(StrokesDraft & { holeNumber: number }) | null>(null);
   const shown = typed && typed.holeNumber === holeNumber && typed.strokes === strokes ? typed.text : String(strokes);
   const tone = toPar === null || toPar === 'E' ? 'even' : toPar.startsWith('-') ? 'under' : 'over';
+  const problemId = `strokes-problem-${player.id}`;
 
   return (
-    <li className="score-row">
+    <li className={`score-row${forOtherPhone ? ' score-row--for-other' : ''}`}>
       <div className="score-row__who">
         <p className="score-row__name">{player.name}</p>
         <p className="score-row__meta">
@@ -58,6 +61,7 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
         <input
           className={`score-row__input${invalid ? ' score-row__input--invalid' : ''}`}
           aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? problemId : undefined}
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
@@ -82,6 +86,21 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange }: Player
           <PlusIcon size={22} />
         </button>
       </div>
+      {invalid ? (
+        <p id={problemId} className="score-row__problem" role="alert">
+          {player.name} needs 1 stroke or more on this hole.
+        </p>
+      ) : null}
+      {forOtherPhone ? (
+        <p className="score-row__for-other">
+          <span>
+            {forOtherPhone.phone}: entering for {player.name}, saved as yours.
+          </span>
+          <button type="button" className="score-row__leave" onClick={forOtherPhone.onLeave}>
+            Leave to {player.name}
+          </button>
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import type { GameView } from '@golf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons/arrow-left-icon.tsx';
@@ -6,22 +7,25 @@ import { TrophyIcon } from '../../../components/icons/trophy-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
+import { scoringKeys } from '../api/scoring-keys.ts';
 import { useAutoSave } from '../hooks/use-auto-save.ts';
 import { useSavePending } from '../hooks/use-save-pending.ts';
 import { useSettleRefusal } from '../hooks/use-settle-refusal.ts';
 import { useSubmitHole } from '../hooks/use-submit-hole.ts';
 import { holeButtonLabel } from '../model/hole-button-label.ts';
-import { hasInvalidEntry, initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
+import { enterFor, hasInvalidEntry, initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
+import { invalidScoresToast } from '../model/invalid-scores.ts';
+import { otherPhonesOf, phoneText } from '../model/other-phones.ts';
 import { ownCard, ownCurrentHole } from '../model/own-card.ts';
 import { savedKey, type ScoringPlayer, type ScoringRound } from '../model/scoring-round.ts';
 import { matchOver } from '../model/match-over.ts';
 import type { ScoreToSave } from '../model/score-save.ts';
-import { INVALID_SCORES } from '../model/stroke-entry.ts';
 import { holeSyncMarks, refusedItems, waitingCount, type QueuedScoreItem } from '../model/sync-queue.ts';
 import { teamGroups } from '../model/team-groups.ts';
 import { HoleHeader } from './hole-header.tsx';
 import { HolePicker } from './hole-picker.tsx';
 import { MatchOverNote } from './match-over-note.tsx';
+import { OtherPhoneRow } from './other-phone-row.tsx';
 import { PlayerScoreRow } from './player-score-row.tsx';
 import { RecordedScoreRow } from './recorded-score-row.tsx';
 import { SavingOverlay } from './saving-overlay.tsx';
@@ -49,9 +53,12 @@ const asTheyAre = (scores: readonly ScoreToSave[]) => [...scores];
  */
 export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }: ScoringScreenProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const movesPlay = game.accessLevel === 'admin';
   const round = movesPlay ? whole : ownCard(whole, game.myPlayerIds);
   const editable = new Set(round.players.map(({ player }) => player.id));
+  // Players whose own phone scores them: no box here, nothing saved for them unless entered on purpose (decision 0700).
+  const otherPhones = otherPhonesOf(game);
   const currentHole = movesPlay ? Math.min(game.currentHole, round.holeCount) : ownCurrentHole(round);
   const [editing, setEditing] = useState<number | null>(null);
   const shownHole = editing !== null && editing < currentHole ? editing : currentHole;
@@ -59,7 +66,7 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
   const holeKey = `${round.roundNumber}:${shownHole}`;
   const [draft, setDraft] = useState<{ holeKey: string; entries: Entries } | null>(null);
   const typed = draft?.holeKey === holeKey ? draft.entries : {};
-  const entries: Entries = { ...initialEntries(round, shownHole), ...typed };
+  const entries: Entries = { ...initialEntries(round, shownHole, new Set(otherPhones.keys())), ...typed };
   const pending = toSend(scoresToSave(round, shownHole, entries, 'whole-hole-if-touched'));
 
   /** Forget what was typed for a player on the hole shown: it shows what is recorded again. */
@@ -83,12 +90,14 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
   const marks = holeSyncMarks(queue, round.roundNumber);
 
   const setStrokes = (playerId: string, strokes: number) =>
-    setDraft({ holeKey, entries: { ...typed, [playerId]: { strokes, touched: true } } });
+    setDraft({ holeKey, entries: { ...typed, [playerId]: { ...entries[playerId], strokes, touched: true } } });
+  const startEnteringFor = (playerId: string) =>
+    setDraft({ holeKey, entries: { ...typed, [playerId]: enterFor(round, shownHole, playerId) } });
 
-  /** A hole holding a 0 is neither saved nor left: the player is told, and the box keeps its 0 until fixed. */
+  /** A hole holding a 0 is neither saved nor left: the player is told who, and the box keeps its 0 until fixed. */
   const refuseInvalid = () => {
     if (!hasInvalidEntry(entries)) return false;
-    toast({ ...INVALID_SCORES, variant: 'destructive' });
+    toast({ ...invalidScoresToast(round, entries), variant: 'destructive' });
     return true;
   };
 
@@ -100,14 +109,29 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
     submit.submit({ holeNumber: shownHole, scores: toSend(scoresToSave(round, shownHole, entries, 'all')) });
   };
 
-  const row = (member: ScoringPlayer) =>
-    editable.has(member.player.id) ? (
+  const row = (member: ScoringPlayer) => {
+    const { id } = member.player;
+    const entry = entries[id];
+    if (editable.has(id) && otherPhones.has(id) && !entry) {
+      return (
+        <OtherPhoneRow
+          key={id}
+          member={member}
+          holeNumber={shownHole}
+          strokes={whole.saved.get(savedKey(id, shownHole)) ?? null}
+          phoneOf={otherPhones.get(id) ?? null}
+          onEnterFor={() => startEnteringFor(id)}
+        />
+      );
+    }
+    return editable.has(id) ? (
       <PlayerScoreRow
-        key={member.player.id}
+        key={id}
         member={member}
         holeNumber={shownHole}
-        strokes={entries[member.player.id]?.strokes ?? 4}
-        onChange={(strokes) => setStrokes(member.player.id, strokes)}
+        strokes={entry?.strokes ?? 4}
+        onChange={(strokes) => setStrokes(id, strokes)}
+        forOtherPhone={entry?.onBehalf ? { phone: phoneText(otherPhones.get(id) ?? null), onLeave: () => dropTyped(id) } : undefined}
       />
     ) : (
       <RecordedScoreRow
@@ -117,6 +141,7 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
         strokes={whole.saved.get(savedKey(member.player.id, shownHole)) ?? null}
       />
     );
+  };
   const isEditing = shownHole < currentHole;
   const lastHole = !isEditing && shownHole === round.holeCount;
 
@@ -142,7 +167,14 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
         currentHole={currentHole}
         shownHole={shownHole}
         marks={marks}
-        onPick={(hole) => hole !== shownHole && void savePendingThen(() => setEditing(hole < currentHole ? hole : null))}
+        onPick={(hole) =>
+          hole !== shownHole &&
+          void savePendingThen(() => {
+            setEditing(hole < currentHole ? hole : null);
+            // What the other phones recorded there since this screen last read the scores.
+            void queryClient.invalidateQueries({ queryKey: scoringKeys.roundScores(game.id, round.roundNumber) });
+          })
+        }
       />
       <HoleHeader
         holeNumber={shownHole}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { removeScoreSave } from '../api/score-save-cache.ts';
+import { scoringKeys } from '../api/scoring-keys.ts';
 import { useCompleteGame } from '../round-summary/use-finish-round.ts';
 import { afterOwnSave, afterSave, type AfterSave } from '../model/after-save.ts';
 import { playNotMovedMessage, refusalOf, SAVE_FAILED } from '../model/save-refusal.ts';
@@ -92,6 +93,9 @@ export function useSubmitHole(game: GameView, holeCount: number, playing: Playin
     }
     // Said by this toast: it does not stay in the queue as well.
     removeScoreSave(queryClient, saveId);
+    // A player who moved to their own phone meanwhile (decision 0700), or another change of the
+    // game, is shown as it stands now before Next Hole is pressed again.
+    if (refusal?.status === 409) void queryClient.invalidateQueries({ queryKey: scoringKeys.game(game.id) });
     toast({ title: 'Score Save Error', description: refusal?.message ?? SAVE_FAILED, variant: 'destructive' });
   };
 

@@ -2,18 +2,33 @@ import type { ScoreToSave } from './score-save.ts';
 import { savedKey, type ScoringRound } from './scoring-round.ts';
 import { defaultStrokes, isInvalidStrokes } from './stroke-entry.ts';
 
-/** A player's strokes on the hole shown; `touched` once the player changed it by hand. */
-export type Entry = { strokes: number; touched: boolean };
+/**
+ * A player's strokes on the hole shown; `touched` once the player changed it by hand. `onBehalf`:
+ * a player whose own phone scores them, entered here on purpose ("Enter for Rae", decision 0700).
+ */
+export type Entry = { strokes: number; touched: boolean; onBehalf?: true };
 export type Entries = Readonly<Record<string, Entry>>;
 
-/** What a hole shows when opened: the strokes recorded, else the player's par (4 when unknown). */
-export function initialEntries(round: ScoringRound, holeNumber: number): Entries {
+/**
+ * What a hole shows when opened: the strokes recorded, else the player's par (4 when unknown).
+ * Players another phone scores (`onOtherPhones`) get no entry: nothing of theirs is saved from
+ * here unless someone enters it for them (`enterFor`).
+ */
+export function initialEntries(round: ScoringRound, holeNumber: number, onOtherPhones: ReadonlySet<string> = new Set()): Entries {
   const entries: Record<string, Entry> = {};
   for (const { player, holes } of round.players) {
+    if (onOtherPhones.has(player.id)) continue;
     const saved = round.saved.get(savedKey(player.id, holeNumber));
     entries[player.id] = { strokes: saved ?? defaultStrokes(holes.get(holeNumber)?.par), touched: false };
   }
   return entries;
+}
+
+/** "Enter for Rae": her box opens with what is recorded (else par), and counts as entered from here on purpose. */
+export function enterFor(round: ScoringRound, holeNumber: number, playerId: string): Entry {
+  const member = round.players.find(({ player }) => player.id === playerId);
+  const saved = round.saved.get(savedKey(playerId, holeNumber));
+  return { strokes: saved ?? defaultStrokes(member?.holes.get(holeNumber)?.par), touched: true, onBehalf: true };
 }
 
 /**
@@ -31,7 +46,8 @@ export function hasInvalidEntry(entries: Entries): boolean {
 }
 
 /**
- * The scores to send for a hole: every entry (of `extent`) that differs from what is recorded;
+ * The scores to send for a hole: every entry (of `extent`) that differs from what is recorded
+ * (a player without an entry, another phone's, is never sent; one entered for them says so);
  * nothing while an entry cannot be saved (never the others without it, never par in its place).
  * Each carries the strokes the screen showed as recorded (`expectedStrokes`, null for none), so
  * a save that reaches the API after someone else changed the hole is refused instead of
@@ -45,6 +61,13 @@ export function scoresToSave(round: ScoringRound, holeNumber: number, entries: E
     if (!entry) return [];
     const recorded = round.saved.get(savedKey(player.id, holeNumber));
     if (recorded === entry.strokes) return [];
-    return [{ playerId: player.id, roundNumber: round.roundNumber, holeNumber, strokes: entry.strokes, expectedStrokes: recorded ?? null }];
+    const score: ScoreToSave = {
+      playerId: player.id,
+      roundNumber: round.roundNumber,
+      holeNumber,
+      strokes: entry.strokes,
+      expectedStrokes: recorded ?? null,
+    };
+    return [entry.onBehalf ? { ...score, onBehalf: true } : score];
   });
 }

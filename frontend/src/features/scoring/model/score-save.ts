@@ -4,8 +4,17 @@ import { randomUuid } from '../../../lib/random-uuid.ts';
  * A player's gross strokes on a hole of a round (the server derives net and points), with the
  * strokes the phone showed as recorded there before: null when it showed none, absent when the
  * save should replace whatever is there (the player chose "send mine" after a conflict).
+ * `onBehalf`: entered on purpose for a player whose own phone scores them (decision 0700); kept
+ * with the save in the offline queue, so a save resumed after a reload says so too.
  */
-export type ScoreToSave = { playerId: string; roundNumber: number; holeNumber: number; strokes: number; expectedStrokes?: number | null };
+export type ScoreToSave = {
+  playerId: string;
+  roundNumber: number;
+  holeNumber: number;
+  strokes: number;
+  expectedStrokes?: number | null;
+  onBehalf?: true;
+};
 
 /**
  * A score with the Idempotency-Key it is always sent with: made when the player saved, so the

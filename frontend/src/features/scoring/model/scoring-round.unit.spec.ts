@@ -1,6 +1,6 @@
 import type { CourseView, GameView, HoleScoreView, PlayerRoundView } from '@golf/contracts';
 import { describe, expect, it } from 'vitest';
-import { hasInvalidEntry, initialEntries, scoresToSave } from './hole-entries.ts';
+import { enterFor, hasInvalidEntry, initialEntries, scoresToSave } from './hole-entries.ts';
 import { scoringRound } from './scoring-round.ts';
 import { teamGroups } from './team-groups.ts';
 
@@ -111,6 +111,36 @@ describe('the round being scored', () => {
     expect(hasInvalidEntry(entries)).toBe(true);
     expect(scoresToSave(round, 1, entries, 'all')).toEqual([]);
     expect(scoresToSave(round, 1, entries, 'whole-hole-if-touched')).toEqual([]);
+  });
+});
+
+describe('a player whose own phone scores them, on a phone that scores for several (decision 0700)', () => {
+  const onTheirPhone = new Set([ids[2]!]);
+
+  it('given P2 on their own phone, when the hole opens, then P2 has no box: Next Hole saves the others’ pars and nothing of P2’s', () => {
+    const round = scoringRound(game('dogfight'), 1, course, rounds, []);
+    const entries = initialEntries(round, 1, onTheirPhone);
+    expect(Object.keys(entries)).toEqual([ids[0], ids[1]]);
+    expect(scoresToSave(round, 1, entries, 'all').map((s) => s.playerId)).toEqual([ids[0], ids[1]]);
+  });
+
+  it('when the organiser taps "Enter for P2", then P2’s box opens at what is recorded (else par) and is sent as entered for them', () => {
+    const fresh = scoringRound(game('dogfight'), 1, course, rounds, []);
+    expect(enterFor(fresh, 1, ids[2]!)).toEqual({ strokes: 4, touched: true, onBehalf: true });
+    const recorded = scoringRound(game('dogfight'), 1, course, rounds, [score(2, 1, 6)]);
+    const entries = { ...initialEntries(recorded, 1, onTheirPhone), [ids[2]!]: { ...enterFor(recorded, 1, ids[2]!), strokes: 5 } };
+    expect(scoresToSave(recorded, 1, entries, 'whole-hole-if-touched').find((s) => s.playerId === ids[2])).toEqual({
+      playerId: ids[2],
+      roundNumber: 1,
+      holeNumber: 1,
+      strokes: 5,
+      expectedStrokes: 6,
+      onBehalf: true,
+    });
+    expect(
+      scoresToSave(recorded, 1, { [ids[2]!]: enterFor(recorded, 1, ids[2]!) }, 'all'),
+      'what P2 recorded, unchanged: nothing to send',
+    ).toEqual([]);
   });
 });
 

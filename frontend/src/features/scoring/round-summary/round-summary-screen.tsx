@@ -1,4 +1,5 @@
 import type { GameView, LeaderboardView } from '@golf/contracts';
+import { ranksByPoints } from '@golf/golf';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx';
@@ -18,7 +19,7 @@ export function RoundSummaryScreen({ game, roundNumber, leaderboard }: RoundSumm
   const complete = useCompleteGame(game);
   const busy = startNext.isPending || complete.isPending;
   const onContinue = () => (isLastRound ? complete.mutate() : startNext.mutate());
-  const showPoints = game.gameType !== 'match_play' && game.gameType !== 'skins';
+  const showPoints = ranksByPoints(game.gameType);
   const unplayed = leaderboard.entries.some((entry) => entry.scorecards.some((card) => card.holes.some((hole) => hole.strokes === null)));
 
   return (

@@ -1,0 +1,27 @@
+import type { RecordedPress } from '../betting/match-nassau.ts';
+import type { PressSettings } from '../betting/press-types.ts';
+import type { LeaderboardGame } from '../leaderboards/leaderboard-game.ts';
+import type { WolfChoice } from './wolf.ts';
+
+/**
+ * The side games riding on a game's strokes (docs/golf-rules.md section 14), each absent or null
+ * when not played. A game's Nassau is its `isNassau` and `nassauStakesCents`; skins on the skins
+ * format are the format's own (`skinValueCents`).
+ */
+export interface SideGames {
+  /** Skins on a format other than skins: a skin's value in cents. */
+  skins?: { valueCents: number } | null;
+  /** Presses of the game's Nassau, in match play only (section 11). */
+  presses?: PressSettings | null;
+  /** Wolf, four players (section 12): a point's value in cents. */
+  wolf?: { pointValueCents: number } | null;
+  /** Las Vegas, teams 1 and 2 of two (section 13): a point's value in cents. */
+  vegas?: { pointValueCents: number } | null;
+}
+
+/** A game as its stream's fold holds it, with its side games, the wolves' choices and the manual presses recorded. */
+export interface SideGamesGame extends LeaderboardGame {
+  sideGames?: SideGames | null;
+  wolfChoices?: readonly WolfChoice[];
+  recordedPresses?: readonly RecordedPress[];
+}

@@ -194,7 +194,8 @@ describe('the trip’s cup: captains set the teams, make a session, four phones 
   });
 
   it('a match decided early says so on the scoring screen; its point moves to the board and the TV, live', async () => {
-    // Holes 2 to 9 of match 1 by its admin (Blue's captain): Red wins each, 9 up with 9 to play.
+    // Holes 2 to 9 of match 1 by its admin (Blue's captain), entered for the players on purpose
+    // (their own phones score them, decision 0700): Red wins each, 9 up with 9 to play.
     const game = await apiCall('GET', `/api/games/${gameIds[0]}`, { token: accounts.bob.token });
     const playerOf = new Map((game.players as Array<{ id: string; userId: string }>).map((p) => [p.userId, p.id]));
     let position = '';
@@ -206,7 +207,7 @@ describe('the trip’s cup: captains set the teams, make a session, four phones 
         position = (
           await apiCall('POST', `/api/games/${gameIds[0]}/scores`, {
             token: accounts.bob.token,
-            body: { playerId: playerOf.get(accounts[who].userId), roundNumber: 1, holeNumber: hole, strokes },
+            body: { playerId: playerOf.get(accounts[who].userId), roundNumber: 1, holeNumber: hole, strokes, onBehalf: true },
           })
         ).position!;
       }

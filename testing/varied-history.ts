@@ -181,12 +181,14 @@ export async function buildVariedHistory(api: TestApi): Promise<{ last: bigint }
     token: admin.token,
     headers: { 'x-min-position': String(last) },
   });
-  for (const [index, player] of (cupGame.json().players as Array<{ id: string }>).entries())
+  // The match's admin enters both cards' first hole: the golfer's for them, on purpose (decision 0700).
+  for (const [index, player] of (cupGame.json().players as Array<{ id: string; userId: string | null }>).entries())
     await ok('POST', `/api/games/${cupMatch.gameId}/scores`, admin.token, {
       playerId: player.id,
       roundNumber: 1,
       holeNumber: 1,
       strokes: 4 + index,
+      ...(player.userId === admin.user.id ? {} : { onBehalf: true }),
     });
 
   // A super admin's actions: a user created with a temporary password (who then chooses one),

@@ -78,11 +78,16 @@ describe('the cup’s moments', () => {
     const playerOf = await playersOfMatch(api, ada.token, matchGameId, position);
     const hole = (adaStrokes: number) => ({ [ada.user.id]: adaStrokes, [bob.user.id]: 4 });
     // Ada wins holes 1 and 2 and halves to 17: 2 up with 1 to play, 2&1.
-    position = await scoreHoles(api, ada.token, matchGameId, playerOf, [
-      hole(3),
-      hole(3),
-      ...Array<ReturnType<typeof hole>>(15).fill(hole(4)),
-    ]);
+    // Ada, the match's admin, enters Bob's card for him, on purpose (decision 0700).
+    position = await scoreHoles(
+      api,
+      ada.token,
+      matchGameId,
+      playerOf,
+      [hole(3), hole(3), ...Array<ReturnType<typeof hole>>(15).fill(hole(4))],
+      1,
+      { onBehalf: true },
+    );
     await settled();
     const received = push.delivered
       .filter((message) => message.subscriptionId === browser.id)
@@ -102,7 +107,7 @@ describe('the cup’s moments', () => {
       ['cup_result', 'Red win The Cup', 'Red 1, Blue 0', `/trips/${tripId}/cup`, true],
     ]);
     // The last hole changes nothing the cup counts: no more notifications.
-    position = await scoreHoles(api, ada.token, matchGameId, playerOf, [hole(4)], 18);
+    position = await scoreHoles(api, ada.token, matchGameId, playerOf, [hole(4)], 18, { onBehalf: true });
     await settled();
     expect(push.delivered.filter((message) => message.subscriptionId === browser.id)).toHaveLength(2);
   });

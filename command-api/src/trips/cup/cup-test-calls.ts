@@ -59,7 +59,8 @@ export async function playersOfMatch(api: TestApi, token: string, gameId: string
 
 /**
  * Scores holes from hole 1 on a match's game: `holes[h]` maps user id → gross on hole h + 1.
- * Answers the position of the last score.
+ * `onBehalf`: the scorer (the match's admin) enters them for players whose own phone scores them
+ * (decision 0700). Answers the position of the last score.
  */
 export async function scoreHoles(
   api: TestApi,
@@ -68,13 +69,14 @@ export async function scoreHoles(
   playerOf: ReadonlyMap<string, string>,
   holes: ReadonlyArray<Record<string, number>>,
   firstHole = 1,
+  { onBehalf }: { onBehalf?: true } = {},
 ): Promise<string> {
   let position = '0';
   for (const [index, hole] of holes.entries()) {
     for (const [userId, strokes] of Object.entries(hole)) {
       const response = await api.call('POST', `/api/games/${gameId}/scores`, {
         token,
-        body: { playerId: playerOf.get(userId), roundNumber: 1, holeNumber: firstHole + index, strokes },
+        body: { playerId: playerOf.get(userId), roundNumber: 1, holeNumber: firstHole + index, strokes, ...(onBehalf ? { onBehalf } : {}) },
       });
       expect(response.statusCode, response.body).toBe(200);
       position = response.json().position;

@@ -213,7 +213,7 @@ describe('the trip’s cup', () => {
     ] as const) {
       await scoreHoles(api, person.token, one.gameId, oneOf, [{ [person.user.id]: strokes }]);
     }
-    position = await scoreHoles(api, bob.token, one.gameId, oneOf, [fours([bob.user.id, di.user.id])]);
+    position = await scoreHoles(api, bob.token, one.gameId, oneOf, [fours([bob.user.id, di.user.id])], 1, { onBehalf: true });
     cup = await readCup(api, gus.token, tripId, position);
     expect(cup.matches[0]).toMatchObject({ state: 'in_progress', status: 'Red 1 UP thru 1', leader: 0, projectedPoints: [1, 0] });
     expect(cup.teams.map((t) => [t.points, t.projectedPoints])).toEqual([
@@ -229,11 +229,18 @@ describe('the trip’s cup', () => {
       oneOf,
       [redWins, redWins, redWins, ...Array(11).fill(fours([...oneOf.keys()]))],
       2,
+      { onBehalf: true },
     );
     // Match 2: Blue wins hole 1 and stands 1 up.
-    position = await scoreHoles(api, bob.token, two.gameId, twoOf, [
-      { ...fours([gus.user.id, hal.user.id, jo.user.id]), [ivy.user.id]: 3 },
-    ]);
+    position = await scoreHoles(
+      api,
+      bob.token,
+      two.gameId,
+      twoOf,
+      [{ ...fours([gus.user.id, hal.user.id, jo.user.id]), [ivy.user.id]: 3 }],
+      1,
+      { onBehalf: true },
+    );
     cup = await readCup(api, hal.token, tripId, position);
     expect(cup.matches.map((m) => [m.state, m.status, m.result, m.points, m.projectedPoints])).toEqual([
       ['decided', 'Red wins 4&3', '4&3', [1, 0], [1, 0]],
@@ -253,6 +260,7 @@ describe('the trip’s cup', () => {
       oneOf,
       [{ ...fours([ada.user.id, cy.user.id, di.user.id]), [bob.user.id]: 2 }],
       16,
+      { onBehalf: true },
     );
     expect((await readCup(api, ada.token, tripId, position)).matches[0]?.status).toBe('Red wins 4&3');
     const board = await readAfter(api, `/api/games/${one.gameId}/leaderboard`, cy.token, position);

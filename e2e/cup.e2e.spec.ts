@@ -193,6 +193,29 @@ describe('the trip’s cup: captains set the teams, make a session, four phones 
     await docScreen(tv, 'cup-tv');
   });
 
+  it('on the match’s admin’s phone each foursomes side scores on its partners’ phones: no box, a clear "Enter for"', async () => {
+    const page = phones.bob;
+    const redOne = `${fullName('cy')} & ${fullName('gus')}`;
+    const blueOne = `${fullName('di')} & ${fullName('hal')}`;
+    await page.goto(`/game/${gameIds[0]}/scoring`);
+    await page.getByRole('heading', { level: 1, name: 'Hole 1', exact: true }).waitFor();
+    for (const [side, onPhones, strokes] of [
+      [redOne, `${fullName('cy')} or ${fullName('gus')}`, 3],
+      [blueOne, `${fullName('di')} or ${fullName('hal')}`, 5],
+    ] as const) {
+      const row = page.getByRole('listitem').filter({ hasText: `On ${onPhones}'s phone` });
+      await row.getByLabel(`${side}: ${strokes} strokes`).waitFor();
+      await row.getByRole('button', { name: `Enter for ${side}` }).waitFor();
+    }
+    expect(await page.getByLabel(/^Strokes for /).count(), 'no box Next Hole would save').toBe(0);
+    await docScreen(page, 'cup-foursomes-admin');
+    // Entered on purpose, the side's box opens at its ball; left to them again, it closes.
+    await page.getByRole('button', { name: `Enter for ${blueOne}` }).click();
+    expect(await page.getByLabel(`Strokes for ${blueOne}`).inputValue()).toBe('5');
+    await page.getByRole('button', { name: `Leave to ${blueOne}` }).click();
+    await page.getByRole('button', { name: `Enter for ${blueOne}` }).waitFor();
+  });
+
   it('a match decided early says so on the scoring screen; its point moves to the board and the TV, live', async () => {
     // Holes 2 to 9 of match 1 by its admin (Blue's captain), entered for the players on purpose
     // (their own phones score them, decision 0700): Red wins each, 9 up with 9 to play.

@@ -10,6 +10,7 @@ import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
 import { useRoundScores } from '../api/get-round-scores.ts';
 import { useScoreQueue, useScoreSaves } from '../hooks/use-score-queue.ts';
 import { cupFormatOf, foursomesCard, withCupStrokes } from '../model/cup-card.ts';
+import { otherPhonesOf } from '../model/other-phones.ts';
 import { scoringRound } from '../model/scoring-round.ts';
 import { currentHoleWithQueue, savedWithQueue } from '../model/sync-queue.ts';
 import { GameMissing } from './game-missing.tsx';
@@ -127,10 +128,12 @@ export function ScoringLoader() {
   const currentHole = currentHoleWithQueue(data.currentHole, roundNumber, saves, data.id, game.dataUpdatedAt);
   const cup = cupFormatOf(board.data);
   const marked = cup ? withCupStrokes(withQueue, cup) : withQueue;
-  const foursomes = cup === 'foursomes' ? foursomesCard(marked, data.myPlayerIds, board.data) : null;
+  // A foursomes side is one row: a side whose partners both score on their own phones is that row's "Enter for" (decision 0835).
+  const phones = { otherPhones: otherPhonesOf(data), mayScore: (id: string) => admin || data.myPlayerIds.includes(id) };
+  const foursomes = cup === 'foursomes' ? foursomesCard(marked, data.myPlayerIds, board.data, phones) : null;
   return (
     <ScoringScreen
-      game={{ ...data, currentHole }}
+      game={foursomes ? { ...data, currentHole, playersOnOtherPhones: foursomes.otherPhones } : { ...data, currentHole }}
       round={foursomes?.round ?? marked}
       queue={queue}
       {...(foursomes ? { toSend: foursomes.toPartnerScores } : {})}

@@ -61,6 +61,38 @@ describe('a cup match’s scoring card', () => {
     ]);
   });
 
+  it('on an admin’s phone, puts their own side under their player and a side on its own phones as one "Enter for" row', () => {
+    const everyone = ['r1', 'r2', 'b1', 'b2'];
+    // The admin plays as Ben (r2); Ann and both Blue players score on their own phones.
+    const otherPhones = new Map([
+      ['r1', 'Ann'],
+      ['b1', 'Cy'],
+      ['b2', 'Di'],
+    ]);
+    const card = foursomesCard(round([['b2', 1, 4]]), everyone, undefined, { otherPhones, mayScore: () => true })!;
+    expect(card.round.players.map((p) => [p.player.id, p.player.name])).toEqual([
+      ['r2', 'Ann & Ben'],
+      ['b1', 'Cy & Di'],
+    ]);
+    expect(card.otherPhones).toEqual([{ playerId: 'b1', phoneOf: 'Cy or Di' }]);
+    expect(card.round.saved.get(savedKey('b1', 1))).toBe(4);
+  });
+
+  it('sends a correction of the ball a partner on their own phone recorded as that partner, on purpose, from an admin’s phone', () => {
+    const otherPhones = new Map([['r1', 'Ann']]);
+    const card = foursomesCard(round([['r1', 1, 5]]), ['r1', 'r2', 'b1', 'b2'], undefined, { otherPhones, mayScore: () => true })!;
+    expect(card.toPartnerScores([{ playerId: 'r2', roundNumber: 1, holeNumber: 1, strokes: 4, expectedStrokes: 5 }])).toEqual([
+      { playerId: 'r1', roundNumber: 1, holeNumber: 1, strokes: 4, expectedStrokes: 5, onBehalf: true },
+    ]);
+  });
+
+  it('on a player’s phone, which may score only its own player, sends the side’s correction under that player: the later counts', () => {
+    const card = foursomesCard(round([['r1', 1, 5]]), ['r2'], undefined, { otherPhones: new Map(), mayScore: (id) => id === 'r2' })!;
+    const correction = { playerId: 'r2', roundNumber: 1, holeNumber: 1, strokes: 4, expectedStrokes: 5 };
+    expect(card.toPartnerScores([correction])).toEqual([correction]);
+    expect(card.otherPhones).toEqual([]);
+  });
+
   it('says a decided match is over, and from which hole no score is needed', () => {
     const entry = (name: string, outcome: 'won' | 'lost' | null, status: string) => ({
       player: { name },

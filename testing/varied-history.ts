@@ -26,7 +26,7 @@ export interface HistorySignIns {
 
 /**
  * A varied history through the real API: games in all five formats with scores, corrections and
- * recalculations, a deleted game and course, shares and codes, a trip, and a super admin's
+ * recalculations, a deleted game and course, shares and codes, a trip with its cup, and a super admin's
  * actions (a created, edited and promoted user, a global course), a golfer's handicap record,
  * plus a password reset asked for. `api` must run with SUPER_ADMIN_EMAILS = HISTORY_SUPER_ADMIN. Answers the position of the
  * last event and who can sign in.
@@ -160,6 +160,36 @@ export async function buildVariedHistory(api: TestApi): Promise<{ last: bigint }
   await ok('POST', `/api/trips/${tripId}/courses`, admin.token, { courseId: match.course.id });
   await ok('DELETE', `/api/trips/${tripId}/courses/${match.course.id}`, admin.token);
   await ok('POST', '/api/games', playing.token, { name: 'Trip Game', tripId });
+  // The trip's cup: two teams, a singles match played as a game of the trip, its first hole scored.
+  await ok('PUT', `/api/trips/${tripId}/cup`, admin.token, {
+    teams: [
+      { name: 'Red', color: '#c0392b', userIds: [admin.user.id] },
+      { name: 'Blue', color: '#2c5aa0', userIds: [playing.user.id] },
+    ],
+    holder: 1,
+    plannedPoints: 3,
+  });
+  const cupMatch = (await ok('POST', `/api/trips/${tripId}/cup/matches`, admin.token, {
+    session: 1,
+    format: 'singles',
+    teams: [[admin.user.id], [playing.user.id]],
+    courseId: skins.course.id,
+    teeSetId: skins.course.white,
+    teeTime: '2026-05-01T08:00',
+  })) as unknown as { gameId: string };
+  const cupGame = await api.call('GET', `/api/games/${cupMatch.gameId}`, {
+    token: admin.token,
+    headers: { 'x-min-position': String(last) },
+  });
+  // The match's admin enters both cards' first hole: the golfer's for them, on purpose (decision 0700).
+  for (const [index, player] of (cupGame.json().players as Array<{ id: string; userId: string | null }>).entries())
+    await ok('POST', `/api/games/${cupMatch.gameId}/scores`, admin.token, {
+      playerId: player.id,
+      roundNumber: 1,
+      holeNumber: 1,
+      strokes: 4 + index,
+      ...(player.userId === admin.user.id ? {} : { onBehalf: true }),
+    });
 
   // A super admin's actions: a user created with a temporary password (who then chooses one),
   // edited and promoted; a global course. And a password reset asked for (a reset token).

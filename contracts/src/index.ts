@@ -18,3 +18,4 @@ export * from './trips/index.ts';
 export * from './admin/index.ts';
 export * from './handicap/index.ts';
 export * from './push/index.ts';
+export * from './cup/index.ts';

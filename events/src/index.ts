@@ -19,6 +19,8 @@ export type {
 export { WrongExpectedRevisionError } from './store/event-store.ts';
 export * from './trips/trip-events.ts';
 export * from './trips/trip-state.ts';
+export * from './trips/cup-events.ts';
+export * from './trips/cup-state.ts';
 export * from './set-aside/stream-retry-events.ts';
 export * from './push/push-events.ts';
 export * from './push/push-subscription-state.ts';

@@ -238,6 +238,7 @@ export {
   type PayoutFact,
 } from './leaderboards/board-payouts.ts';
 export type {
+  CupMatchLine,
   GameStatusName,
   HoleResultName,
   LeaderboardBoardView,
@@ -300,6 +301,18 @@ export { cupMatch, type CupMatchInput, type CupMatchPlayer, type CupMatchResult,
 export { cupStanding, type CupResult, type CupStanding, type CupStandingInput } from './cup/cup-standing.ts';
 export { cupMatchStatusText, cupPointsText } from './cup/cup-texts.ts';
 export { TEE_INTERVAL_MAX, teeTimes } from './cup/tee-times.ts';
+export { cupRoundInput, cupSidesOf, cupStrokeHandicaps, inEntryOrder, type GameCup } from './cup/cup-round.ts';
+export { gameCupMatch, type CupMatchGame } from './cup/game-cup-match.ts';
+export {
+  cupBoard,
+  type CupBoardInput,
+  type CupBoardMatch,
+  type CupBoardTeam,
+  type CupBoardView,
+  type CupMatchFacts,
+  type CupPlayer,
+  type CupTeamFacts,
+} from './cup/cup-board.ts';
 export { pairingHistory, repeatsOf, type PairedMatch, type PairingHistory } from './cup/pairings/pairing-history.ts';
 export {
   PAIRING_TEAM_MAX,
@@ -321,5 +334,6 @@ export { indexWorking, type IndexWorking } from './handicap-index/index-working.
 
 export { boardMoments, namesText } from './moments/board-moments.ts';
 export { tripLeaderMoment } from './moments/trip-moments.ts';
+export { cupMoments } from './moments/cup-moments.ts';
 export { MOMENT_INTERVAL_MS, paceMoments, type PacedMoments } from './moments/moment-pacing.ts';
 export type { Moment, MomentKind, MomentNotification, SentMoment } from './moments/moment-types.ts';

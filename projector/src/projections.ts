@@ -5,6 +5,7 @@ import { coursesProjection } from './courses/courses-projection.ts';
 import { gamesProjection } from './games/games-projection.ts';
 import { handicapProjection } from './handicap/handicap-projection.ts';
 import { tripsProjection } from './trips/trips-projection.ts';
+import { cupProjection } from './trips/cup-projection.ts';
 import { usersProjection } from './users/users-projection.ts';
 import { pushSubscriptionsProjection } from './push/push-subscriptions-projection.ts';
 
@@ -18,6 +19,7 @@ export const projections: Projection[] = [
   gamesProjection,
   gameAccessProjection,
   tripsProjection,
+  cupProjection,
   adminStatsProjection,
   handicapProjection,
   pushSubscriptionsProjection,

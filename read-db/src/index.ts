@@ -32,3 +32,4 @@ export * from './admin/index.ts';
 export * from './set-aside/index.ts';
 export * from './handicap/index.ts';
 export * from './push/index.ts';
+export * from './cup/index.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
 import { addingCourseRoute } from './adding-course/route.ts';
 import { addingMemberRoute } from './adding-member/route.ts';
+import { cupRoutes } from './cup/index.ts';
 import { creatingTripRoute } from './creating-trip/route.ts';
 import { listingCoursesRoute } from './listing-courses/route.ts';
 import { listingGamesRoute } from './listing-games/route.ts';
@@ -28,5 +29,6 @@ export function tripRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(standingsRoute(deps));
     await app.register(tripLiveRoute(deps));
     await app.register(tripLiveTicketRoute(deps));
+    await app.register(cupRoutes(deps));
   };
 }

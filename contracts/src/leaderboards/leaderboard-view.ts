@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { BetType, GameStatus, GameTypeId, ScoringType } from '../games/game-fields.ts';
+import { CupMatchLineView } from '../cup/cup-match-line.ts';
 
 /**
  * A hole's result against par on the gross score (docs/golf-rules.md section 9), for the colour of
@@ -179,6 +180,8 @@ export const LeaderboardView = z.object({
   payouts: z.array(LeaderboardPayout),
   prizePoolCents: z.number().check(z.int()),
   summary: GameSummaryStats,
+  /** A cup match's game only: the match as the trip's cup counts it. */
+  cupMatch: z.optional(CupMatchLineView),
 });
 export type LeaderboardView = z.infer<typeof LeaderboardView>;
 

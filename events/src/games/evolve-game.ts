@@ -33,6 +33,7 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
     useEightyPercentHandicap: data.useEightyPercentHandicap,
     pointsSystem: data.pointsSystem,
     tripId: data.tripId,
+    ...(data.cup ? { cup: { ...data.cup } } : {}),
     createdBy: data.createdBy,
     createdAt: occurredAt,
     updatedAt: occurredAt,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPE_IDS, SCORING_TYPES } from '@golf/golf';
+import { CUP_FORMATS, GAME_TYPE_IDS, SCORING_TYPES } from '@golf/golf';
 import { defineEvent } from '../define-event.ts';
 
 export const GameTypeData = z.enum(GAME_TYPE_IDS);
@@ -30,6 +30,17 @@ export const NassauStakesData = z.object({
   front_9: z.number().int().min(0),
   back_9: z.number().int().min(0),
   overall_18: z.number().int().min(0),
+});
+
+/**
+ * A game made as a match of its trip's cup (docs/golf-rules.md section 16): the match on the
+ * trip's stream (`matchId`), its session, format and what it is worth.
+ */
+export const GameCupData = z.object({
+  matchId: z.string().uuid(),
+  session: z.number().int().min(1),
+  format: z.enum(CUP_FORMATS),
+  points: z.number().positive(),
 });
 
 /** The three access codes of a game: 6 upper-case characters each, unique across games. */
@@ -64,6 +75,8 @@ export const GameCreated = defineEvent(
       skinValueCents: z.number().int().min(0).optional(),
       /** Nassau: each bet's stake. Absent in games recorded before it was asked: no stakes. */
       nassauStakesCents: NassauStakesData.optional(),
+      /** A cup match's game (match play with the format's allowance); absent for every other game. */
+      cup: GameCupData.optional(),
       createdBy: z.string().uuid(),
     })
     .merge(GameCodesData),

@@ -1,5 +1,5 @@
 import type { AccessGrant } from './access-grants.ts';
-import type { GameTypeId, HoleCount, ScoringType } from '@golf/golf';
+import type { CupFormat, GameTypeId, HoleCount, ScoringType } from '@golf/golf';
 
 export type GameStatus = 'setup' | 'in_progress' | 'completed';
 export type BetType = 'overall' | 'front_9' | 'back_9' | 'overall_18';
@@ -97,6 +97,15 @@ export interface NassauStakes {
   overall_18: number;
 }
 
+/** A cup match's game: the match of its trip's cup it plays (docs/golf-rules.md section 16). */
+export interface GameCupMatch {
+  matchId: string;
+  session: number;
+  format: CupFormat;
+  /** What the match is worth in the cup. */
+  points: number;
+}
+
 /** The three access codes: each grants its level to whoever holds it. */
 export interface GameCodes {
   adminCode: string;
@@ -127,6 +136,8 @@ export interface Game {
   useEightyPercentHandicap: boolean;
   pointsSystem: Record<string, number> | null;
   tripId: string | null;
+  /** Set when the game is a match of its trip's cup: played off the format's allowance; absent otherwise. */
+  cup?: GameCupMatch;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../define-event.ts';
+import { CupMatchMade, CupSet } from './cup-events.ts';
 
 /**
  * A trip member's role. An organizer manages the trip (its details, members and courses); a
@@ -47,5 +48,13 @@ export const TripCourseAdded = defineEvent(
 
 export const TripCourseRemoved = defineEvent('TripCourseRemoved', 1, z.object({ tripId: z.string().uuid(), courseId: z.string().uuid() }));
 
-export const tripEvents = [TripCreated, TripMemberAdded, TripMemberRemoved, TripCourseAdded, TripCourseRemoved] as const;
+export const tripEvents = [
+  TripCreated,
+  TripMemberAdded,
+  TripMemberRemoved,
+  TripCourseAdded,
+  TripCourseRemoved,
+  CupSet,
+  CupMatchMade,
+] as const;
 export type TripEvent = EventOf<(typeof tripEvents)[number]>;

@@ -1,5 +1,6 @@
 import { eventParser } from '../parse-event.ts';
 import type { NewEvent } from '../store/event-store.ts';
+import { evolveCup, type TripCup } from './cup-state.ts';
 import { tripEvents, type TripRole } from './trip-events.ts';
 
 /** One member of a trip: who, with which role, added by whom and when (the event's metadata). */
@@ -37,6 +38,8 @@ export type TripState =
       createdAt: string;
       members: TripMember[];
       courses: TripCourse[];
+      /** The trip's cup, once set (docs/golf-rules.md section 16). */
+      cup?: TripCup;
     };
 
 export type Trip = Extract<TripState, { status: 'active' }>;
@@ -70,6 +73,11 @@ export function evolveTrip(state: TripState, event: Pick<NewEvent, 'type' | 'dat
     }
     case 'TripCourseRemoved':
       return { ...state, courses: state.courses.filter((course) => course.courseId !== known.data.courseId) };
+    case 'CupSet':
+    case 'CupMatchMade': {
+      const cup = evolveCup(state.cup, known, userId, occurredAt);
+      return cup ? { ...state, cup } : state;
+    }
     default:
       return state;
   }

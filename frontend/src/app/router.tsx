@@ -43,6 +43,10 @@ const GameTvRoute = lazy(() => import('./routes/game-tv.tsx').then((m) => ({ def
 const TripsRoute = lazy(() => import('./routes/trips.tsx').then((m) => ({ default: m.TripsRoute })));
 const TripDetailRoute = lazy(() => import('./routes/trip-detail.tsx').then((m) => ({ default: m.TripDetailRoute })));
 const TripStandingsRoute = lazy(() => import('./routes/trip-standings.tsx').then((m) => ({ default: m.TripStandingsRoute })));
+const TripCupRoute = lazy(() => import('./routes/trip-cup.tsx').then((m) => ({ default: m.TripCupRoute })));
+const TripCupTeamsRoute = lazy(() => import('./routes/trip-cup-teams.tsx').then((m) => ({ default: m.TripCupTeamsRoute })));
+const TripCupSessionRoute = lazy(() => import('./routes/trip-cup-session.tsx').then((m) => ({ default: m.TripCupSessionRoute })));
+const TripCupTvRoute = lazy(() => import('./routes/trip-cup-tv.tsx').then((m) => ({ default: m.TripCupTvRoute })));
 
 const screen = (path: string, access: RouteAccess, element: ReactNode): RouteObject => ({
   path,
@@ -83,6 +87,10 @@ export const routes: RouteObject[] = [
       screen('/trips', 'member', <TripsRoute />),
       screen('/trips/:tripId', 'member', <TripDetailRoute />),
       screen('/trips/:tripId/standings', 'member', <TripStandingsRoute />),
+      screen('/trips/:tripId/cup', 'member', <TripCupRoute />),
+      screen('/trips/:tripId/cup/teams', 'member', <TripCupTeamsRoute />),
+      screen('/trips/:tripId/cup/session', 'member', <TripCupSessionRoute />),
+      screen('/trips/:tripId/cup/tv', 'member', <TripCupTvRoute />),
       // Unknown addresses: the 404 page for members, the landing page for visitors.
       screen('*', 'member', <NotFoundRoute />),
     ],

@@ -1,3 +1,4 @@
+import { cupRoundInput, inEntryOrder, type GameCup } from '../cup/cup-round.ts';
 import type { FormatId, ScoringType } from '../games/game-type-id.ts';
 import type { HoleCount } from '../handicap/hole-count.ts';
 import type { PointsSystem } from '../scoring/points.ts';
@@ -30,9 +31,12 @@ export interface GameRoundFacts {
   playerRounds: ReadonlyArray<{ playerId: string; roundNumber: number; teeSetId: string | null; courseHandicap: number | null }>;
   /** Holes of the tee sets the players chose, by tee set id (a removed tee set is absent). */
   tees: TeeHoles;
-  scores: ReadonlyArray<{ playerId: string; roundNumber: number; holeNumber: number; strokes: number }>;
+  /** `updatedAt`: when the score was last entered or changed (a cup's foursomes takes the later of a side's two). */
+  scores: ReadonlyArray<{ playerId: string; roundNumber: number; holeNumber: number; strokes: number; updatedAt?: string }>;
   /** QuotasAdjusted: the quota each player plays round `completedRound + 1` to. */
   quotaAdjustments: ReadonlyArray<{ completedRound: number; playerId: string; nextQuota: number }>;
+  /** A match of its trip's cup: played off the format's allowance (section 16). */
+  cup?: GameCup | null;
 }
 
 /** A game as its stream's fold holds it, in the parts its rounds are scored from. */
@@ -45,6 +49,7 @@ export interface ScoredGame {
   playerRounds: GameRoundFacts['playerRounds'];
   scores: GameRoundFacts['scores'];
   quotaAdjustments: GameRoundFacts['quotaAdjustments'];
+  cup?: GameCup | null;
 }
 
 /** The facts a game's rounds are scored from: its folded state, its tees' holes and its `scores` (the game's own unless given). */
@@ -58,6 +63,7 @@ export function roundFactsOf(game: ScoredGame, tees: TeeHoles, scores: GameRound
     tees,
     scores,
     quotaAdjustments: game.quotaAdjustments,
+    ...(game.cup ? { cup: game.cup } : {}),
   };
 }
 
@@ -123,6 +129,9 @@ export function playableRounds(facts: GameRoundFacts): PlayableRound[] {
           ? facts.quotaAdjustments.find((a) => a.playerId === playerId && a.completedRound === roundNumber - 1)?.nextQuota
           : undefined;
       const playerIds = new Set(facts.players.map((p) => p.id));
+      const format = facts.cup?.format;
+      // A cup's foursomes side plays one ball: the later of its partners' scores on a hole counts.
+      const scores = format === 'foursomes' ? inEntryOrder(facts.scores) : facts.scores;
       const input: RoundInput = {
         roundNumber,
         holes: roundCard,
@@ -137,13 +146,13 @@ export function playableRounds(facts: GameRoundFacts): PlayableRound[] {
             ...(quota === undefined ? {} : { quota }),
           };
         }),
-        scores: facts.scores
+        scores: scores
           .filter((s) => s.roundNumber === roundNumber && s.holeNumber <= courseHoles && playerIds.has(s.playerId))
           .map(({ playerId, holeNumber, strokes }) => ({ playerId, holeNumber, strokes })),
         scoringType: facts.scoringType,
         pointsSystem,
       };
-      return [{ roundNumber, started: round.started, holeCount: courseHoles, input }];
+      return [{ roundNumber, started: round.started, holeCount: courseHoles, input: format ? cupRoundInput(format, input) : input }];
     });
 }
 

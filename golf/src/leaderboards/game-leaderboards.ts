@@ -1,3 +1,4 @@
+import { gameCupMatch } from '../cup/game-cup-match.ts';
 import type { TeeHoles } from '../formats/game-rounds.ts';
 import { derivedHoleScore } from '../formats/game-rounds.ts';
 import { initialQuota } from '../formats/quota.ts';
@@ -14,6 +15,7 @@ import {
   type LeaderboardGame,
 } from './leaderboard-game.ts';
 import type {
+  CupMatchLine,
   EntryLine,
   GameStatusName,
   LeaderboardBoardView,
@@ -49,6 +51,8 @@ export interface GameLeaderboards {
     currentQuota: number | null;
     quotaDelta: number;
   }>;
+  /** A cup match's game: the match as the cup counts it (also on its boards); null otherwise. */
+  cupMatch: CupMatchLine | null;
 }
 
 /**
@@ -99,6 +103,7 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
   const roundCores = new Map(rounds.map((round) => [round.roundNumber, coreOver([round])]));
   const players = new Map(game.players.map((p) => [p.id, p]));
   const states = roundStates(game);
+  const cupMatch = gameCupMatch(game, rounds.find((r) => r.roundNumber === 1)?.input.holes ?? null);
   const view = (round: number | null, core: BoardCore | undefined): LeaderboardBoardView => {
     const shown = round ?? game.currentRound;
     const courseId = game.rounds.find((r) => r.roundNumber === shown)?.courseId;
@@ -120,6 +125,7 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
       payouts: paid.payouts,
       prizePoolCents: paid.prizePoolCents,
       summary: core?.summary ?? summaryOf([]),
+      ...(cupMatch ? { cupMatch } : {}),
     };
   };
   const boards = [view(null, overallCore)];
@@ -132,6 +138,7 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
       return { playerId: p.id, totalPoints: entry?.totalPoints ?? 0, totalStrokes: entry?.totalStrokes ?? 0 };
     }),
     playerRounds: playerRoundsOf(game, roundCores),
+    cupMatch,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { GameCup } from '../cup/cup-round.ts';
 import type { PlayableRound, TeeHoles } from '../formats/game-rounds.ts';
 import { playableRounds, roundFactsOf } from '../formats/game-rounds.ts';
 import { withRoundScorecards } from '../formats/scorecard.ts';
@@ -27,9 +28,19 @@ export interface LeaderboardGame {
   players: readonly LeaderboardPlayer[];
   rounds: ReadonlyArray<{ roundNumber: number; courseId: string; courseHoles: HoleCount; status: 'not_started' | 'in_progress' }>;
   playerRounds: ReadonlyArray<{ playerId: string; roundNumber: number; teeSetId: string | null; courseHandicap: number | null }>;
-  scores: ReadonlyArray<{ scoreId: string; playerId: string; roundNumber: number; holeNumber: number; strokes: number }>;
+  /** `updatedAt`: when each score was last entered or changed (a cup's foursomes counts a side's later one). */
+  scores: ReadonlyArray<{
+    scoreId: string;
+    playerId: string;
+    roundNumber: number;
+    holeNumber: number;
+    strokes: number;
+    updatedAt?: string;
+  }>;
   quotaAdjustments: ReadonlyArray<{ completedRound: number; playerId: string; nextQuota: number }>;
   payouts: readonly PayoutFact[];
+  /** A match of its trip's cup (docs/golf-rules.md section 16); absent or null otherwise. */
+  cup?: GameCup | null;
 }
 
 /** What a game's leaderboards look up beyond its own events: the holes of its tees and its courses' names. */

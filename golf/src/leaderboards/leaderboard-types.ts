@@ -114,6 +114,26 @@ export interface SummaryLine {
   birdiesPlus: number;
 }
 
+/**
+ * A cup match's game (docs/golf-rules.md section 16): its format and the match as the cup counts
+ * it, team 0's side first. `statusText` is section 5's status (`AS`, `2 UP`, `Dormie`, `3&2`,
+ * `1 UP`, `Halved`), `up` and `holesLeft` what it stands on.
+ */
+export interface CupMatchLine {
+  format: 'four_ball' | 'foursomes' | 'singles';
+  value: number;
+  state: 'not_started' | 'in_progress' | 'decided';
+  statusText: string;
+  up: number;
+  holesLeft: number;
+  result: string | null;
+  leader: 0 | 1 | null;
+  thru: number;
+  decidedOn: number | null;
+  points: [number, number];
+  projectedPoints: [number, number];
+}
+
 export type RoundState = 'completed' | 'in_progress' | 'not_started';
 export type GameStatusName = 'setup' | 'in_progress' | 'completed';
 
@@ -138,4 +158,6 @@ export interface LeaderboardBoardView {
   payouts: PayoutLine[];
   prizePoolCents: number;
   summary: SummaryLine;
+  /** A cup match's game only: the match as the cup counts it. */
+  cupMatch?: CupMatchLine;
 }

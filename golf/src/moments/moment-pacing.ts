@@ -13,8 +13,8 @@ export interface PacedMoments {
 function fold(kind: MomentKind, moments: readonly Moment[]): MomentNotification {
   const last = moments.at(-1)!;
   const keys = moments.map((moment) => moment.key);
-  // A lead, a trip lead or a dormie that changed again: only the latest stands.
-  if (moments.length === 1 || kind === 'leader' || kind === 'trip_leader' || kind === 'dormie') {
+  // A lead, a trip lead, a dormie or the cup's outcome that changed again: only the latest stands.
+  if (moments.length === 1 || kind === 'leader' || kind === 'trip_leader' || kind === 'dormie' || kind === 'cup_result') {
     return {
       kind,
       gameId: last.gameId,

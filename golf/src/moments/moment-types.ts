@@ -5,12 +5,22 @@
  * game, per kind, per minute, several of a kind folded into one).
  */
 export type MomentKind =
-  'leader' | 'match_closed' | 'dormie' | 'skin_won' | 'hole_in_one' | 'eagle' | 'round_finished' | 'nassau_settled' | 'trip_leader';
+  | 'leader'
+  | 'match_closed'
+  | 'dormie'
+  | 'skin_won'
+  | 'hole_in_one'
+  | 'eagle'
+  | 'round_finished'
+  | 'nassau_settled'
+  | 'trip_leader'
+  | 'cup_match_decided'
+  | 'cup_result';
 
 export interface Moment {
   key: string;
   kind: MomentKind;
-  /** The game it happened in (for a trip's leader, the game whose result changed the lead). */
+  /** The game it happened in (for a trip's leader, the game whose result changed the lead; for the cup, the match's game). */
   gameId: string;
   /** The notification's first line, a golfer's words: "New leader", "Hole-in-one!". */
   title: string;

@@ -20,7 +20,7 @@ export interface TableChange {
   whole: boolean;
 }
 
-/** The rows of the games tables (read-db migration 0004) as one game's state and figures give them, by part. */
+/** The rows of the games tables (read-db migrations 0004 and 0060) as one game's state and figures give them, by part. */
 function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<string, unknown>[]> {
   const totals = new Map(figures.players.map((p) => [p.playerId, p]));
   const results = new Map(figures.playerRounds.map((r) => [`${r.playerId}:${r.roundNumber}`, r]));
@@ -105,6 +105,7 @@ function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<s
       game_id: game.id,
       game_name: game.name,
     })),
+    cup_match_results: figures.cupMatch ? [{ game_id: game.id, line: figures.cupMatch }] : [],
   };
 }
 
@@ -127,6 +128,7 @@ const COLUMNS: Record<string, ReadonlyArray<readonly [string, string]>> = {
   game_payouts: columns('game_id uuid, bet_type text, position int4, amount_cents int4, description text'),
   quota_adjustments: columns('game_id uuid, completed_round int4, player_id uuid, previous_quota int4, quota_delta int4, next_quota int4'),
   course_usage: columns('course_id uuid, game_id uuid, game_name text'),
+  cup_match_results: columns('game_id uuid, line jsonb'),
 };
 
 function columns(...lists: string[]): Array<readonly [string, string]> {

@@ -164,3 +164,27 @@ export function mayInTrip(role: TripRole | null, action: TripAction): boolean {
   if (role === null) return false;
   return action === 'manage' ? role === 'organizer' : true;
 }
+
+/** What can be done with a trip's cup: read its board, ask for pairings and make its matches, set it up (teams, holder). */
+export type CupAction = 'view' | 'make_matches' | 'manage';
+
+/** Who someone is to a trip's cup. */
+export interface CupCaller {
+  /** Their role in the trip; null when they are not a member. */
+  role: TripRole | null;
+  /** They captain one of the cup's teams. */
+  captain: boolean;
+  /** They play one of the cup's matches. */
+  playsInCup: boolean;
+}
+
+/**
+ * The cup rule (docs/access.md, "A trip's cup"): the trip's organizers set the cup up; they and
+ * the teams' captains who are members ask for pairings and make matches; members and the players
+ * of its matches read it. Anyone else, a super admin included, is a stranger to it.
+ */
+export function mayInCup(caller: CupCaller, action: CupAction): boolean {
+  if (action === 'manage') return caller.role === 'organizer';
+  if (action === 'make_matches') return caller.role === 'organizer' || (caller.role !== null && caller.captain);
+  return caller.role !== null || caller.playsInCup;
+}

@@ -3,16 +3,10 @@ import { ConflictError } from '../../commands/domain-error.ts';
 import type { GameActor } from '../access/access-rule.ts';
 import { playersOnOtherPhones } from '../access/other-phones.ts';
 import { accessFactsOf, requireViewer } from '../access/require-access.ts';
+import { ballReplaced } from './ball-replaced.ts';
 import type { Game, GamePlayer, GameState } from '@golf/events';
 import type { TeeHoles } from '@golf/golf';
-import {
-  recordedScoreOf,
-  requireScoreChange,
-  requireScoredPlayer,
-  scoreEvents,
-  type ScoreDecision,
-  type ScoreToRecord,
-} from '../rules/score-rules.ts';
+import { requireScoreChange, requireScoredPlayer, scoreEvents, type ScoreDecision, type ScoreToRecord } from '../rules/score-rules.ts';
 
 /**
  * A score to enter, with what the writer saw before typing it: `expectedStrokes` are the strokes
@@ -28,13 +22,15 @@ type WithTees = { tees: TeeHoles };
 /**
  * Refuses (409) a save that would silently replace someone else's change: the hole holds strokes
  * that are neither what the writer saw nor what they send now. Sending the value already recorded
- * is no conflict (both agree), and nor is a hole with no score (there is nothing to replace).
+ * is no conflict (both agree), and nor is a hole with no score (there is nothing to replace). In a
+ * cup's foursomes what is replaced is the side's ball, whichever partner's record holds it.
  */
 function requireNoChangeMeanwhile(game: Game, player: GamePlayer, score: ScoreToEnter): void {
   if (score.expectedStrokes === undefined) return;
-  const current = recordedScoreOf(game, score.playerId, score.roundNumber, score.holeNumber)?.strokes;
+  const { whose, record } = ballReplaced(game, player, score.roundNumber, score.holeNumber);
+  const current = record?.strokes;
   if (current === undefined || current === score.expectedStrokes || current === score.strokes) return;
-  throw new ConflictError(scoreMessages.changedMeanwhile(player.name, score.holeNumber, current, score.strokes));
+  throw new ConflictError(scoreMessages.changedMeanwhile(whose, score.holeNumber, current, score.strokes));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { expectNothingWritten, readAfter } from '../game-test-calls.ts';
-import { enterScore, startedGame } from '../score-test-calls.ts';
+import { expectNothingWritten, readAfter } from '../testing/game-test-calls.ts';
+import { enterScore, startedGame } from '../testing/score-test-calls.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
-import { newGame, readAfter } from '../game-test-calls.ts';
+import { newGame, readAfter } from '../testing/game-test-calls.ts';
 
 let api: TestApi;
 let folder: string;

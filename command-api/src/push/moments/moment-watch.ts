@@ -1,6 +1,7 @@
 import type { DatabasePool } from 'slonik';
 import { evolvePushSubscription, streamNames, type EventStore, type PushSubscriptionState } from '@golf/events';
 import { findGamesTripIds, listFollowedScopes, readModelChangeFeedOf, type ReadModelChange } from '@golf/read-db';
+import { cupScopeName } from './cup-scope.ts';
 import { forgetScopes } from './moment-records.ts';
 import { notifyFollowers, notifyScope, type NotifyDeps } from './notify-scope.ts';
 import { scopeName, type Scope } from './scope-moments.ts';
@@ -72,7 +73,7 @@ async function notifyChanged(deps: NotifyDeps, scopes: readonly Scope[]): Promis
   const unfollowed: string[] = [];
   for (const [name, scope] of ordered) {
     if (followed.has(name)) await notifyFollowers(deps, scope);
-    else unfollowed.push(scopeName(scope));
+    else unfollowed.push(scopeName(scope), ...(scope.kind === 'trip' ? [cupScopeName(scope.id)] : []));
   }
   await forgetScopes(deps.pool, unfollowed);
 }

@@ -8,6 +8,7 @@ import { endSubscription } from '../ending-subscription.ts';
 import { enqueuePush, type PushJobData } from '../push-job.ts';
 import { findPushEndpoint } from '../push-endpoints.ts';
 import { subscriberMaySee } from '../subscriber-access.ts';
+import { decideCupScope, forgetCupScope } from './cup-scope.ts';
 import { forgetScope } from './moment-records.ts';
 import { decideScope, scopeName, type Scope } from './scope-moments.ts';
 
@@ -18,9 +19,9 @@ export interface NotifyDeps {
   clock: () => Date;
 }
 
-/** Where a tap on the notification lands: the game's leaderboard at the hole it is about, or the trip's standings. */
+/** Where a tap on the notification lands: the game's leaderboard at the hole it is about, the trip's cup or its standings. */
 export function notificationUrl(scope: Scope, notification: MomentNotification): string {
-  if (scope.kind === 'trip') return `/trips/${scope.id}/standings`;
+  if (scope.kind === 'trip') return notification.kind.startsWith('cup_') ? `/trips/${scope.id}/cup` : `/trips/${scope.id}/standings`;
   const at = notification.holeNumber === null ? '' : `?round=${notification.roundNumber ?? 1}&hole=${notification.holeNumber}`;
   return `/game/${notification.gameId}/leaderboard${at}`;
 }
@@ -59,9 +60,12 @@ export async function notifyFollowers(deps: NotifyDeps, scope: Scope): Promise<v
   const subscribers = await subscribersOf(deps, scope);
   if (subscribers.length === 0) {
     await forgetScope(deps.pool, scopeName(scope));
+    if (scope.kind === 'trip') await forgetCupScope(deps.pool, scope.id);
     return;
   }
   const notifications = await decideScope(deps.pool, scope, deps.clock());
+  // A trip's followers hear its cup too: its moments are decided as a scope of their own.
+  if (scope.kind === 'trip') notifications.push(...(await decideCupScope(deps.pool, scope.id, deps.clock())));
   for (const notification of notifications) {
     const payload: PushPayload = {
       title: notification.title,

@@ -10,6 +10,7 @@ import {
   type TripStandingsView,
 } from '@golf/golf';
 import { getLeaderboardView, listTripMembers, listTripOverallBoards, OVERALL_LEADERBOARD } from '@golf/read-db';
+import { noteWhereCupStands } from './cup-scope.ts';
 import { lockScope, noteScope, saveScope } from './moment-records.ts';
 
 /** A scope: the game or trip whose moments are decided together (and paced together). */
@@ -39,6 +40,7 @@ async function documentOf(pool: DatabasePool, scope: Scope): Promise<string | nu
 export async function noteWhereScopeStands(pool: DatabasePool, scope: Scope): Promise<void> {
   const document = await documentOf(pool, scope);
   if (document !== null) await noteScope(pool, scopeName(scope), document);
+  if (scope.kind === 'trip') await noteWhereCupStands(pool, scope.id);
 }
 
 /** The moments between the document last looked at and now (golf's rules): none the first time. */

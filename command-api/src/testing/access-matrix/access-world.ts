@@ -51,7 +51,8 @@ export interface GameWorld {
 
 /**
  * A trip of the creator's (its organizer) with the admin as a second organizer, the player as a
- * member and the creator's course as a venue. The viewer and the stranger are not members.
+ * member and the creator's course as a venue, and its cup: Red the creator, Blue the player and
+ * the admin (its captain). The viewer and the stranger are not members.
  */
 export interface TripWorld {
   tripId: string;
@@ -188,6 +189,13 @@ export class WorldBuilder {
     await this.ok('POST', `/api/trips/${tripId}/members`, token, { userId: admin.user.id, role: 'organizer' });
     await this.ok('POST', `/api/trips/${tripId}/members`, token, { userId: player.user.id, role: 'member' });
     await this.ok('POST', `/api/trips/${tripId}/courses`, token, { courseId: course.id });
+    await this.ok('PUT', `/api/trips/${tripId}/cup`, token, {
+      teams: [
+        { name: 'Red', color: '#c0392b', userIds: [creator.user.id] },
+        { name: 'Blue', color: '#2c5aa0', userIds: [admin.user.id, player.user.id] },
+      ],
+      holder: null,
+    });
     return { tripId, courseId: course.id };
   }
 }

@@ -7,9 +7,14 @@ const currentVersion = new Map(gameEvents.map((definition) => [definition.type, 
 
 /**
  * For decider tests: the state a game stream holding `events` folds to (each at `occurredAt`,
- * recorded at its event type's current schema version).
+ * recorded at its event type's current schema version), from `from` (an empty stream unless given:
+ * a later batch of events goes on from the state an earlier one left, at its own time).
  */
-export function givenGameEvents(events: readonly GameEvent[], occurredAt = '2025-06-01T10:00:00.000Z'): GameState {
+export function givenGameEvents(
+  events: readonly GameEvent[],
+  occurredAt = '2025-06-01T10:00:00.000Z',
+  from: GameState = { status: 'absent' },
+): GameState {
   const metadata: EventMetadata = {
     userId: null,
     commandId: 'test-command',
@@ -21,7 +26,7 @@ export function givenGameEvents(events: readonly GameEvent[], occurredAt = '2025
   };
   return events.reduce<GameState>(
     (state, event) => evolveGame(state, { ...event, metadata: { ...metadata, schemaVersion: currentVersion.get(event.type) ?? 1 } }),
-    { status: 'absent' },
+    from,
   );
 }
 

@@ -4,6 +4,7 @@ import { ShieldIcon } from '../../components/icons/shield-icon.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { MyTeeTimes } from '../../features/cup/components/my-tee-times.tsx';
 import { useGames } from '../../features/games/api/get-games.ts';
 import { HomeGames } from '../../features/games/home-games/home-games.tsx';
 import { ReadyForRoundCard } from '../../features/home/components/ready-for-round-card.tsx';
@@ -13,6 +14,7 @@ import { ProfileMenu } from '../../features/profile/components/profile-menu.tsx'
 import { UpdateProfileDialog } from '../../features/profile/components/update-profile-dialog.tsx';
 import { welcomeName } from '../../features/profile/display-name.ts';
 import '../../features/games/styles/games.css';
+import '../../features/cup/styles/cup.css';
 
 /** / when signed in: the user's current and recent games, the current ones kept live. */
 export function HomeRoute() {
@@ -39,6 +41,7 @@ export function HomeRoute() {
           <ProfileMenu user={user} onEditProfile={() => setEditing(true)} onSignOut={logout} />
         </div>
       </header>
+      <MyTeeTimes />
       <HomeGames noCurrentGame={<ReadyForRoundCard />} />
       <UpdateProfileDialog user={user} open={editing} onOpenChange={setEditing} />
     </div>

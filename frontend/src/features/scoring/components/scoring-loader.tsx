@@ -6,8 +6,11 @@ import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairi
 import { useCourse } from '../api/get-course.ts';
 import { useGame } from '../api/get-game.ts';
 import { usePlayerRounds } from '../api/get-player-rounds.ts';
+import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
 import { useRoundScores } from '../api/get-round-scores.ts';
 import { useScoreQueue, useScoreSaves } from '../hooks/use-score-queue.ts';
+import { cupFormatOf, foursomesCard, withCupStrokes } from '../model/cup-card.ts';
+import { otherPhonesOf } from '../model/other-phones.ts';
 import { scoringRound } from '../model/scoring-round.ts';
 import { currentHoleWithQueue, savedWithQueue } from '../model/sync-queue.ts';
 import { GameMissing } from './game-missing.tsx';
@@ -28,6 +31,8 @@ export function ScoringLoader() {
   const course = useCourse(round?.courseId ?? null);
   const playerRounds = usePlayerRounds(gameId);
   const scores = useRoundScores(gameId, roundNumber, game.isSuccess);
+  // A match play game's board says whether it is a cup match, and in which format (decision 0828).
+  const board = useRoundLeaderboard(gameId, roundNumber, game.data?.gameType === 'match_play');
   const saves = useScoreSaves();
   const queue = useScoreQueue(gameId, saves);
 
@@ -103,7 +108,9 @@ export function ScoringLoader() {
       />
     );
   }
-  if (course.isPending || playerRounds.isPending || scores.isPending) return <PageSpinner />;
+  // A board being fetched is waited for; one that cannot be fetched (offline) is not: the card then plays as plain match play.
+  const boardLoading = board.isPending && board.fetchStatus === 'fetching';
+  if (course.isPending || playerRounds.isPending || scores.isPending || boardLoading) return <PageSpinner />;
   if (course.isError)
     return (
       <GameMissing
@@ -119,5 +126,17 @@ export function ScoringLoader() {
   const recorded = scoringRound(data, roundNumber, course.data, playerRounds.data, scores.data);
   const withQueue = { ...recorded, saved: savedWithQueue(recorded.saved, queue, roundNumber, scores.dataUpdatedAt) };
   const currentHole = currentHoleWithQueue(data.currentHole, roundNumber, saves, data.id, game.dataUpdatedAt);
-  return <ScoringScreen game={{ ...data, currentHole }} round={withQueue} queue={queue} />;
+  const cup = cupFormatOf(board.data);
+  const marked = cup ? withCupStrokes(withQueue, cup) : withQueue;
+  // A foursomes side is one row: a side whose partners both score on their own phones is that row's "Enter for" (decision 0835).
+  const phones = { otherPhones: otherPhonesOf(data), mayScore: (id: string) => admin || data.myPlayerIds.includes(id) };
+  const foursomes = cup === 'foursomes' ? foursomesCard(marked, data.myPlayerIds, board.data, phones) : null;
+  return (
+    <ScoringScreen
+      game={foursomes ? { ...data, currentHole, playersOnOtherPhones: foursomes.otherPhones } : { ...data, currentHole }}
+      round={foursomes?.round ?? marked}
+      queue={queue}
+      {...(foursomes ? { toSend: foursomes.toPartnerScores } : {})}
+    />
+  );
 }

@@ -18,10 +18,13 @@ import { invalidScoresToast } from '../model/invalid-scores.ts';
 import { otherPhonesOf, phoneText } from '../model/other-phones.ts';
 import { ownCard, ownCurrentHole } from '../model/own-card.ts';
 import { savedKey, type ScoringPlayer, type ScoringRound } from '../model/scoring-round.ts';
+import { matchOver } from '../model/match-over.ts';
+import type { ScoreToSave } from '../model/score-save.ts';
 import { holeSyncMarks, refusedItems, waitingCount, type QueuedScoreItem } from '../model/sync-queue.ts';
 import { teamGroups } from '../model/team-groups.ts';
 import { HoleHeader } from './hole-header.tsx';
 import { HolePicker } from './hole-picker.tsx';
+import { MatchOverNote } from './match-over-note.tsx';
 import { OtherPhoneRow } from './other-phone-row.tsx';
 import { PlayerScoreRow } from './player-score-row.tsx';
 import { RecordedScoreRow } from './recorded-score-row.tsx';
@@ -37,14 +40,18 @@ type ScoringScreenProps = {
   round: ScoringRound;
   /** The game's saves in the phone's queue. */
   queue: readonly QueuedScoreItem[];
+  /** How a row's scores are sent (a foursomes side's as one of its partners'); as they are by default. */
+  toSend?: (scores: readonly ScoreToSave[]) => ScoreToSave[];
 };
+
+const asTheyAre = (scores: readonly ScoreToSave[]) => [...scores];
 
 /**
  * Hole-by-hole entry for the round in play (spec 2, Scoring). An admin enters every player's
  * scores and moves the game's play; a player (or a group's scorer) enters those of their own
  * players and moves through the holes on this phone only, the others' scores shown as recorded.
  */
-export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps) {
+export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }: ScoringScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const movesPlay = game.accessLevel === 'admin';
@@ -60,7 +67,7 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
   const [draft, setDraft] = useState<{ holeKey: string; entries: Entries } | null>(null);
   const typed = draft?.holeKey === holeKey ? draft.entries : {};
   const entries: Entries = { ...initialEntries(round, shownHole, new Set(otherPhones.keys())), ...typed };
-  const pending = scoresToSave(round, shownHole, entries, 'whole-hole-if-touched');
+  const pending = toSend(scoresToSave(round, shownHole, entries, 'whole-hole-if-touched'));
 
   /** Forget what was typed for a player on the hole shown: it shows what is recorded again. */
   const dropTyped = (playerId: string) => {
@@ -77,7 +84,9 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
   const settle = useSettleRefusal(game.id);
   useAutoSave(game.id, pending);
   const groups = teamGroups(game.gameType, whole.players);
-  const teams = useRoundLeaderboard(game.id, round.roundNumber, groups !== null).data?.teams ?? [];
+  const board = useRoundLeaderboard(game.id, round.roundNumber, groups !== null || game.gameType === 'match_play').data;
+  const teams = board?.teams ?? [];
+  const over = matchOver(board, round.holeCount);
   const marks = holeSyncMarks(queue, round.roundNumber);
 
   const setStrokes = (playerId: string, strokes: number) =>
@@ -97,7 +106,7 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
 
   const onSave = () => {
     if (refuseInvalid()) return;
-    submit.submit({ holeNumber: shownHole, scores: scoresToSave(round, shownHole, entries, 'all') });
+    submit.submit({ holeNumber: shownHole, scores: toSend(scoresToSave(round, shownHole, entries, 'all')) });
   };
 
   const row = (member: ScoringPlayer) => {
@@ -176,6 +185,7 @@ export function ScoringScreen({ game, round: whole, queue }: ScoringScreenProps)
         syncMark={marks.get(shownHole)}
         onReturn={() => setEditing(null)}
       />
+      {over ? <MatchOverNote game={game} over={over} admin={movesPlay} /> : null}
       <SyncProblems
         items={refusedItems(queue)}
         players={game.players}

@@ -1,5 +1,5 @@
 import type { TripView } from '@golf/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../../components/layout/back-link.tsx';
 import { CalendarIcon } from '../../../components/icons/calendar-icon.tsx';
@@ -21,8 +21,11 @@ export function BackToTrips() {
   return <BackLink to="/trips">Back to Trips</BackLink>;
 }
 
-/** A trip: its details, the Standings link, and the Games and Setup tabs; a trip being repaired says so instead. */
-export function TripDetail({ trip }: { trip: TripView }) {
+/**
+ * A trip: its details, the Standings link, what the app composes beside it (`cup`: the trip's
+ * cup and tee times), and the Games and Setup tabs; a trip being repaired says so instead.
+ */
+export function TripDetail({ trip, cup }: { trip: TripView; cup?: ReactNode }) {
   const games = useTripGames(trip.id);
   const repairing = useRecheckWhileRepairing(games);
   useLiveTrip(trip.id);
@@ -49,7 +52,14 @@ export function TripDetail({ trip }: { trip: TripView }) {
           </p>
         ) : null}
       </header>
-      {repairing ? <BeingRepaired error={games.error} /> : <TripTabs trip={trip} games={games} />}
+      {repairing ? (
+        <BeingRepaired error={games.error} />
+      ) : (
+        <>
+          {cup}
+          <TripTabs trip={trip} games={games} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { CupMatchRow, CupRow, getCup, listCupMatches, listCupTripsOfPlayer, listPlayerNames, playsInCup } from './cup-rows.ts';

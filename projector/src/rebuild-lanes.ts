@@ -5,10 +5,10 @@ import type { Projection } from './projection.ts';
  * of a replay's time with every projection. One not listed weighs 1.
  */
 const WEIGHTS: Readonly<Record<string, number>> = {
-  games: 40,
+  games: 52,
   handicap: 25,
-  'admin-stats': 10,
   'game-access': 8,
+  users: 2,
 };
 
 /**

@@ -15,14 +15,17 @@ import { trackTimers } from './bench/held-timers.ts';
 
 const step = (name: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
 
-const PARTS = ['score', 'leaderboard', 'rebuild', 'append', 'bundle', 'fanout', 'fanout4000', 'firstload', 'path'] as const;
+const PARTS = ['score', 'leaderboard', 'rebuild', 'rebuild1m', 'append', 'bundle', 'fanout', 'fanout4000', 'firstload', 'path'] as const;
 type Part = (typeof PARTS)[number];
 
-/** `npm run bench -- rebuild leaderboard` runs only those parts (and the setup they need); no argument runs all. */
+/**
+ * `npm run bench -- rebuild leaderboard` runs only those parts (and the setup they need); no
+ * argument runs all but `rebuild1m` (a log of a million events: some ten minutes of its own).
+ */
 function partsToRun(args: readonly string[]): Set<Part> {
   const unknown = args.filter((arg) => !(PARTS as readonly string[]).includes(arg));
   if (unknown.length > 0) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
-  return new Set(args.length === 0 ? PARTS : (args as Part[]));
+  return new Set(args.length === 0 ? PARTS.filter((part) => part !== 'rebuild1m') : (args as Part[]));
 }
 
 /**
@@ -38,7 +41,11 @@ async function main() {
   const database = await benchDatabase(process.env.DATABASE_URL);
   const rows: BenchRow[] = [];
   try {
-    if (['score', 'leaderboard', 'rebuild', 'append', 'fanout', 'fanout4000', 'firstload'].some((part) => parts.has(part as Part))) {
+    if (
+      ['score', 'leaderboard', 'rebuild', 'rebuild1m', 'append', 'fanout', 'fanout4000', 'firstload'].some((part) =>
+        parts.has(part as Part),
+      )
+    ) {
       // The first-load part needs the built app served as `npm start` serves it.
       const api = await startBenchApp(database.url, parts.has('firstload') ? builtFrontend() : undefined);
       try {
@@ -59,6 +66,16 @@ async function main() {
           step('live fan-out: 40 games × 100 viewers, 20 scores/s');
           rows.push(...(await measureFanOut(api, course, { games: 40, viewersPerGame: 100, scoresPerSecond: 20, seconds: 15 })));
         }
+        if (parts.has('rebuild1m')) {
+          // Before the other rebuild, on a log of its own making: the live projector builds its tables as the copies arrive.
+          step('a fully scored 16-player, 4-round game');
+          const scored = await fullyScoredGame(api, course);
+          step('rebuild of a 1,000,000-event log beside the running app');
+          const board = `/api/games/${scored.game.gameId}/leaderboard`;
+          rows.push(
+            ...(await measureRebuildRate(api.store, api.pool, `game-${scored.game.gameId}`, { events: 1_000_000, live: { api, board } })),
+          );
+        }
         if (parts.has('leaderboard') || parts.has('rebuild')) {
           step('a fully scored 16-player, 4-round game');
           const scored = await fullyScoredGame(api, course);
@@ -69,7 +86,7 @@ async function main() {
           if (parts.has('rebuild')) {
             await api.projector.stop();
             step('rebuild replay over 200,000+ events');
-            rows.push(await measureRebuildRate(api.store, api.pool, `game-${scored.game.gameId}`));
+            rows.push(...(await measureRebuildRate(api.store, api.pool, `game-${scored.game.gameId}`)));
           }
         }
         if (parts.has('append')) {

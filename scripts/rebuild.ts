@@ -4,8 +4,9 @@ import { createReadPool, listSetAsideStreams } from '@golf/read-db';
 import { prepareLocalEnvironment } from './local/local-environment.ts';
 
 /**
- * `npm run rebuild`: drops every read table and replays the whole event log into fresh ones.
- * Safe beside a running app: it takes the projector's lock, so the live projector pauses. A
+ * `npm run rebuild`: replays the whole event log into fresh read tables and swaps them in for the
+ * old ones. Safe beside a running app, which answers from the old tables meanwhile; the live
+ * projector pauses only for the last events and the swap (decision 0860). A
  * stream a projection cannot apply is set aside and named (exit code 2); the rest is rebuilt.
  */
 async function main() {
@@ -16,7 +17,10 @@ async function main() {
   try {
     const result = await rebuildReadModels({ store, pool, projections });
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events;
-    console.log(`Rebuilt the read models from ${result.events} events in ${result.ms} ms (${rate} events/s).`);
+    console.log(
+      `Rebuilt the read models from ${result.events} events in ${result.ms} ms (${rate} events/s); ` +
+        `the live projector paused for ${result.pausedMs} ms.`,
+    );
     if (result.setAside.length > 0) {
       // Every other stream is rebuilt; these wait, listed on the admin dashboard with a Retry.
       const rows = await listSetAsideStreams(pool);

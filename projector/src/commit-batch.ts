@@ -27,6 +27,8 @@ export interface CommitBatchOptions {
   /** Run first in each transaction (the live projector's batch gate); throws to refuse. */
   enter?: (tx: DatabaseTransactionConnection) => Promise<void>;
   log: ProjectorLog;
+  /** Tell `read_model_changes` (default true); a rebuild into its own schema tells once, at the swap. */
+  notify?: boolean;
 }
 
 /**
@@ -37,11 +39,11 @@ export interface CommitBatchOptions {
  * is thrown, for the caller to retry the batch.
  */
 export async function commitBatch(options: CommitBatchOptions, events: readonly RecordedEvent[]): Promise<BatchResult> {
-  const { connection, projections, store, enter, log } = options;
+  const { connection, projections, store, enter, log, notify } = options;
   const inTransaction = (setAside: boolean) =>
     connection.transaction(async (tx) => {
       await enter?.(tx);
-      return applyAndCheckpoint(tx, projections, events, store, { setAside });
+      return applyAndCheckpoint(tx, projections, events, store, { setAside, notify });
     });
   let result: BatchResult;
   try {
@@ -97,7 +99,7 @@ export async function applyAndCheckpoint(
   projections: ProjectionIndex,
   events: readonly RecordedEvent[],
   store: Pick<EventStore, 'readStream'>,
-  options: { setAside?: boolean } = {},
+  options: { setAside?: boolean; notify?: boolean } = {},
 ): Promise<BatchResult> {
   const { checkpoint, setAside } = await lockProjectorState(tx);
   const fresh = events.filter((event) => checkpoint === null || event.position > checkpoint);
@@ -112,7 +114,7 @@ export async function applyAndCheckpoint(
     await saveHeldStreams(tx, setAside);
   }
   const streams = run.changedStreams();
-  await notifyReadModelChange(tx, { position: last.position, streams });
+  if (options.notify !== false) await notifyReadModelChange(tx, { position: last.position, streams });
   return {
     position: last.position,
     events: fresh.length,

@@ -2,7 +2,15 @@ export { createReadPool, type ReadPoolOptions } from './pool/create-read-pool.ts
 export { readDbTypeParsers } from './pool/type-parsers.ts';
 export { runMigrations, MigrationError, type MigrationOptions, type MigrationResult } from './migrations/run-migrations.ts';
 export { MigrationFileError } from './migrations/migration-files.ts';
-export { migrateReadDb, dropReadSchema, READ_SCHEMA, readMigrationsDirectory } from './migrations/read-schema.ts';
+export {
+  migrateReadDb,
+  dropReadSchema,
+  inSchema,
+  READ_SCHEMA,
+  REBUILD_SCHEMA,
+  readMigrationsDirectory,
+  swapInReadSchema,
+} from './migrations/read-schema.ts';
 export {
   READ_MODELS_PROJECTOR,
   getProjectorCheckpoint,

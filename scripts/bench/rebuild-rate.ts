@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabasePool } from 'slonik';
 import type { EventStore, NewEvent, RecordedEvent } from '@golf/events';
-import { projections, rebuildReadModels, type Projection } from '@golf/projector';
-import type { BenchRow } from './stats.ts';
+import { projections, rebuildReadModels } from '@golf/projector';
+import { readProjectorCheckpoint } from '@golf/read-db';
+import { digestReadModels } from '../../projector/src/testing/read-model-snapshot.ts';
+import type { BenchApp } from './bench-app.ts';
+import { percentiles, type BenchRow } from './stats.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const MIN_EVENTS = 200_000;
@@ -72,19 +75,25 @@ async function registerGolfers(store: EventStore, template: RecordedEvent, count
   return ids;
 }
 
-/** One rebuild of the whole log with `chosen`, in events per second. */
-async function rebuildRate(store: EventStore, pool: DatabasePool, chosen: readonly Projection[]) {
-  const result = await rebuildReadModels({ store, pool, projections: chosen });
+/** One rebuild of the whole log in `lanes`, in events per second. */
+async function rebuildRate(store: EventStore, pool: DatabasePool, lanes: number, profile = false) {
+  const result = await rebuildReadModels({ store, pool, projections, lanes, profile });
   return { ...result, rate: result.events / (result.ms / 1000) };
 }
 
-/**
- * (4) Fills the log past 200,000 events with copies of `gameStream` (a fully scored game, each
- * copy's players golfers with an account), then times `rebuildReadModels` replaying the whole
- * log into fresh read tables: with every projection, and without the handicap record (whose cost
- * the difference is), twice each, alternately.
- */
-export async function measureRebuildRate(store: EventStore, pool: DatabasePool, gameStream: string): Promise<BenchRow> {
+export interface RebuildBenchOptions {
+  /** Events the log is filled to (default 200,000). */
+  events?: number;
+  /**
+   * The running app (its projector on): the live projector projects the copies as they are
+   * appended, and the row reads a board through the API throughout the rebuild and compares the
+   * rebuilt tables with the live ones.
+   */
+  live?: { api: BenchApp; board: string };
+}
+
+/** Fills the log past `events` with copies of `gameStream` (each copy's players golfers with an account). */
+async function fillLog(store: EventStore, gameStream: string, events: number): Promise<{ template: RecordedEvent[] }> {
   const log = await readWholeLog(store);
   const template = log.filter((e) => e.stream === gameStream);
   if (template.length === 0) throw new Error(`no events in ${gameStream}`);
@@ -96,7 +105,7 @@ export async function measureRebuildRate(store: EventStore, pool: DatabasePool, 
   const golfers = await registerGolfers(store, template[0]!, GOLFERS);
   let total = log.length + GOLFERS;
   const perCopy = template.filter((e) => e.type === 'PlayerAdded').length;
-  for (let copies = 0; total < MIN_EVENTS; copies += 1) {
+  for (let copies = 0; total < events; copies += 1) {
     const first = (copies * perCopy) % GOLFERS;
     const copy = copyOfGame(template, keep, [...golfers.slice(first), ...golfers.slice(0, first)].slice(0, perCopy));
     for (let i = 0; i < copy.events.length; i += 500) {
@@ -105,22 +114,119 @@ export async function measureRebuildRate(store: EventStore, pool: DatabasePool, 
     }
     total += copy.events.length;
   }
-  const without = projections.filter((projection) => projection.name !== 'handicap');
-  let off = await rebuildRate(store, pool, without);
-  let on = await rebuildRate(store, pool, projections);
+  return { template };
+}
+
+/**
+ * (4) Fills the log past 200,000 events with copies of `gameStream` (a fully scored game, each
+ * copy's players golfers with an account), then times `rebuildReadModels` replaying the whole
+ * log into fresh read tables: once in one lane with each projection's time taken (where the
+ * time goes), then in one lane and in two (the default), twice each, alternately; the faster of
+ * each counts. With `live`, the app runs throughout and the last row says how it answered.
+ */
+export async function measureRebuildRate(
+  store: EventStore,
+  pool: DatabasePool,
+  gameStream: string,
+  options: RebuildBenchOptions = {},
+): Promise<BenchRow[]> {
+  const target = options.events ?? MIN_EVENTS;
+  const { template } = await fillLog(store, gameStream, target);
+  const rows: BenchRow[] = [];
+  const copies = (events: number) => `${template.length}-event game × ${Math.round(events / template.length)}, ${GOLFERS} golfers`;
+  if (options.live) {
+    rows.push(await rebuildBesideTheApp(store, pool, options.live, copies));
+    return rows;
+  }
+  const profiled = await rebuildRate(store, pool, 1, true);
+  const spent = Object.entries(profiled.projectionMs ?? {}).sort((a, b) => b[1] - a[1]);
+  const applying = spent.reduce((sum, [, ms]) => sum + ms, 0);
+  console.error(
+    `  one lane, ${profiled.events} events in ${profiled.ms} ms; applying ${applying} ms: ` +
+      spent.map(([name, ms]) => `${name} ${ms} ms (${Math.round((ms / profiled.ms) * 100)} %)`).join(', '),
+  );
+  let one = await rebuildRate(store, pool, 1);
+  let two = await rebuildRate(store, pool, 2);
   // Once more each, alternately, so neither side has the machine's warmest minute to itself; the faster counts.
-  const offAgain = await rebuildRate(store, pool, without);
-  const onAgain = await rebuildRate(store, pool, projections);
-  if (offAgain.rate > off.rate) off = offAgain;
-  if (onAgain.rate > on.rate) on = onAgain;
-  const cost = Math.round((1 - on.rate / off.rate) * 100);
-  return {
+  const oneAgain = await rebuildRate(store, pool, 1);
+  const twoAgain = await rebuildRate(store, pool, 2);
+  if (oneAgain.rate > one.rate) one = oneAgain;
+  if (twoAgain.rate > two.rate) two = twoAgain;
+  rows.push({
     measure:
-      `rebuild replay, ${on.events} events (${template.length}-event game × ${Math.round(on.events / template.length)}, ${GOLFERS} golfers) ` +
-      `in ${(on.ms / 1000).toFixed(1)} s; without the handicap record ${Math.round(off.rate)} events/s (${(off.ms / 1000).toFixed(1)} s): it costs ${cost} %`,
-    median: `${Math.round(on.rate)} events/s`,
+      `rebuild replay, ${two.events} events (${copies(two.events)}) in two lanes in ${(two.ms / 1000).toFixed(1)} s; ` +
+      `one lane ${Math.round(one.rate)} events/s (${(one.ms / 1000).toFixed(1)} s), of it ` +
+      spent
+        .slice(0, 4)
+        .map(([name, ms]) => `${name} ${Math.round((ms / profiled.ms) * 100)} %`)
+        .join(', '),
+    median: `${Math.round(two.rate)} events/s`,
     p99: '—',
     target: `≥ ${TARGET_PER_SECOND} events/s`,
-    verdict: on.rate >= TARGET_PER_SECOND ? 'met' : 'missed',
+    verdict: two.rate >= TARGET_PER_SECOND ? 'met' : 'missed',
+  });
+  return rows;
+}
+
+/** Waits until the live projector's checkpoint reaches the log's last event. */
+async function caughtUp(store: EventStore, pool: DatabasePool): Promise<void> {
+  const head = await store.headPosition();
+  for (let waited = 0; ; waited += 1) {
+    const checkpoint = await readProjectorCheckpoint(pool);
+    if (head === null || (checkpoint !== null && checkpoint >= head)) return;
+    if (waited > 1800) throw new Error(`the live projector is still behind after 30 min (${checkpoint} of ${head})`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * The rebuild of the whole log beside the running app: a board is read through the API every
+ * 50 ms until it is done (each read must answer 200), and the rebuilt tables must equal those the
+ * live projector built (digestReadModels: each table's rows, hashed by the server).
+ */
+async function rebuildBesideTheApp(
+  store: EventStore,
+  pool: DatabasePool,
+  live: NonNullable<RebuildBenchOptions['live']>,
+  copies: (events: number) => string,
+): Promise<BenchRow> {
+  await caughtUp(store, pool);
+  const before = await digestReadModels(pool);
+  const reads: number[] = [];
+  const failures: string[] = [];
+  let done = false;
+  const reading = (async () => {
+    while (!done) {
+      const since = performance.now();
+      const answer = await live.api.download(live.board).catch((error: unknown) => ({ statusCode: 0, bytes: 0, error }));
+      reads.push(performance.now() - since);
+      if (answer.statusCode !== 200) failures.push(`${answer.statusCode}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  let result: Awaited<ReturnType<typeof rebuildRate>>;
+  try {
+    result = await rebuildRate(store, pool, 2);
+  } finally {
+    done = true;
+    await reading;
+  }
+  await caughtUp(store, pool);
+  const after = await digestReadModels(pool);
+  const differ = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+  const { median, p99 } = percentiles(reads);
+  const equal = differ.length === 0;
+  const answered = failures.length === 0;
+  return {
+    measure:
+      `rebuild beside the running app, ${result.events} events (${copies(result.events)}) in ${(result.ms / 1000).toFixed(1)} s ` +
+      `(${Math.round(result.rate)} events/s, live projector paused ${result.pausedMs} ms); ` +
+      (equal ? 'every read table equal to the live one' : `tables differ from the live ones: ${differ.join(', ')}`) +
+      `; ${reads.length} board reads meanwhile, ${answered ? 'all answered' : `${failures.length} failed (${failures.slice(0, 3).join(', ')})`}, ` +
+      `median ${median.toFixed(1)} ms`,
+    median: `${Math.round(result.rate)} events/s`,
+    p99: `read ${p99.toFixed(1)} ms`,
+    target: 'equal tables, every read answered',
+    verdict: equal && answered ? 'met' : 'missed',
   };
 }

@@ -10,6 +10,8 @@ export interface MigrationOptions {
   table: string;
   /** PostgreSQL schema the migrations fill; created when missing. SQL must still qualify names (`read.users`). */
   schema: string;
+  /** Applied to each file's SQL before it runs (its recorded checksum stays the file's). */
+  rewrite?: (sql: string) => string;
 }
 
 export interface MigrationResult {
@@ -71,7 +73,7 @@ export async function runMigrations(pool: DatabasePool, options: MigrationOption
         assertUnchanged(file, previous, options);
         continue;
       }
-      await applyMigration(client, table, file);
+      await applyMigration(client, table, options.rewrite ? { ...file, sql: options.rewrite(file.sql) } : file);
       applied.push(file.fileName);
     }
     return { applied };

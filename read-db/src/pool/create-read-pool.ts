@@ -1,7 +1,13 @@
-import { BackendTerminatedError, BackendTerminatedUnexpectedlyError, createPool, type DatabasePool } from 'slonik';
+import { BackendTerminatedError, BackendTerminatedUnexpectedlyError, createPool, type DatabasePool, type Interceptor } from 'slonik';
+import { inSchema } from '../migrations/read-schema.ts';
 import { readDbTypeParsers } from './type-parsers.ts';
 import { resultParserInterceptor } from './result-parser-interceptor.ts';
 import { stopPositionListener } from '../checkpoint/position-listener.ts';
+
+/** Rewrites each query's `read.<name>` to `<schema>.<name>` (inSchema). */
+function schemaInterceptor(schema: string): Interceptor {
+  return { name: 'golf-read-schema', transformQuery: (_context, query) => ({ ...query, sql: inSchema(query.sql, schema) }) };
+}
 
 /** The server ended the connection (terminated it, or it reset: stopped during an outage). */
 function serverWentAway(error: unknown): boolean {
@@ -13,6 +19,11 @@ function serverWentAway(error: unknown): boolean {
 export interface ReadPoolOptions {
   /** Connections at most (slonik's default is 10). */
   maximumPoolSize?: number;
+  /**
+   * The schema its queries' `read.<name>` tables are taken from (default `read`): a rebuild's
+   * pool names `read_rebuild`, so the projections build the new tables beside the live ones.
+   */
+  readSchema?: string;
 }
 
 /**
@@ -28,7 +39,7 @@ export async function createReadPool(databaseUrl: string, options: ReadPoolOptio
   const pool = await createPool(databaseUrl, {
     maximumPoolSize: options.maximumPoolSize ?? 10,
     typeParsers: readDbTypeParsers(),
-    interceptors: [resultParserInterceptor()],
+    interceptors: [resultParserInterceptor(), ...(options.readSchema ? [schemaInterceptor(options.readSchema)] : [])],
   });
   const readPool: DatabasePool = new Proxy(pool, {
     get(target, property, receiver) {

@@ -7,6 +7,10 @@ export const UserView = z.object({
   id: z.string().check(z.uuid()),
   username: z.string(),
   email: z.string(),
+  /** The account proved it holds `email` (a link mailed to it): only then does it take e-mail shares made before it existed. */
+  emailConfirmed: z.boolean(),
+  /** A new address asked for on the profile, waiting for its confirmation link to be opened; null when none. */
+  pendingEmail: z.nullable(z.string()),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
   profileImageUrl: z.nullable(z.string()),

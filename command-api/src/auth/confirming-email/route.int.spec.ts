@@ -47,7 +47,8 @@ async function gameSharedWith(email: string, level: 'admin' | 'viewer') {
 }
 
 const profile = (token: string, body: Record<string, unknown>) => api.call('PATCH', '/api/auth/profile', { token, body });
-const confirm = (code: string, token?: string) => api.call('POST', '/api/auth/confirm-email', { body: { code }, ...(token ? { token } : {}) });
+const confirm = (code: string, token?: string) =>
+  api.call('POST', '/api/auth/confirm-email', { body: { code }, ...(token ? { token } : {}) });
 const login = (email: string) => api.call('POST', '/api/auth/login', { body: { email, password: 'secret123' } });
 
 describe('changing the e-mail address on the profile', () => {
@@ -67,7 +68,11 @@ describe('changing the e-mail address on the profile', () => {
 
     const asked = await profile(mallory.token, { email: 'organiser.cfo@example.com', currentPassword: 'secret123' });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().user).toMatchObject({ email: mallory.user.email, emailConfirmed: false, pendingEmail: 'organiser.cfo@example.com' });
+    expect(asked.json().user).toMatchObject({
+      email: mallory.user.email,
+      emailConfirmed: false,
+      pendingEmail: 'organiser.cfo@example.com',
+    });
     const events = await api.store.readStream(`user-${mallory.user.id}`);
     expect(events.at(-1)).toMatchObject({
       type: 'UserEmailChangeRequested',
@@ -81,7 +86,9 @@ describe('changing the e-mail address on the profile', () => {
 
     // Until the link is opened nothing moved: no access to the shared game, the old address signs in.
     const after = asked.json().position as string;
-    expect((await readAfter(api, `/api/games/${gameId}`, mallory.token, BigInt(after) > BigInt(position) ? after : position)).statusCode).toBe(404);
+    expect(
+      (await readAfter(api, `/api/games/${gameId}`, mallory.token, BigInt(after) > BigInt(position) ? after : position)).statusCode,
+    ).toBe(404);
     const games = await readAfter(api, '/api/games', mallory.token, after);
     expect(JSON.stringify(games.json())).not.toContain(gameId);
     expect((await login(mallory.user.email)).statusCode).toBe(200);

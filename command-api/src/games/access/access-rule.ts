@@ -53,7 +53,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /** Whether a grant is the actor's: held by their account, or an e-mail share nobody holds to the address they proved. */
 export function isGrantOf(grant: AccessGrant, actor: GameActor): boolean {
   if (grant.userId !== null) return grant.userId === actor.id;
-  return grant.email !== null && actor.email !== null && grant.email === actor.email;
+  return grant.email !== null && actor.email !== null && grant.email === actor.email.trim().toLowerCase();
 }
 
 /** The players a player-level grant is tied to: chosen ones, the one its e-mail share names, and its holder's own. */

@@ -22,6 +22,8 @@ export function userViewOf(user: RegisteredUser): UserView {
     id: user.id,
     username: user.username,
     email: user.email,
+    emailConfirmed: user.emailConfirmed,
+    pendingEmail: user.pendingEmail,
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,

@@ -10,6 +10,8 @@ describe('user state', () => {
       id: aliceId,
       username: 'alice',
       email: 'alice@example.com',
+      emailConfirmed: false,
+      pendingEmail: null,
       firstName: 'Alice',
       lastName: 'Smith',
       profileImageUrl: null,

@@ -7,7 +7,7 @@ import { commandHandler, type Aggregate, type CommandOutcome, type Decision } fr
 import { signedInUser } from '../http/auth-guard.ts';
 import { commandContextOf } from '../http/command-context.ts';
 import { loadTrip } from '../trips/trip-command-runner.ts';
-import { tripRoleOf, type GameActor } from './access/access-rule.ts';
+import { gameActorOf, tripRoleOf, type GameActor } from './access/access-rule.ts';
 import { requireViewer } from './access/require-access.ts';
 
 export const gameStream = (gameId: string) => streamNames.game(gameId);
@@ -31,8 +31,7 @@ export function isGameId(id: string): boolean {
 
 /** The signed-in user of a request, as an actor on games. */
 export function actorOfRequest(request: FastifyRequest): GameActor {
-  const { id, email } = signedInUser(request);
-  return { id, email };
+  return gameActorOf(signedInUser(request));
 }
 
 /** A game decider's answer: its events, alone or with what it worked out beside them (a score's net and points). */

@@ -1,5 +1,5 @@
 import type { DatabasePool } from 'slonik';
-import { getGameAccessFacts, getTripOfMember, getUserById } from '@golf/read-db';
+import { getGameAccessFacts, getProvedEmail, getTripOfMember, getUserById } from '@golf/read-db';
 import { accessOf, mayInTrip } from '../games/access/access-rule.ts';
 
 /** Who holds a subscription and what it follows, as far as access is concerned. */
@@ -30,6 +30,8 @@ export async function subscriberMaySee(pool: DatabasePool, subscriber: Subscribe
   }
   const user = await getUserById(pool, subscriber.userId);
   if (!user) return false;
-  const facts = await getGameAccessFacts(pool, subscriber.gameId, { userId: user.id, email: user.email });
-  return facts !== null && accessOf(facts, { kind: 'user', actor: { id: user.id, email: user.email } }) !== null;
+  // Only an address the account proved takes the e-mail shares nobody holds (access-rule.ts GameActor).
+  const actor = { id: user.id, email: await getProvedEmail(pool, user.id) };
+  const facts = await getGameAccessFacts(pool, subscriber.gameId, { userId: actor.id, email: actor.email });
+  return facts !== null && accessOf(facts, { kind: 'user', actor }) !== null;
 }

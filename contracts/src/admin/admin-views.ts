@@ -58,7 +58,11 @@ export const AdminStatsView = z.object({
 export type AdminStatsView = z.infer<typeof AdminStatsView>;
 
 /** A user as the admin list shows them: games they created and courses they own, both not deleted. */
-export const AdminUserView = z.extend(UserView, { gameCount: z.number().check(z.int()), courseCount: z.number().check(z.int()) });
+/** A user in the admin dashboard's list (from the read table: no e-mail proof state there). */
+export const AdminUserView = z.extend(z.omit(UserView, { emailConfirmed: true, pendingEmail: true }), {
+  gameCount: z.number().check(z.int()),
+  courseCount: z.number().check(z.int()),
+});
 export type AdminUserView = z.infer<typeof AdminUserView>;
 
 export const AdminUsersResponse = z.array(AdminUserView);

@@ -21,6 +21,17 @@ export const authMessages = {
   superAdminLinkInvalid: 'This confirmation link is invalid, already used or expired',
   superAdminOtherAccount: 'This link confirms the address of another account: sign in with the address it was sent to, then open it again',
   superAdminNoLongerListed: 'This address is no longer listed as a super admin',
+  /** Changing one's e-mail address (docs/decisions/0730-an-address-takes-its-pending-shares-only-once-proved.md). */
+  emailChangeNeedsPassword: 'Enter your current password to change your email address',
+  emailConfirmationSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your email changes when you open it; until then you sign in with your current one.`,
+  emailConfirmLinkInvalid: 'This confirmation link is invalid, already used or expired. Ask for a new one on your profile.',
+  emailConfirmOtherAccount:
+    'This link confirms an address for another account: sign in with the account that asked for it, then open it again',
+  emailConfirmReplaced:
+    'This link was for an address your account no longer asks for. Open the newest link, or ask for a new one on your profile.',
+  emailAlreadyConfirmed: 'Your email address is confirmed already',
+  emailConfirmed: (email: string) => `Your email address ${email} is confirmed`,
   /** A sign-in link (`/auth?token=…`) that does not work any more. */
   signInLinkInvalid: 'This sign-in link is invalid, already used or expired. Sign in with your email and password, or ask for a new link.',
 } as const;

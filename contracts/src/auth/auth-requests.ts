@@ -57,7 +57,11 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const ResetPasswordResponse = z.merge(z.object({ message: z.string() }), CommandPosition);
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
-/** All optional; only what is present changes. handicap null (or '') unsets it. */
+/**
+ * All optional; only what is present changes. handicap null (or '') unsets it. A new `email` needs
+ * `currentPassword` and changes only once the link mailed to it is opened (the answer's
+ * `user.pendingEmail`).
+ */
 export const UpdateProfileBody = z.partial(
   z.object({
     firstName: firstName(),
@@ -68,6 +72,7 @@ export const UpdateProfileBody = z.partial(
     ),
     username: username(),
     email: email('Invalid email format'),
+    currentPassword: givenPassword(),
   }),
 );
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;

@@ -7,6 +7,10 @@ export const UserView = z.object({
   id: z.string().check(z.uuid()),
   username: z.string(),
   email: z.string(),
+  /** The account proved it holds `email` (a link mailed to it): only then does it take e-mail shares made before it existed. */
+  emailConfirmed: z.boolean(),
+  /** A new address asked for on the profile, waiting for its confirmation link to be opened; null when none. */
+  pendingEmail: z.nullable(z.string()),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
   profileImageUrl: z.nullable(z.string()),
@@ -26,12 +30,16 @@ export type UserView = z.infer<typeof UserView>;
  */
 export const appHandicapFields = { appHandicapIndex: z.nullable(z.number()), useAppIndex: z.boolean() };
 
-/** One row of POST /api/auth/search-users. */
+/**
+ * One row of POST /api/auth/search-users (and of lookup-user): a name to show and the handicaps a
+ * player is added with. `email` only when the query was that address, whole: a search never hands
+ * out anyone's address.
+ */
 export const UserSearchResult = z.object({
   id: z.string().check(z.uuid()),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
-  email: z.string(),
+  email: z.nullable(z.string()),
   handicap: z.nullable(z.number()),
   ...appHandicapFields,
 });

@@ -94,6 +94,28 @@ export const HandicapSourceChosen = defineEvent(
   z.object({ userId: z.string().uuid(), useAppIndex: z.boolean() }),
 );
 
+/**
+ * The signed-in account asked to move to a new address (giving its password). Nothing changes yet:
+ * the address it signs in with stays until the new one is proved (UserEmailConfirmed).
+ */
+export const UserEmailChangeRequested = defineEvent(
+  'UserEmailChangeRequested',
+  1,
+  z.object({ userId: z.string().uuid(), email: z.string() }),
+);
+
+/**
+ * The account proved it holds `email` (lower-cased), which is its address from then on: by the
+ * confirmation link mailed to it (`confirmation_link`), or by taking an e-mail invitation's link,
+ * which went only to that address (`invitation`). Only a proved address takes the e-mail shares
+ * nobody holds yet (docs/decisions/0730-an-address-takes-its-pending-shares-only-once-proved.md).
+ */
+export const UserEmailConfirmed = defineEvent(
+  'UserEmailConfirmed',
+  1,
+  z.object({ userId: z.string().uuid(), email: z.string(), via: z.enum(['confirmation_link', 'invitation']) }),
+);
+
 export const userEvents = [
   UserRegistered,
   UserProfileUpdated,
@@ -101,5 +123,7 @@ export const userEvents = [
   UserPasswordChanged,
   UserSignedOut,
   HandicapSourceChosen,
+  UserEmailChangeRequested,
+  UserEmailConfirmed,
 ] as const;
 export type UserEvent = EventOf<(typeof userEvents)[number]>;

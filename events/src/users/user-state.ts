@@ -13,8 +13,15 @@ export type UserState =
       status: 'registered';
       id: string;
       username: string;
-      /** Lower-cased. */
+      /** Lower-cased: the address the account signs in with and is mailed at. */
       email: string;
+      /**
+       * The account proved it holds `email` (a confirmation link, an invitation's link, or a listed
+       * super admin's link): only then does it take the e-mail shares nobody holds yet.
+       */
+      emailConfirmed: boolean;
+      /** An address the account asked to move to, waiting for its confirmation; null when none. */
+      pendingEmail: string | null;
       firstName: string;
       lastName: string;
       profileImageUrl: string | null;
@@ -61,6 +68,8 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
       id: data.userId,
       username: data.username,
       email: data.email,
+      emailConfirmed: false,
+      pendingEmail: null,
       firstName: data.firstName,
       lastName: data.lastName,
       profileImageUrl: null,
@@ -80,7 +89,9 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
   switch (known.type) {
     case 'UserProfileUpdated': {
       const changes = Object.fromEntries(Object.entries(known.data.changes).filter(([, value]) => value !== undefined));
-      return { ...state, ...changes, updatedAt: occurredAt };
+      // An address set without proof (a super admin's edit, or a profile change before proof was asked) is unproved.
+      const moved = known.data.changes.email !== undefined && known.data.changes.email !== state.email;
+      return { ...state, ...changes, ...(moved ? { emailConfirmed: false } : {}), updatedAt: occurredAt };
     }
     case 'UserRolesChanged':
       return {
@@ -88,6 +99,8 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
         ...endingEverySession(state),
         isAdmin: known.data.isAdmin,
         isSuperAdmin: known.data.isSuperAdmin,
+        // A listed super admin's link was opened signed in with the address it went to: proof of it.
+        emailConfirmed: state.emailConfirmed || known.data.via === 'listed_address',
         updatedAt: occurredAt,
       };
     case 'UserPasswordChanged':
@@ -99,6 +112,19 @@ export function evolveUser(state: UserState, event: Pick<NewEvent, 'type' | 'dat
       // Not a change of the account: updatedAt stays, as read.users keeps it.
       const stillValid = Object.entries(state.endedSessions).filter(([, expiresAt]) => Date.parse(expiresAt) > Date.parse(occurredAt));
       return { ...state, endedSessions: { ...Object.fromEntries(stillValid), [known.data.sessionId]: known.data.expiresAt } };
+    }
+    case 'UserEmailChangeRequested':
+      // Not a change of the account yet: updatedAt stays, as read.users keeps it.
+      return { ...state, pendingEmail: known.data.email };
+    case 'UserEmailConfirmed': {
+      const { email } = known.data;
+      return {
+        ...state,
+        email,
+        emailConfirmed: true,
+        pendingEmail: state.pendingEmail === email ? null : state.pendingEmail,
+        updatedAt: occurredAt,
+      };
     }
     default:
       return state;

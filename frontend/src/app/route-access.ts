@@ -18,7 +18,13 @@ export function decideAccess(access: RouteAccess, authenticated: boolean, holdsG
 }
 
 /** Screens a visitor is meant to use directly; a 401 there must not send them away. */
-const SIGNED_OUT_SCREENS = [/^\/auth\/?$/, /^\/reset-password\/?$/, /^\/confirm-super-admin\/?$/, /^\/game\/[^/]+\/(join|tv)\/?$/];
+const SIGNED_OUT_SCREENS = [
+  /^\/auth\/?$/,
+  /^\/reset-password\/?$/,
+  /^\/confirm-super-admin\/?$/,
+  /^\/confirm-email\/?$/,
+  /^\/game\/[^/]+\/(join|tv)\/?$/,
+];
 
 /**
  * Where a 401 sends the user: /auth, "unless already there". We read "there" as any screen

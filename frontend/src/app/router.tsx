@@ -13,6 +13,7 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 const HomeRoute = lazy(() => import('./routes/home.tsx').then((m) => ({ default: m.HomeRoute })));
 const AuthRoute = lazy(() => import('./routes/auth.tsx').then((m) => ({ default: m.AuthRoute })));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })));
+const ConfirmEmailRoute = lazy(() => import('./routes/confirm-email.tsx').then((m) => ({ default: m.ConfirmEmailRoute })));
 const ConfirmSuperAdminRoute = lazy(() => import('./routes/confirm-super-admin.tsx').then((m) => ({ default: m.ConfirmSuperAdminRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
 const GameTypeSelectionRoute = lazy(() => import('./routes/game-type-selection.tsx').then((m) => ({ default: m.GameTypeSelectionRoute })));
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: '/auth', element: <AuthRoute /> },
       screen('/reset-password', 'public', <ResetPasswordRoute />),
       screen('/confirm-super-admin', 'public', <ConfirmSuperAdminRoute />),
+      screen('/confirm-email', 'public', <ConfirmEmailRoute />),
       screen('/profile', 'member', <ProfileRoute />),
       screen('/game-type-selection', 'member', <GameTypeSelectionRoute />),
       screen('/game-setup', 'member', <GameSetupRoute />),

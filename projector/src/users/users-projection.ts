@@ -1,13 +1,13 @@
 import { sql } from 'slonik';
 import type { RecordedEvent } from '@golf/events';
-import { UserPasswordChanged, UserProfileUpdated, UserRegistered, UserRolesChanged } from '@golf/events';
+import { UserEmailConfirmed, UserPasswordChanged, UserProfileUpdated, UserRegistered, UserRolesChanged } from '@golf/events';
 import { eventProjection, type EventHandlers } from '../event-projection.ts';
 import type { EventProjection } from '../projection.ts';
 
 /** Every timestamp comes from the event, never from the clock, so a rebuild gives the same rows. */
 const occurredAt = (event: Pick<RecordedEvent, 'metadata'>) => event.metadata.occurredAt;
 
-const handled = [UserRegistered, UserProfileUpdated, UserRolesChanged, UserPasswordChanged] as const;
+const handled = [UserRegistered, UserProfileUpdated, UserRolesChanged, UserPasswordChanged, UserEmailConfirmed] as const;
 
 const handlers: EventHandlers<typeof handled> = {
   UserRegistered: async (tx, event) => {
@@ -35,6 +35,8 @@ const handlers: EventHandlers<typeof handled> = {
         handicap = CASE WHEN ${has('handicap')} THEN ${changes.handicap ?? null}::double precision ELSE handicap END,
         username = CASE WHEN ${has('username')} THEN ${changes.username ?? null}::text ELSE username END,
         email = CASE WHEN ${has('email')} THEN ${changes.email ?? null}::text ELSE email END,
+        -- An address set without proof (a super admin's edit) is unproved.
+        email_confirmed = CASE WHEN ${has('email')} AND email <> ${changes.email ?? ''} THEN false ELSE email_confirmed END,
         updated_at = ${occurredAt(event)}
       WHERE id = ${userId}
     `);
@@ -43,9 +45,18 @@ const handlers: EventHandlers<typeof handled> = {
   UserRolesChanged: async (tx, event) => {
     const { data } = event;
     await tx.query(sql.unsafe`
-      UPDATE read.users SET is_admin = ${data.isAdmin}, is_super_admin = ${data.isSuperAdmin}, updated_at = ${occurredAt(event)}
+      UPDATE read.users SET is_admin = ${data.isAdmin}, is_super_admin = ${data.isSuperAdmin}, updated_at = ${occurredAt(event)},
+        email_confirmed = email_confirmed OR ${data.via === 'listed_address'}
       WHERE id = ${data.userId}
     `);
+  },
+
+  // The proved address is the account's address from now on (a request alone changes nothing here).
+  UserEmailConfirmed: async (tx, event) => {
+    const { data } = event;
+    await tx.query(
+      sql.unsafe`UPDATE read.users SET email = ${data.email}, email_confirmed = true, updated_at = ${occurredAt(event)} WHERE id = ${data.userId}`,
+    );
   },
 
   UserPasswordChanged: async (tx, event) => {

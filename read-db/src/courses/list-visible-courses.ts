@@ -54,14 +54,14 @@ export async function getVisibleCourse(db: CommonQueryMethods, courseId: string,
 export async function getCourseOfOpenGame(
   db: CommonQueryMethods,
   courseId: string,
-  holder: { userId: string; email: string },
+  holder: { userId: string; email: string | null },
 ): Promise<CourseWithTeeSets | null> {
   if (!isUuid(courseId)) return null;
   const course = await db.maybeOne(sql.type(CourseRow)`
     SELECT ${courseRowColumns} FROM read.courses c
     WHERE c.id = ${courseId} AND EXISTS (
       SELECT 1 FROM read.game_rounds r JOIN read.game_access a ON a.game_id = r.game_id
-      WHERE r.course_id = c.id AND (a.user_id = ${holder.userId} OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()})))
+      WHERE r.course_id = c.id AND (a.user_id = ${holder.userId} OR (a.user_id IS NULL AND a.email = ${holder.email?.trim().toLowerCase() ?? null}::text)))
   `);
   if (!course) return null;
   const [withTees] = await withTeeSets(db, [course]);

@@ -69,18 +69,18 @@ const playersOfGame = sql.fragment`
 
 /**
  * In one round trip: the game's view code, the grants held by `holder` (by account, or by an
- * e-mail share to its address; none for a guest), the players in the order they joined, and
+ * e-mail share to the address it proved, `email`; none for a guest), the players in the order they joined, and
  * whether the holder is a member of the game's trip, and whether its stream is set aside. Null
  * when there is no such game.
  */
 export async function getGameAccessFacts(
   db: CommonQueryMethods,
   gameId: string,
-  holder: { userId: string; email: string } | null,
+  holder: { userId: string; email: string | null } | null,
 ): Promise<GameAccessFactsRow | null> {
   if (!isGameUuid(gameId)) return null;
   const mine = holder
-    ? sql.fragment`(a.user_id = ${holder.userId} OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()}))`
+    ? sql.fragment`(a.user_id = ${holder.userId} OR (a.user_id IS NULL AND a.email = ${holder.email?.trim().toLowerCase() ?? null}::text))`
     : sql.fragment`FALSE`;
   const tripMember = holder
     ? sql.fragment`EXISTS (SELECT 1 FROM read.trip_members tm WHERE tm.trip_id = g.trip_id AND tm.user_id = ${holder.userId})`
@@ -116,4 +116,11 @@ export async function getGamesAccessForAll(db: CommonQueryMethods, gameIds: read
     FROM read.games g WHERE g.id = ANY(${sql.array(ids, 'uuid')})
   `);
   return new Map(rows.map((row) => [row.gameId, row]));
+}
+
+/** Whether some game is shared with `email` by an e-mail share no account holds yet. */
+export async function hasWaitingEmailShare(db: CommonQueryMethods, email: string): Promise<boolean> {
+  return db.exists(sql.unsafe`
+    SELECT 1 FROM read.game_access a WHERE a.via = 'email_share' AND a.user_id IS NULL AND a.email = ${email.trim().toLowerCase()}
+  `);
 }

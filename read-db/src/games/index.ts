@@ -10,4 +10,5 @@ export {
   findGrantGameId,
   getGameAccessFacts,
   getGamesAccessForAll,
+  hasWaitingEmailShare,
 } from './game-access.ts';

@@ -23,16 +23,16 @@ export interface GameListOptions {
 export const GAME_LIST_LIMIT = 100;
 
 /**
- * The games a user may open (created, shared with them or their e-mail address, joined with a
- * code, played in with their account), newest first: the home dashboard's current games (status
+ * The games a user may open (created, shared with them or with the e-mail address they proved,
+ * `email`, null when none; joined with a code, played in with their account), newest first: the home dashboard's current games (status
  * in_progress) and recent ones (completed, limit 5), and /games.
  */
 export async function listGamesForUser(
   db: CommonQueryMethods,
-  holder: { userId: string; email: string },
+  holder: { userId: string; email: string | null },
   options: GameListOptions = {},
 ): Promise<GameSummaryRow[]> {
-  const mine = sql.fragment`(a.user_id = ${holder.userId}::uuid OR (a.user_id IS NULL AND a.email = ${holder.email.trim().toLowerCase()}))`;
+  const mine = sql.fragment`(a.user_id = ${holder.userId}::uuid OR (a.user_id IS NULL AND a.email = ${holder.email?.trim().toLowerCase() ?? null}::text))`;
   const status = options.status === undefined ? sql.fragment`TRUE` : sql.fragment`g.status = ${options.status}`;
   const limit = Math.max(1, Math.min(options.limit ?? GAME_LIST_LIMIT, GAME_LIST_LIMIT));
   const rows = await db.any(sql.type(GameSummaryRow)`

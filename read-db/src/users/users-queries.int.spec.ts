@@ -66,25 +66,33 @@ describe('users queries', () => {
     await pool.query(sql.unsafe`
       INSERT INTO read.handicap_records (user_id, use_app_index, handicap_index, low_handicap_index, rounds_counted, rounds)
       VALUES (${id(2)}, true, 12.8, NULL, 3, '[]')`);
-    const [ann] = await searchUsers(pool, 'ann@');
+    const [ann] = await searchUsers(pool, 'ann johnson');
     expect(ann).toMatchObject({ id: id(2), handicap: null, appHandicapIndex: 12.8, useAppIndex: true });
     await pool.query(sql.unsafe`DELETE FROM read.handicap_records`);
   });
 
-  it('searchUsers matches username, names, full name and e-mail; exact and prefix matches first', async () => {
+  it('searchUsers matches username, names and full name; exact and prefix matches first; no address', async () => {
     const john = await searchUsers(pool, 'john');
     expect(john.map((user) => user.id)).toEqual([id(1), id(2)]);
     expect(john[0]).toEqual({
       id: id(1),
       firstName: 'John',
       lastName: 'Doe',
-      email: 'john.doe@example.com',
+      email: null,
       handicap: 8.2,
       appHandicapIndex: null,
       useAppIndex: false,
     });
     expect((await searchUsers(pool, 'ann johnson')).map((user) => user.id)).toEqual([id(2)]);
     expect((await searchUsers(pool, 'ANN')).map((user) => user.id)[0]).toBe(id(2));
+  });
+
+  it('searchUsers finds an e-mail address only whole, and answers it only then', async () => {
+    expect(await searchUsers(pool, 'doe@example')).toEqual([]);
+    expect(await searchUsers(pool, 'example.com')).toEqual([]);
+    const [john] = await searchUsers(pool, ' John.Doe@EXAMPLE.com ');
+    expect(john).toMatchObject({ id: id(1), email: 'john.doe@example.com' });
+    expect((await searchUsers(pool, 'ann')).map((user) => [user.id, user.email])).toEqual([[id(2), null]]);
   });
 
   it('searchUsers caps the hits and reads % and _ literally', async () => {

@@ -40,7 +40,7 @@ export function editingUserRoute(deps: AppDeps): FastifyPluginAsyncZod {
           return handleUserCommand(
             deps,
             userId,
-            (state) => decideUpdateProfile({ userId, changes }, state),
+            (state) => decideUpdateProfile({ userId, changes, by: { kind: 'super_admin' } }, state),
             commandContextOf(request, admin.id, deps.clock()),
           );
         });

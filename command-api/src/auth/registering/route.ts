@@ -8,6 +8,8 @@ import { commandContextOf, idempotencyKeyOf } from '../../http/command-context.t
 import { errorResponses } from '../../http/error-responses.ts';
 import { reserveCredentials } from '../credentials.ts';
 import { requireSameRegistration } from './same-registration.ts';
+import { hasWaitingEmailShare } from '@golf/read-db';
+import { sendEmailConfirmation } from '../confirming-email/send-email-confirmation.ts';
 import { sendSuperAdminConfirmation } from '../confirming-super-admin/send-confirmation.ts';
 import { hashPassword } from '../password-hash.ts';
 import { issueSessionToken } from '../session-token.ts';
@@ -46,7 +48,9 @@ export function registeringRoute(deps: AppDeps, rateLimit: object): FastifyPlugi
         };
         // A listed super-admin address is mailed a link that grants the role once opened (nothing before).
         const listed = deps.config.SUPER_ADMIN_EMAILS.includes(email);
-        if (listed) await deps.queues.ensureReachable();
+        // Games shared with the address before the account existed wait until it is proved: a link is mailed to it (decision 0730).
+        const sharesWait = !listed && (await hasWaitingEmailShare(deps.pool, email));
+        if (listed || sharesWait) await deps.queues.ensureReachable();
         // The reservation of e-mail and username commits only if the events were appended.
         const outcome = await deps.pool.transaction(async (tx) => {
           await reserveCredentials(tx, { userId, email, username: body.username, passwordHash });
@@ -59,6 +63,7 @@ export function registeringRoute(deps: AppDeps, rateLimit: object): FastifyPlugi
           // A retry gets the account's session only when it is the first request again, password included.
           if (registered.replayed) await requireSameRegistration(tx, userId, { email, username: body.username, password: body.password });
           else if (listed) await sendSuperAdminConfirmation(deps, tx, request, { userId, email, firstName: body.firstName });
+          else if (sharesWait) await sendEmailConfirmation(deps, tx, request, { userId, email, firstName: body.firstName, reason: 'own' });
           return registered;
         });
         if (outcome.state.status !== 'registered') throw new Error(`Registration of ${userId} left no registered user`);

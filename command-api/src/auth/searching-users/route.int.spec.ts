@@ -26,28 +26,42 @@ const search = (query: unknown, auth: string | null = token) =>
   api.call('POST', '/api/auth/search-users', { ...(auth ? { token: auth } : {}), body: { query } });
 
 describe('POST /api/auth/search-users', () => {
-  it.each([['jdoe'], ['JOHN'], ['doe@exa'], ['John Doe'], ['oh']])('finds John Doe by %j', async (query) => {
-    const response = await search(query);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toContainEqual({
-      id: expect.any(String),
-      firstName: 'John',
-      lastName: 'Doe',
-      email: 'john.doe@example.com',
-      handicap: 10,
-      appHandicapIndex: null,
-      useAppIndex: false,
-    });
+  it.each([['jdoe'], ['JOHN'], ['John Doe'], ['oh']])(
+    'finds John Doe by %j, with his name and handicaps but not his address',
+    async (query) => {
+      const response = await search(query);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toContainEqual({
+        id: expect.any(String),
+        firstName: 'John',
+        lastName: 'Doe',
+        email: null,
+        handicap: 10,
+        appHandicapIndex: null,
+        useAppIndex: false,
+      });
+      expect(response.body).not.toContain('@');
+    },
+  );
+
+  it('finds an address only typed whole (any letter case), and answers it only then', async () => {
+    for (const part of ['doe@exa', 'john.doe@', '@example.com', 'example.com', 'john.doe@example.co'])
+      expect((await search(part)).json(), part).toEqual([]);
+    const exact = (await search(' John.Doe@EXAMPLE.com ')).json();
+    expect(exact).toEqual([expect.objectContaining({ firstName: 'John', lastName: 'Doe', email: 'john.doe@example.com' })]);
+    // A partial query that matches many never carries an address: 20 hits, none of them with one.
+    const bulk = (await search('bulk')).json() as { email: string | null }[];
+    expect(bulk.map((user) => user.email)).toEqual(Array.from({ length: 20 }, () => null));
   });
 
   it('includes the searching user and caps the hits at 20', async () => {
-    expect((await search('searcher')).json().map((user: { email: string }) => user.email)).toEqual(['sam@example.com']);
+    expect((await search('searcher')).json().map((user: { lastName: string }) => user.lastName)).toEqual(['Searcher']);
     expect((await search('bulk')).json()).toHaveLength(20);
   });
 
   it('treats % and _ literally', async () => {
-    expect((await search('0%')).json().map((user: { email: string }) => user.email)).toEqual(['pct@example.com']);
-    expect((await search('r_s')).json().map((user: { email: string }) => user.email)).toEqual(['pct@example.com']);
+    expect((await search('0%')).json().map((user: { lastName: string }) => user.lastName)).toEqual(['Under_score']);
+    expect((await search('r_s')).json().map((user: { lastName: string }) => user.lastName)).toEqual(['Under_score']);
     expect((await search('b_lk')).json()).toEqual([]);
   });
 

@@ -5,7 +5,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 
-/** POST /api/auth/search-users: users matching a name, username or e-mail, for the add-player picker. */
+/**
+ * POST /api/auth/search-users: users matching a name or username, or an e-mail address typed whole,
+ * for the add-player and add-member pickers. Nobody's address is answered unless it was the query
+ * (docs/decisions/0731-a-user-search-gives-an-address-only-to-whoever-typed-it.md).
+ */
 export function searchingUsersRoute(deps: AppDeps, rateLimit: object): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -15,7 +19,7 @@ export function searchingUsersRoute(deps: AppDeps, rateLimit: object): FastifyPl
         preHandler: requireUser(deps),
         schema: {
           tags: ['auth'],
-          summary: `Find users by username, name or e-mail (at least 2 characters; at most ${USER_SEARCH_LIMIT} hits)`,
+          summary: `Find users by username or name, or by a whole e-mail address (at least 2 characters; at most ${USER_SEARCH_LIMIT} hits; an address only in answer to itself)`,
           security: bearerAuth,
           body: SearchUsersBody,
           response: { 200: SearchUsersResponse, ...errorResponses(400, 401, 429) },

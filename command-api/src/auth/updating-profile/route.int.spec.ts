@@ -39,11 +39,14 @@ describe('PATCH /api/auth/profile', () => {
     expect(response.json().user.handicap).toBeNull();
   });
 
-  it('moves the sign-in to a new e-mail, and refuses an e-mail or username another account holds', async () => {
+  it('asks for a new e-mail (moved once confirmed: confirming-email/), and refuses an e-mail or username another account holds', async () => {
     const other = await api.register({ username: 'taken_name', email: 'taken@example.com' });
     const { token } = await api.register({ password: 'pw-123456' });
     const before = await api.countEvents();
-    const emailTaken = await api.call('PATCH', '/api/auth/profile', { token, body: { email: 'TAKEN@example.com' } });
+    const emailTaken = await api.call('PATCH', '/api/auth/profile', {
+      token,
+      body: { email: 'TAKEN@example.com', currentPassword: 'pw-123456' },
+    });
     expect(emailTaken.statusCode).toBe(409);
     expect(emailTaken.json()).toEqual({ message: 'An account with this email already exists' });
     const nameTaken = await api.call('PATCH', '/api/auth/profile', { token, body: { username: 'Taken_Name', firstName: 'New' } });
@@ -52,9 +55,13 @@ describe('PATCH /api/auth/profile', () => {
     expect(await api.countEvents()).toBe(before);
     expect(other.user.email).toBe('taken@example.com');
 
-    const moved = await api.call('PATCH', '/api/auth/profile', { token, body: { email: 'Moved@Example.com' } });
-    expect(moved.json().user.email).toBe('moved@example.com');
-    const login = await api.call('POST', '/api/auth/login', { body: { email: 'moved@example.com', password: 'pw-123456' } });
+    const moved = await api.call('PATCH', '/api/auth/profile', {
+      token,
+      body: { email: 'Moved@Example.com', currentPassword: 'pw-123456' },
+    });
+    expect(moved.json().user).toMatchObject({ pendingEmail: 'moved@example.com', emailConfirmed: false });
+    expect(moved.json().user.email).not.toBe('moved@example.com');
+    const login = await api.call('POST', '/api/auth/login', { body: { email: moved.json().user.email, password: 'pw-123456' } });
     expect(login.statusCode).toBe(200);
   });
 

@@ -73,7 +73,8 @@ export function readingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const courseId = requireUuid(request.params.id, courseMessages.courseNotFound);
         const [row, setAside] = await Promise.all([
           getVisibleCourse(deps.pool, courseId, user.id).then(
-            async (own) => own ?? (await getCourseOfOpenGame(deps.pool, courseId, { userId: user.id, email: user.email })),
+            async (own) =>
+              own ?? (await getCourseOfOpenGame(deps.pool, courseId, { userId: user.id, email: user.emailConfirmed ? user.email : null })),
           ),
           findSetAsideStream(deps.pool, 'course', courseId),
         ]);

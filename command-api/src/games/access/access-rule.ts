@@ -7,10 +7,19 @@ import type { AccessGrant } from '@golf/events';
  * and both get the same answer.
  */
 
-/** A signed-in user acting on a game: e-mail shares apply to the account holding their address. */
+/**
+ * A signed-in user acting on a game. `email` is the address the account has PROVED (lower-cased),
+ * null while it has proved none: e-mail shares nobody holds yet apply to it only then
+ * (docs/decisions/0730-an-address-takes-its-pending-shares-only-once-proved.md).
+ */
 export interface GameActor {
   id: string;
-  email: string;
+  email: string | null;
+}
+
+/** The game actor of a signed-in user: their address only once they proved it. */
+export function gameActorOf(user: { id: string; email: string; emailConfirmed: boolean }): GameActor {
+  return { id: user.id, email: user.emailConfirmed ? user.email.trim().toLowerCase() : null };
 }
 
 /** Who calls: a signed-in user, or a spectator without an account holding a game's view code. */
@@ -41,10 +50,10 @@ export const atLeast = (level: GameAccessLevel, needed: GameAccessLevel) => RANK
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Whether a grant is the actor's: held by their account, or an e-mail share to their address. */
+/** Whether a grant is the actor's: held by their account, or an e-mail share nobody holds to the address they proved. */
 export function isGrantOf(grant: AccessGrant, actor: GameActor): boolean {
   if (grant.userId !== null) return grant.userId === actor.id;
-  return grant.email !== null && grant.email === actor.email.trim().toLowerCase();
+  return grant.email !== null && actor.email !== null && grant.email === actor.email.trim().toLowerCase();
 }
 
 /** The players a player-level grant is tied to: chosen ones, the one its e-mail share names, and its holder's own. */
@@ -109,8 +118,8 @@ export function scoreAccessOf(facts: GameAccessFacts, actor: GameActor, playerId
  * What opening an e-mail invitation (a share's link) does for a signed-in `actor`: `holds`, the
  * share is theirs already (their account, or their address); `has_more`, they hold as much
  * access as it gives or more (the organiser checking the link), so it is left for its invitee;
- * `claims`, no account holds it (`addressHolderId`, the account of its address now, is null) and
- * it becomes theirs, since the link went only to that address; `refused`, it is another account's.
+ * `claims`, no account holds it (`addressHolderId`, the account that proved its address, is null)
+ * and it becomes theirs, since the link went only to that address; `refused`, it is another account's.
  */
 export function invitationAcceptance(
   grant: AccessGrant,

@@ -4,6 +4,7 @@ import {
   accessLevelOfCode,
   accessOf,
   claimedPlayerIds,
+  gameActorOf,
   invitationAcceptance,
   mayInTrip,
   scoreAccessOf,
@@ -55,6 +56,18 @@ describe('the access rule', () => {
     expect(scoreAccessOf(facts([creatorGrant, share]), { id: bob, email: 'bob@example.com' }, ann)).toBe('shared_player');
     expect(scoreAccessOf(facts([creatorGrant, share]), { id: bob, email: 'bob@example.com' }, cat)).toBeNull();
     expect(accessOf(facts([creatorGrant, share]), user(dave))).toBeNull();
+  });
+
+  it('given an e-mail share nobody holds, then an account that has not proved the address does not hold it', () => {
+    const share = grant({ grantId: 'd1', level: 'admin', via: 'email_share', email: 'bob@example.com' });
+    const unproved = gameActorOf({ id: dave, email: 'Bob@Example.com', emailConfirmed: false });
+    expect(unproved).toEqual({ id: dave, email: null });
+    expect(accessOf(facts([creatorGrant, share]), { kind: 'user', actor: unproved })).toBeNull();
+    expect(scoreAccessOf(facts([creatorGrant, share]), unproved, ann)).toBeNull();
+    const proved = gameActorOf({ id: dave, email: 'Bob@Example.com', emailConfirmed: true });
+    expect(accessOf(facts([creatorGrant, share]), { kind: 'user', actor: proved })?.level).toBe('admin');
+    // The link went only to the address: an unproved holder of it claims the share by taking it (it is not "someone else's").
+    expect(invitationAcceptance(share, unproved, null, null)).toBe('claims');
   });
 
   it('given an e-mail share recorded with the account, then it stays that account’s when its address changes', () => {

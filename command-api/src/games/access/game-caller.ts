@@ -5,7 +5,7 @@ import { readLiveTicket, type LiveStreamName, type LiveTicketHolder } from '../.
 import { bearerSessionOf, sessionOfClaims, type BearerSession } from '../../auth/sessions/bearer-session.ts';
 import { readGuestToken } from '../../auth/session-token.ts';
 import { UnauthorizedError } from '../../commands/domain-error.ts';
-import type { GameCaller } from './access-rule.ts';
+import { gameActorOf, type GameCaller } from './access-rule.ts';
 
 type CallerDeps = Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock' | 'sessions'>;
 
@@ -17,7 +17,7 @@ export function requestToken(request: FastifyRequest): string | null {
 
 /** Who a session is as a caller of games; 401 for none, saying so when it expired or ended. */
 function userCallerOf(session: BearerSession): GameCaller & { kind: 'user' } {
-  if (session.kind === 'user') return { kind: 'user', actor: { id: session.user.id, email: session.user.email } };
+  if (session.kind === 'user') return { kind: 'user', actor: gameActorOf(session.user) };
   if (session.kind === 'ended') throw new UnauthorizedError(session.message);
   throw new UnauthorizedError(authMessages.authenticationRequired);
 }

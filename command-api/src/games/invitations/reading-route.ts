@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InvitationParams, InvitationView, sharingMessages } from '@golf/contracts';
 import { getGameById, listGameAccess } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
-import { findCredentialsByEmail } from '../../auth/credentials.ts';
+import { provedHolderOf } from '../../auth/email-proof.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { gameViewOfRecord } from '../answers/game-views.ts';
@@ -33,7 +33,8 @@ export function readingInvitationRoute(deps: AppDeps, rateLimit: object): Fastif
         const share = grants.find((grant) => grant.grantId === grantId && grant.via === 'email_share');
         const record = share ? await getGameById(deps.pool, gameId) : null;
         if (!share?.email || !record) throw new NotFoundError(sharingMessages.invitationNotFound);
-        const addressHolder = share.userId === null ? await findCredentialsByEmail(deps.pool, share.email) : null;
+        // An account that only typed the address in does not hold the share (decision 0730).
+        const addressHolder = share.userId === null ? await provedHolderOf(deps, share.email) : null;
         const game = gameViewOfRecord(record, { level: share.level, playerIds: [] });
         return {
           game: { ...game, adminCode: null, playerCode: null, viewCode: null },

@@ -48,7 +48,7 @@ const invitation = (token: string) => `/api/games/${game.gameId}/invitations/${t
 const accept = (token: string, caller?: string) => api.call('POST', `${invitation(token)}/accept`, caller ? { token: caller } : {});
 
 describe('e-mail invitations', () => {
-  it('signed out, the mail’s link shows the game and the level; the invitee signs up with the address and lands with it', async () => {
+  it('signed out, the mail’s link shows the game and the level; the invitee signs up with the address and the link proves it', async () => {
     const { token, position } = await invite('dora@example.com', 'player', 'Ben');
     const seen = await readAfter(api, invitation(token), undefined, position);
     expect(seen.statusCode, seen.body).toBe(200);
@@ -59,13 +59,21 @@ describe('e-mail invitations', () => {
       game: { id: game.gameId, name: 'Test Game', adminCode: null, playerCode: null, viewCode: null },
     });
 
+    const known = (await outboxFiles(api.config.OUTBOX_DIR)).length;
     const dora = await api.register({ email: 'dora@example.com' });
-    let accepted!: Awaited<ReturnType<typeof accept>>;
-    await expectNothingWritten(api, async () => {
-      accepted = await accept(token, dora.token);
-    });
+    // Typing the address in takes nothing: the share waits for the address to be proved, and a link is mailed to it.
+    expect((await nextMail(api.config.OUTBOX_DIR, known)).subject).toBe('Confirm your email address');
+    expect((await readAfter(api, `/api/games/${game.gameId}`, dora.token, dora.position)).statusCode).toBe(404);
+    // The invitation's own link went only to the address: taking it proves it.
+    const accepted = await accept(token, dora.token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ gameId: game.gameId, accessLevel: 'player', myPlayerIds: [game.playerIds[1]] });
+    expect((await api.store.readStream(`user-${dora.user.id}`)).at(-1)).toMatchObject({
+      type: 'UserEmailConfirmed',
+      data: { userId: dora.user.id, email: 'dora@example.com', via: 'invitation' },
+    });
+    const me = await readAfter(api, '/api/auth/user', dora.token, accepted.json().position);
+    expect(me.json()).toMatchObject({ email: 'dora@example.com', emailConfirmed: true });
     const scored = await api.call('POST', `/api/games/${game.gameId}/scores`, {
       token: dora.token,
       body: { playerId: game.playerIds[1], roundNumber: 1, holeNumber: 1, strokes: 5 },

@@ -15,6 +15,7 @@ import { runGameCommand, isGameId } from '../game.ts';
 import { accessAfter, gameAfter } from '../answers/game-answers.ts';
 import type { GuessThrottle } from '../../http/guess-throttle.ts';
 import { guessScopeOf } from '../access/code-guesses.ts';
+import { gameActorOf } from '../access/access-rule.ts';
 import { decideJoinGame } from './decide.ts';
 
 const description = [
@@ -73,7 +74,7 @@ export function joiningGameRoute(deps: AppDeps, guesses: GuessThrottle): Fastify
         const outcome = await runGameCommand(deps, request, gameId, (state, actor) =>
           decideJoinGame({ actor, grantId, code, playerId }, state),
         );
-        const access = accessAfter(gameAfter(outcome), { id: user.id, email: user.email });
+        const access = accessAfter(gameAfter(outcome), gameActorOf(user));
         return {
           gameId,
           accessLevel: access.level,

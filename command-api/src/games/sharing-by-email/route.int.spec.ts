@@ -34,7 +34,7 @@ const score = (token: string, playerId: string, holeNumber: number) =>
   api.call('POST', `/api/games/${game.gameId}/scores`, { token, body: { playerId, roundNumber: 1, holeNumber, strokes: 5 } });
 
 describe('sharing a game by e-mail', () => {
-  it('shares with an address that has no account yet, mails the invitation, and applies once the account exists', async () => {
+  it('shares with an address that has no account yet, mails the invitation, and applies once the account proves the address', async () => {
     const known = (await outboxFiles(api.config.OUTBOX_DIR)).length;
     const shared = await share({ email: '  Newcomer@Example.com ', accessLevel: 'player', playerName: 'ben' });
     expect(shared.statusCode, shared.body).toBe(201);
@@ -55,7 +55,14 @@ describe('sharing a game by e-mail', () => {
     expect(again.json()).toMatchObject({ created: false, share: { id: shared.json().share.id } });
 
     const newcomer = await api.register({ email: 'newcomer@example.com' });
-    const list = await readAfter(api, '/api/games', newcomer.token, newcomer.position);
+    // The account works, and the share waits for the address to be proved by the link mailed to it (decision 0730).
+    expect((await readAfter(api, '/api/games', newcomer.token, newcomer.position)).json()).toEqual([]);
+    const confirmation = await nextMail(api.config.OUTBOX_DIR, known + 1);
+    expect([confirmation.to, confirmation.subject]).toEqual(['newcomer@example.com', 'Confirm your email address']);
+    const code = new URL(/https?:\/\/\S+\/confirm-email\?\S+/.exec(confirmation.text)![0]).searchParams.get('code');
+    const confirmed = await api.call('POST', '/api/auth/confirm-email', { token: newcomer.token, body: { code } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const list = await readAfter(api, '/api/games', newcomer.token, confirmed.json().position);
     expect(list.json().map((g: { id: string; accessLevel: string }) => [g.id, g.accessLevel])).toEqual([[game.gameId, 'player']]);
     const view = await api.call('GET', `/api/games/${game.gameId}`, { token: newcomer.token });
     expect(view.json()).toMatchObject({ accessLevel: 'player', myPlayerIds: [game.playerIds[1]], adminCode: null });

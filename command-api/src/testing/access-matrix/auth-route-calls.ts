@@ -54,6 +54,11 @@ export const authRouteCalls: Record<string, RouteCall> = {
   'POST /api/auth/confirm-super-admin': {
     request: () => ({ method: 'POST', url: '/api/auth/confirm-super-admin', body: { code: 'made-up-confirmation-code' } }),
   },
+  // A made-up code: a signed-in caller gets as far as the code's check (400), and no address is proved.
+  'POST /api/auth/confirm-email': {
+    request: () => ({ method: 'POST', url: '/api/auth/confirm-email', body: { code: 'made-up-confirmation-code' } }),
+  },
+  'POST /api/auth/email-confirmation': { request: () => ({ method: 'POST', url: '/api/auth/email-confirmation' }) },
   'POST /api/auth/sign-in-links': { request: () => ({ method: 'POST', url: '/api/auth/sign-in-links' }) },
   'POST /api/auth/sign-in-links/preview': {
     request: () => ({ method: 'POST', url: '/api/auth/sign-in-links/preview', body: { code: 'made-up-sign-in-code' } }),

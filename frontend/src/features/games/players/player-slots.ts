@@ -7,7 +7,10 @@ export type PlayerSlot = {
   /** Handicap index as typed; '' counts 0. */
   handicap: string;
   email: string | null;
-  /** A registered account was picked (search or trip members): it can be given access by e-mail. */
+  /**
+   * A registered account was picked (search or trip members): adding it gives that account access.
+   * With `email` known (a trip member, or a search by the whole address) it is also sent an invitation.
+   */
   verified: boolean;
   userId: string | null;
   /** The game's player this slot shows, once they are in the game. */
@@ -100,7 +103,7 @@ export function slotFromUser(
   slot: PlayerSlot,
   user: Pick<UserSearchResult, 'firstName' | 'lastName' | 'email'> & OfferedHandicaps & { userId: string },
 ): PlayerSlot {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email || 'Golfer';
   return {
     ...slot,
     name,

@@ -20,7 +20,7 @@ export function UserSearchTab({ onPick }: { onPick: (user: UserSearchResult) => 
     <div className="stack">
       <SearchField
         label="Search users"
-        placeholder="Search by name, username or email"
+        placeholder="Search by name, username or full email"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

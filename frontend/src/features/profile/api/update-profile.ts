@@ -11,14 +11,14 @@ export const updateProfile = (body: UpdateProfileBody) => apiJson<UpdateProfileR
  * On success the answer shows at once and the current user is fetched again, as the spec asks;
  * that read carries the update's position, so it cannot bring back the old profile.
  */
-export function useUpdateProfile({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useUpdateProfile({ onSuccess }: { onSuccess?: (answer: UpdateProfileResponse) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'profile'],
     mutationFn: updateProfile,
-    onSuccess: async ({ user }) => {
-      queryClient.setQueryData<UserView | null>(currentUserQueryKey, user);
-      onSuccess?.();
+    onSuccess: async (answer) => {
+      queryClient.setQueryData<UserView | null>(currentUserQueryKey, answer.user);
+      onSuccess?.(answer);
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: (error) => {

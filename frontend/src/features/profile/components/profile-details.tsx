@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { formatHandicap, fullName } from '../display-name.ts';
 import { AccountBadges } from './account-badges.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { EmailConfirmationPanel } from './email-confirmation-panel.tsx';
 import { SignInLinkPanel } from './sign-in-link-panel.tsx';
 import { UpdateProfileDialog } from './update-profile-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -18,7 +19,7 @@ export function ProfileDetails({ user }: { user: UserView }) {
   const rows: Array<[string, string]> = [
     ['First name', user.firstName?.trim() || 'Not set'],
     ['Last name', user.lastName?.trim() || 'Not set'],
-    ['Email', user.email],
+    ['Email', user.emailConfirmed ? user.email : `${user.email} (not confirmed)`],
     ['Username', `@${user.username}`],
     ['Typed handicap index', formatHandicap(user.handicap)],
   ];
@@ -49,6 +50,7 @@ export function ProfileDetails({ user }: { user: UserView }) {
           </Button>
         </CardContent>
       </Card>
+      <EmailConfirmationPanel user={user} />
       {user.authProvider === 'local' ? (
         <Card>
           <CardHeader>

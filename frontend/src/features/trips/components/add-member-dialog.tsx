@@ -62,7 +62,7 @@ function AddMemberForm({ tripId, memberIds, onDone }: { tripId: string; memberId
       ) : (
         <div className="trip-pick" role="radiogroup" aria-label="Player">
           {candidates.map((user) => {
-            const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+            const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'Golfer';
             return (
               <label key={user.id} className="trip-pick__option">
                 <input
@@ -76,7 +76,7 @@ function AddMemberForm({ tripId, memberIds, onDone }: { tripId: string; memberId
                 />
                 <span className="trip-row__text">
                   <span className="trip-row__title">{name}</span>
-                  <span className="trip-row__meta">{user.email}</span>
+                  <span className="trip-row__meta">{user.email ?? `HCP ${user.handicap ?? '–'}`}</span>
                 </span>
               </label>
             );

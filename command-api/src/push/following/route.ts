@@ -12,7 +12,7 @@ import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { readTripOf } from '../../trips/trip-read-gate.ts';
 import { noteWhereScopeStands } from '../moments/scope-moments.ts';
 import { keepPushEndpoint } from '../push-endpoints.ts';
-import { pushEndpointRefusal } from '../push-service-hosts.ts';
+import { parsePushEndpoint } from '../push-service-hosts.ts';
 import { handlePushSubscription, pushSubscriptionStream } from '../push-subscription.ts';
 import { decideFollow } from './decide.ts';
 
@@ -64,9 +64,10 @@ export function followingRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const body = request.body;
-        const refusal = pushEndpointRefusal(body.subscription.endpoint, deps.config.PUSH_SERVICE_HOSTS);
+        const { url: endpoint, refusal } = parsePushEndpoint(body.subscription.endpoint, deps.config.PUSH_SERVICE_HOSTS);
         if (refusal === 'not_https') throw new BadRequestError(pushMessages.endpointNotHttps);
-        if (refusal) throw new BadRequestError(pushMessages.endpointNotPushService);
+        if (refusal === 'not_plain') throw new BadRequestError(pushMessages.endpointNotPlain);
+        if (refusal || endpoint === null) throw new BadRequestError(pushMessages.endpointNotPushService);
         const follower = await followerOf(deps, request, body);
         await checkAccess(deps, follower, body, requestToken(request) === null);
         const userId = follower.kind === 'user' ? follower.actor.id : null;
@@ -91,7 +92,7 @@ export function followingRoute(deps: AppDeps): FastifyPluginAsyncZod {
                 gameId: body.gameId ?? null,
                 tripId: body.tripId ?? null,
                 via: userId === null ? 'view_code' : 'account',
-                pushService: new URL(body.subscription.endpoint).origin,
+                pushService: endpoint.origin,
               },
               state,
             ),

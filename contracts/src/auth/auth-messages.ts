@@ -22,5 +22,7 @@ export const authMessages = {
   superAdminOtherAccount: 'This link confirms the address of another account: sign in with the address it was sent to, then open it again',
   superAdminNoLongerListed: 'This address is no longer listed as a super admin',
   /** A sign-in link (`/auth?token=…`) that does not work any more. */
+  signInLinkSessionEnded:
+    'This sign-in link no longer works: the session that made it has ended (signed out, or the password changed). Sign in with your email and password, or ask for a new link.',
   signInLinkInvalid: 'This sign-in link is invalid, already used or expired. Sign in with your email and password, or ask for a new link.',
 } as const;

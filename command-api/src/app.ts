@@ -18,6 +18,7 @@ import { handicapRoutes } from './handicap/index.ts';
 import { healthRoute } from './health/route.ts';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { redactedUrl } from './http/log-redaction.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { refuseUnstorableParameters } from './http/unstorable-text.ts';
 import { minPositionHook } from './http/min-position.ts';
@@ -82,10 +83,10 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
     level: deps.config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
     serializers: {
-      // Whatever reaches a URL (a live ticket, a sign-in code, an old ?token=) stays out of the logs.
+      // Whatever reaches a URL (a live ticket, a sign-in code, an invitation, an old ?token=) stays out of the logs.
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.replace(/([?&](?:token|ticket|code)=)[^&]*/g, '$1[redacted]'),
+        url: redactedUrl(request.url),
         host: request.hostname,
         remoteAddress: request.ip,
       }),

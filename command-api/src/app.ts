@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StreamCache } from './commands/stream-cache.ts';
@@ -78,9 +79,10 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
 });
 
 /** The logger settings of the API: pino at LOG_LEVEL, never logging credentials. */
-function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
+function loggerOptions(deps: AppDeps, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: deps.config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
     serializers: {
       // Whatever reaches a URL (a live ticket, a sign-in code, an invitation, an old ?token=) stays out of the logs.
@@ -102,19 +104,21 @@ function trustProxyOption(setting: AppDeps['config']['TRUST_PROXY']): boolean | 
 /**
  * A ready Fastify instance of the API (not listening). Tests call `app.inject`; start-api.ts
  * listens. `clock` defaults to the wall clock; `streamCache` to a fresh cache of folded streams;
- * `sessions` to a fresh session registry.
+ * `sessions` to a fresh session registry; the log goes to `logStream`, standard output by default.
  */
 export async function buildApp(
-  deps: Omit<AppDeps, 'clock' | 'streamCache' | 'sessions'> & Partial<Pick<AppDeps, 'clock' | 'streamCache' | 'sessions'>>,
+  deps: Omit<AppDeps, 'clock' | 'streamCache' | 'sessions'> &
+    Partial<Pick<AppDeps, 'clock' | 'streamCache' | 'sessions'>> & { logStream?: DestinationStream },
 ): Promise<FastifyInstance> {
+  const { logStream, ...given } = deps;
   const full: AppDeps = {
-    ...deps,
+    ...given,
     clock: deps.clock ?? (() => new Date()),
     streamCache: deps.streamCache ?? new StreamCache(deps.store),
     sessions: deps.sessions ?? new SessionRegistry(deps.store),
   };
   const fastify = Fastify({
-    logger: loggerOptions(full),
+    logger: loggerOptions(full, logStream),
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(full.config.TRUST_PROXY),
     // Bodies are small JSON; 1 MiB leaves room for bulk score entry without inviting abuse.

@@ -66,7 +66,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       await typed.register(gameRoutes(deps, codeGuesses));
       await typed.register(tripRoutes(deps));
       await typed.register(handicapRoutes(deps));
-      await typed.register(pushRoutes(deps));
+      await typed.register(pushRoutes(deps, codeGuesses));
     },
     { prefix: '/api' },
   );

@@ -12,7 +12,7 @@ export function searchingUsersRoute(deps: AppDeps, rateLimit: object): FastifyPl
       '/search-users',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: `Find users by username, name or e-mail (at least 2 characters; at most ${USER_SEARCH_LIMIT} hits)`,

@@ -41,7 +41,7 @@ export function signInLinkRoutes(deps: AppDeps, rateLimit: object): FastifyPlugi
       '/sign-in-links',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'A link that signs your account in on another phone, once, within five minutes',

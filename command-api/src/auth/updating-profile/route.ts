@@ -15,7 +15,7 @@ export function updatingProfileRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/profile',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'Update the signed-in user’s profile (only the fields sent)',

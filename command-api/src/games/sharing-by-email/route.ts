@@ -41,7 +41,7 @@ export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/share-with-user',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['sharing'],
           summary: 'Share a game with an e-mail address (admin, player or viewer), sending an invitation',

@@ -41,13 +41,14 @@ describe('following a game by viewer code', () => {
     const { token } = await api.register();
     const { id, game, position } = await newGame(api, token);
     await readAfter(api, `/api/games/${id}`, token, position);
+    const viewCode = game.viewCode!;
     const guesser = '198.51.100.21';
     for (let guess = 0; guess < 5; guess += 1) {
       const wrong = await follow(guesser, id, `WRONG${guess + 2}`);
       expect([wrong.statusCode, wrong.json().message]).toEqual([404, pushMessages.codeWrong]);
     }
     const events = await api.countEvents();
-    for (const code of ['WRONG9', game.viewCode]) {
+    for (const code of ['WRONG9', viewCode]) {
       const refused = await follow(guesser, id, code);
       expect(refused.statusCode, code).toBe(429);
       expect(refused.json().message).toMatch(/Too many wrong codes/);
@@ -59,12 +60,12 @@ describe('following a game by viewer code', () => {
       url: `/api/games/${id}/join`,
       remoteAddress: guesser,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ code: game.viewCode }),
+      payload: JSON.stringify({ code: viewCode }),
     });
     expect(joining.statusCode).toBe(429);
     expect(await api.countEvents()).toBe(events);
 
-    const spectator = await follow('203.0.113.40', id, game.viewCode.toLowerCase());
+    const spectator = await follow('203.0.113.40', id, viewCode.toLowerCase());
     expect(spectator.statusCode, spectator.body).toBe(201);
   });
 });

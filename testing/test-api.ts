@@ -92,6 +92,7 @@ export async function startTestApi(env: Record<string, string> = {}, servers?: T
     PUBLIC_URL: 'http://golf.test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    SHARE_INVITATIONS_PER_HOUR: '10000',
     ...env,
   });
   const store = await createEventStore({ databaseUrl });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StreamCache } from './commands/stream-cache.ts';
@@ -18,6 +19,7 @@ import { handicapRoutes } from './handicap/index.ts';
 import { healthRoute } from './health/route.ts';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { redactedUrl } from './http/log-redaction.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { refuseUnstorableParameters } from './http/unstorable-text.ts';
 import { minPositionHook } from './http/min-position.ts';
@@ -64,7 +66,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       await typed.register(gameRoutes(deps, codeGuesses));
       await typed.register(tripRoutes(deps));
       await typed.register(handicapRoutes(deps));
-      await typed.register(pushRoutes(deps));
+      await typed.register(pushRoutes(deps, codeGuesses));
     },
     { prefix: '/api' },
   );
@@ -77,15 +79,16 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
 });
 
 /** The logger settings of the API: pino at LOG_LEVEL, never logging credentials. */
-function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
+function loggerOptions(deps: AppDeps, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: deps.config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
     serializers: {
-      // Whatever reaches a URL (a live ticket, a sign-in code, an old ?token=) stays out of the logs.
+      // Whatever reaches a URL (a live ticket, a sign-in code, an invitation, an old ?token=) stays out of the logs.
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.replace(/([?&](?:token|ticket|code)=)[^&]*/g, '$1[redacted]'),
+        url: redactedUrl(request.url),
         host: request.hostname,
         remoteAddress: request.ip,
       }),
@@ -101,19 +104,21 @@ function trustProxyOption(setting: AppDeps['config']['TRUST_PROXY']): boolean | 
 /**
  * A ready Fastify instance of the API (not listening). Tests call `app.inject`; start-api.ts
  * listens. `clock` defaults to the wall clock; `streamCache` to a fresh cache of folded streams;
- * `sessions` to a fresh session registry.
+ * `sessions` to a fresh session registry; the log goes to `logStream`, standard output by default.
  */
 export async function buildApp(
-  deps: Omit<AppDeps, 'clock' | 'streamCache' | 'sessions'> & Partial<Pick<AppDeps, 'clock' | 'streamCache' | 'sessions'>>,
+  deps: Omit<AppDeps, 'clock' | 'streamCache' | 'sessions'> &
+    Partial<Pick<AppDeps, 'clock' | 'streamCache' | 'sessions'>> & { logStream?: DestinationStream },
 ): Promise<FastifyInstance> {
+  const { logStream, ...given } = deps;
   const full: AppDeps = {
-    ...deps,
+    ...given,
     clock: deps.clock ?? (() => new Date()),
     streamCache: deps.streamCache ?? new StreamCache(deps.store),
     sessions: deps.sessions ?? new SessionRegistry(deps.store),
   };
   const fastify = Fastify({
-    logger: loggerOptions(full),
+    logger: loggerOptions(full, logStream),
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(full.config.TRUST_PROXY),
     // Bodies are small JSON; 1 MiB leaves room for bulk score entry without inviting abuse.

@@ -90,6 +90,8 @@ const EnvSchema = z.object({
   PUSH_SERVICE_HOSTS: optional(z.string()),
   /** POST requests per minute and client IP on the token-less /api/auth routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** E-mail shares (invitations) one user may send for one game within an hour (decision 0723). */
+  SHARE_INVITATIONS_PER_HOUR: positiveInt(20),
   /**
    * Seconds the projector may stand still while events wait before GET /api/health calls it
    * stalled (degraded): a dead projector with no standby, or one retrying a failing batch.

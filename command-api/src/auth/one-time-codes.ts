@@ -13,7 +13,15 @@ export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
   super_admin_confirmation: 24 * 60 * 60 * 1000,
 };
 
-const StoredCode = z.object({ userId: z.string().uuid(), email: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() });
+const StoredCode = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  /** The session that made a sign-in link's code (decision 0721); null for other purposes. */
+  sessionId: z.string().uuid().nullable(),
+  sessionVersion: z.number().int().nullable(),
+});
 export type StoredCode = z.infer<typeof StoredCode>;
 
 const hashOf = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
@@ -27,12 +35,13 @@ export function newOneTimeCode(): string {
 export async function storeOneTimeCode(
   db: CommonQueryMethods,
   code: string,
-  record: { purpose: CodePurpose; userId: string; email: string; now: Date },
+  record: { purpose: CodePurpose; userId: string; email: string; now: Date; session?: { sessionId: string; version: number } },
 ): Promise<Date> {
   const expiresAt = new Date(record.now.getTime() + CODE_LIFETIME_MS[record.purpose]);
   await db.query(sql.unsafe`
-    INSERT INTO auth.one_time_codes (code_hash, purpose, user_id, email, expires_at)
-    VALUES (${hashOf(code)}, ${record.purpose}, ${record.userId}, ${record.email.toLowerCase()}, ${expiresAt.toISOString()})
+    INSERT INTO auth.one_time_codes (code_hash, purpose, user_id, email, expires_at, session_id, session_version)
+    VALUES (${hashOf(code)}, ${record.purpose}, ${record.userId}, ${record.email.toLowerCase()}, ${expiresAt.toISOString()},
+      ${record.session?.sessionId ?? null}, ${record.session?.version ?? null})
   `);
   return expiresAt;
 }
@@ -43,7 +52,8 @@ const usable = (code: StoredCode | null, now: Date) =>
 /** The code's record while it still works (unspent, unexpired), without spending it; null otherwise. */
 export async function usableCode(db: CommonQueryMethods, code: string, purpose: CodePurpose, now: Date): Promise<StoredCode | null> {
   const found = await db.maybeOne(sql.type(StoredCode)`
-    SELECT user_id AS "userId", email, expires_at AS "expiresAt", used_at AS "usedAt"
+    SELECT user_id AS "userId", email, expires_at AS "expiresAt", used_at AS "usedAt",
+      session_id AS "sessionId", session_version AS "sessionVersion"
     FROM auth.one_time_codes WHERE code_hash = ${hashOf(code)} AND purpose = ${purpose}
   `);
   return usable(found, now);
@@ -57,7 +67,8 @@ export async function usableCode(db: CommonQueryMethods, code: string, purpose: 
 export async function spendCode(tx: CommonQueryMethods, code: string, purpose: CodePurpose, now: Date): Promise<StoredCode | null> {
   const found = usable(
     await tx.maybeOne(sql.type(StoredCode)`
-      SELECT user_id AS "userId", email, expires_at AS "expiresAt", used_at AS "usedAt"
+      SELECT user_id AS "userId", email, expires_at AS "expiresAt", used_at AS "usedAt",
+        session_id AS "sessionId", session_version AS "sessionVersion"
       FROM auth.one_time_codes WHERE code_hash = ${hashOf(code)} AND purpose = ${purpose} FOR UPDATE
     `),
     now,

@@ -18,8 +18,27 @@ describe('which push endpoints the server sends to (PUSH_SERVICE_HOSTS)', () => 
     expect(pushEndpointRefusal('https://fcm.googleapis.com.evil.test/x', defaults)).toBe('not_push_service');
     expect(pushEndpointRefusal('https://push.apple.com/x', defaults)).toBe('not_push_service');
     expect(pushEndpointRefusal('https://fcm.googleapis.com:8443/x', defaults)).toBe('not_push_service');
-    expect(pushEndpointRefusal('https://user:pw@fcm.googleapis.com/x', defaults)).toBe('not_push_service');
+    expect(pushEndpointRefusal('https://user:pw@fcm.googleapis.com/x', defaults)).toBe('not_plain');
     expect(pushEndpointRefusal('not a url', defaults)).toBe('not_https');
+  });
+
+  it('given an endpoint another URL parser would read another way, then it is refused as not plain (decision 0720)', () => {
+    for (const endpoint of [
+      "https://127.0.0.2'.push.apple.com/x",
+      'https://127.0.0.2`.push.apple.com/x',
+      'https://127.0.0.2{.push.apple.com/x',
+      'https://127.0.0.2}.push.apple.com/x',
+      'https://127.0.0.2".push.apple.com/x',
+      'https://127.0.0.2;.push.apple.com/x',
+      'https://127.0.0.2%27.push.apple.com/x',
+      'https://127.0.0.2\\.push.apple.com/x',
+      'https:fcm.googleapis.com/x',
+      'https:/fcm.googleapis.com/x',
+      'HTTPS://FCM.googleapis.com/x',
+      'https://fcm.googleapis.com:443/x',
+      'https://fcm.googleapis.com',
+    ])
+      expect(pushEndpointRefusal(endpoint, defaults), endpoint).toBe('not_plain');
   });
 
   it('given a listed host:port, then that port alone passes', () => {

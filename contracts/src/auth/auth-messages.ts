@@ -33,5 +33,7 @@ export const authMessages = {
   emailAlreadyConfirmed: 'Your email address is confirmed already',
   emailConfirmed: (email: string) => `Your email address ${email} is confirmed`,
   /** A sign-in link (`/auth?token=…`) that does not work any more. */
+  signInLinkSessionEnded:
+    'This sign-in link no longer works: the session that made it has ended (signed out, or the password changed). Sign in with your email and password, or ask for a new link.',
   signInLinkInvalid: 'This sign-in link is invalid, already used or expired. Sign in with your email and password, or ask for a new link.',
 } as const;

@@ -22,7 +22,7 @@ export function creatingUserRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['admin'],
           summary: 'Create a user with a temporary password (super admins only)',

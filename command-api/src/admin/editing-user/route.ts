@@ -21,7 +21,7 @@ export function editingUserRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/users/:id',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['admin'],
           summary: 'Change some of a user’s profile fields (super admins only)',

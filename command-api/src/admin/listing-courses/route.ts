@@ -13,7 +13,7 @@ export function listingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/courses',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['admin'],
           summary: 'Every course in the library, global and users’ (super admins only)',

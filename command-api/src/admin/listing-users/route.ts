@@ -12,7 +12,7 @@ export function listingUsersRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['admin'],
           summary: 'Every user with their game and course counts, optionally searched (super admins only)',

@@ -17,7 +17,7 @@ export function promotingUserRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/users/:id/promote',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['admin'],
           summary: 'Grant or withdraw a user’s admin and super admin roles, never one’s own (super admins only)',

@@ -18,7 +18,7 @@ export function readingStatsRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/stats',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['admin'],
           summary: 'Platform statistics (super admins only)',

@@ -26,7 +26,7 @@ export function retryingStreamRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/set-aside-streams/retry',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['admin'],
           summary: 'Project a set-aside stream again, once a fix is deployed (super admins only)',

@@ -23,7 +23,7 @@ export function changingPasswordRoute(deps: AppDeps, rateLimit: object): Fastify
       '/change-password',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'Change the password (current and new); ends every other session',

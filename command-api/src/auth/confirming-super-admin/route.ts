@@ -24,7 +24,7 @@ export function confirmingSuperAdminRoute(deps: AppDeps, rateLimit: object): Fas
       '/confirm-super-admin',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'Confirm a listed super-admin address with the code its e-mail carried',

@@ -10,7 +10,7 @@ export function currentUserRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/user',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',

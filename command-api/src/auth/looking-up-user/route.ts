@@ -12,7 +12,7 @@ export function lookingUpUserRoute(deps: AppDeps, rateLimit: object): FastifyPlu
       '/lookup-user',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'Find the account with an e-mail address',

@@ -16,7 +16,7 @@ export function searchingUsersRoute(deps: AppDeps, rateLimit: object): FastifyPl
       '/search-users',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: `Find users by username or name, or by a whole e-mail address (at least 2 characters; at most ${USER_SEARCH_LIMIT} hits; an address only in answer to itself)`,

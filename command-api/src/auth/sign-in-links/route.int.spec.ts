@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@golf/contracts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { newOneTimeCode, storeOneTimeCode } from '../one-time-codes.ts';
+import { readSessionToken } from '../session-token.ts';
 
 let api: TestApi;
 let ann: Awaited<ReturnType<TestApi['register']>>;
@@ -55,11 +56,14 @@ describe('sign-in links', () => {
 
   it('refuse a code past its minutes, a made-up one and a session token given as one', async () => {
     const stale = newOneTimeCode();
+    const reading = await readSessionToken(ann.token, api.config.JWT_SECRET);
+    if (reading.kind !== 'session') throw new Error('Ann’s token is a session token');
     await storeOneTimeCode(api.pool, stale, {
       purpose: 'sign_in',
       userId: ann.user.id,
       email: ann.user.email,
       now: new Date(Date.now() - 6 * 60 * 1000),
+      session: reading.claims,
     });
     for (const code of [stale, newOneTimeCode(), ann.token.slice(0, 100)]) {
       expect((await preview(code)).statusCode).toBe(400);

@@ -2,26 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthTokenResponse, OneTimeCodeBody, SignInLinkPreview, SignInLinkResponse, authMessages } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { BadRequestError, ForbiddenError } from '../../commands/domain-error.ts';
-import { requireUser, signedInUser } from '../../http/auth-guard.ts';
+import { requireUser, signedInSession, signedInUser } from '../../http/auth-guard.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { linkBaseFor } from '../../http/link-base.ts';
-import { newOneTimeCode, spendCode, storeOneTimeCode, usableCode } from '../one-time-codes.ts';
+import { newOneTimeCode, spendCode, storeOneTimeCode, usableCode, type StoredCode } from '../one-time-codes.ts';
+import { sessionStatusOf } from '../sessions/session-status.ts';
 import { issueSessionToken } from '../session-token.ts';
 import { loadUser, userViewOf } from '../user.ts';
 import { signInLink } from './sign-in-link.ts';
 
-/** The registered account a working code opens; 400 for a code that does not work, or an account gone. */
-async function accountOf(deps: AppDeps, code: { userId: string } | null) {
-  if (!code) throw new BadRequestError(authMessages.signInLinkInvalid);
+/**
+ * The registered account a working code opens, read from its stream; 400 for a code that does not
+ * work, an account gone, or a code whose session has ended since it was made (signed out, or a
+ * password change or reset, or a change of roles): a link is worth no more than the session that
+ * made it (decision 0721).
+ */
+async function accountOf(deps: AppDeps, code: StoredCode | null) {
+  if (!code || code.sessionId === null || code.sessionVersion === null) throw new BadRequestError(authMessages.signInLinkInvalid);
   const { state, position } = await loadUser(deps.store, code.userId);
+  const maker = { userId: code.userId, sessionId: code.sessionId, version: code.sessionVersion, expiresAt: code.expiresAt };
   if (state.status !== 'registered') throw new BadRequestError(authMessages.signInLinkInvalid);
+  if (sessionStatusOf(maker, state) !== 'current') throw new BadRequestError(authMessages.signInLinkSessionEnded);
   return { state, position };
 }
 
 /**
  * Sign-in links (`/auth?token=<one-time code>`), which never switch accounts silently:
  * - POST /api/auth/sign-in-links: a signed-in user makes one for their own account (to sign in
- *   on another phone); it works once, for five minutes.
+ *   on another phone); it works once, for five minutes, while the session that made it holds.
  * - POST /api/auth/sign-in-links/preview: whose account a code opens, so the screen can ask
  *   "Continue as Ann Smith?" before anything changes; the code is not spent.
  * - POST /api/auth/sign-in-links/redeem: the code, once, for a session of that account.
@@ -33,7 +41,7 @@ export function signInLinkRoutes(deps: AppDeps, rateLimit: object): FastifyPlugi
       '/sign-in-links',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'A link that signs your account in on another phone, once, within five minutes',
@@ -43,12 +51,14 @@ export function signInLinkRoutes(deps: AppDeps, rateLimit: object): FastifyPlugi
       },
       async (request) => {
         const user = signedInUser(request);
+        const { sessionId, version } = signedInSession(request);
         const code = newOneTimeCode();
         const expiresAt = await storeOneTimeCode(deps.pool, code, {
           purpose: 'sign_in',
           userId: user.id,
           email: user.email,
           now: deps.clock(),
+          session: { sessionId, version },
         });
         return { link: signInLink(linkBaseFor(deps.config, request), code), expiresAt: expiresAt.toISOString() };
       },

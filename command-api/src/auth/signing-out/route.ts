@@ -17,7 +17,7 @@ export function signingOutRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/logout',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'Sign out: end this session on the server',

@@ -26,7 +26,7 @@ export function updatingProfileRoute(deps: AppDeps, rateLimit: object): FastifyP
       '/profile',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'Update the signed-in user’s profile (only the fields sent); a new e-mail needs the current password and a confirmation',

@@ -18,7 +18,7 @@ export function addingCuratedCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/curated-courses/:id/add',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Add a curated course with its tees to your library',

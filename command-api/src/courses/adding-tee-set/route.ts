@@ -24,7 +24,7 @@ export function addingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/courses/:id/tees',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Add a tee set (stroke indexes 1..holes, each once; pars 3, 4 or 5)',

@@ -16,7 +16,7 @@ export function creatingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/courses',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Add a course to your library (409 when you already have one with this name and location)',

@@ -13,7 +13,7 @@ export function creatingGlobalCourseRoute(deps: AppDeps): FastifyPluginAsyncZod 
     app.post(
       '/admin/courses',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['courses', 'admin'],
           summary: 'Add a global course (super admins only)',

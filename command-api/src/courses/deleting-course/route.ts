@@ -19,7 +19,7 @@ export function deletingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/courses/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Delete a course (409 naming the games that use it)',

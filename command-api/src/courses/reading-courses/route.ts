@@ -23,7 +23,7 @@ export function readingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/courses',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'The courses you see: global ones and your own (tee sets with holes when includeTees=true)',
@@ -41,7 +41,7 @@ export function readingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/courses/search',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Search the courses you see by name and location',
@@ -59,7 +59,7 @@ export function readingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/courses/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'One course with its tee sets and holes',

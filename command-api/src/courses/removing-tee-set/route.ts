@@ -16,7 +16,7 @@ export function removingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/tees/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Delete a tee set and its holes',

@@ -11,7 +11,7 @@ export function searchingCuratedCoursesRoute(deps: AppDeps): FastifyPluginAsyncZ
     app.get(
       '/curated-courses/search',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Search the curated directory of real courses (at least 3 characters)',

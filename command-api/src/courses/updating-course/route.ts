@@ -16,7 +16,7 @@ export function updatingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/courses/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Change a course (only the fields sent; the hole count only while it has no tee sets)',

@@ -18,7 +18,7 @@ export function updatingTeeSetRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/tees/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses'],
           summary: 'Change a tee set (stroke indexes 1..holes, each once)',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authMessages } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { readLiveTicket, type LiveStreamName, type LiveTicketHolder } from '../../auth/live-ticket.ts';
+import { spendLiveTicket } from '../../auth/live-ticket-spending.ts';
 import { bearerSessionOf, sessionOfClaims, type BearerSession } from '../../auth/sessions/bearer-session.ts';
 import { readGuestToken } from '../../auth/session-token.ts';
 import { UnauthorizedError } from '../../commands/domain-error.ts';
@@ -44,21 +45,28 @@ export async function gameCallerOf(deps: CallerDeps, token: string | null): Prom
 /** A live ticket that is missing its mark: expired, for another stream, or not a ticket. */
 export const LIVE_TICKET_REFUSED = 'This live ticket has expired or is for another stream: ask for a new one';
 
+/** A live ticket that opened its stream already. */
+export const LIVE_TICKET_USED = 'This live ticket has opened its stream already: ask for a new one';
+
 /**
  * The caller of a live stream: from `Authorization: Bearer` (any client but a browser's
- * EventSource), else from `?ticket=`, a live ticket for this very stream (live-ticket.ts), whose
- * session is checked again now. A session token is never taken from the URL.
+ * EventSource), else from `?ticket=`, a live ticket for this very stream (live-ticket.ts), spent
+ * as it is used, whose session is checked again now. A session token is never taken from the URL.
  */
 export async function liveCallerOf(
-  deps: CallerDeps,
+  deps: CallerDeps & Pick<AppDeps, 'queues'>,
   request: FastifyRequest,
   stream: LiveStreamName,
   ticket: string | undefined,
 ): Promise<GameCaller> {
   if (request.headers.authorization !== undefined) return gameCallerOf(deps, requestToken(request));
   if (!ticket) throw new UnauthorizedError(authMessages.authenticationRequired);
-  const holder = await readLiveTicket(ticket, stream, deps.config.JWT_SECRET, deps.clock());
-  if (!holder) throw new UnauthorizedError(LIVE_TICKET_REFUSED);
+  const now = deps.clock();
+  const reading = await readLiveTicket(ticket, stream, deps.config.JWT_SECRET, now);
+  if (!reading) throw new UnauthorizedError(LIVE_TICKET_REFUSED);
+  if (!(await spendLiveTicket(deps.queues.redis, deps.config.BULLMQ_PREFIX, reading, now, request.log)))
+    throw new UnauthorizedError(LIVE_TICKET_USED);
+  const { holder } = reading;
   if (holder.kind === 'guest') return { kind: 'guest', ...holder.pass };
   return userCallerOf(await sessionOfClaims(deps, holder.claims));
 }

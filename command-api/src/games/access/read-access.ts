@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { BeingRepairedError } from '../../commands/being-repaired-error.ts';
 import { ForbiddenError, NotFoundError } from '../../commands/domain-error.ts';
 import { accessOf, atLeast, type CallerAccess, type GameCaller } from './access-rule.ts';
+import { isGameId } from '../game.ts';
 import { gameCallerOf, requestToken } from './game-caller.ts';
 
 /** What the read gate found: the game, the caller and what they may do in it. */
@@ -52,10 +53,12 @@ export async function readAccessOf(
 }
 
 /**
- * The preHandler of every game route that reads (`/games/{id}…`): signed-in users and, for what a
- * viewer may see, spectators with a guest token, always in the Authorization header (the live
- * stream takes a ticket instead: game-caller.ts). Commands decide access on the game's stream
- * instead (require-access.ts); both apply access-rule.ts.
+ * The onRequest gate of every game route that reads (`/games/{id}…`): signed-in users and, for
+ * what a viewer may see, spectators with a guest token, always in the Authorization header (the
+ * live stream takes a ticket instead: game-caller.ts). It runs before the body is read or the
+ * path checked (decision 0725), so an id that is no game's id is 404 here, as for a game that
+ * does not exist. Commands decide access on the game's stream instead (require-access.ts); both
+ * apply access-rule.ts.
  */
 export function requireGameAccess(
   deps: Pick<AppDeps, 'config' | 'pool' | 'store' | 'clock' | 'sessions'>,
@@ -63,7 +66,9 @@ export function requireGameAccess(
 ) {
   return async function gameAccessGate(request: FastifyRequest): Promise<void> {
     const caller = await gameCallerOf(deps, requestToken(request));
-    request.gameAccess = await readAccessOf(deps, (request.params as { id: string }).id, caller, needed);
+    const gameId = (request.params as { id?: unknown }).id;
+    if (typeof gameId !== 'string' || !isGameId(gameId)) throw new NotFoundError(gameMessages.gameNotFound);
+    request.gameAccess = await readAccessOf(deps, gameId, caller, needed);
   };
 }
 

@@ -20,7 +20,7 @@ export function addingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/players',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Add a player (typed in, or a registered user by userId); totalPoints/totalStrokes are ignored',

@@ -14,7 +14,7 @@ export function adjustingCourseHandicapsRoute(deps: AppDeps): FastifyPluginAsync
     app.patch(
       '/games/:id/update-course-handicaps',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Set course handicaps by hand (0 to 54); they show as Manually Adjusted',

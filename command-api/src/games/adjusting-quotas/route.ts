@@ -21,7 +21,7 @@ export function adjustingQuotasRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/adjust-quotas',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['scores'],
           summary: 'Set the next round’s quotas from a completed round of quota scoring',

@@ -13,7 +13,7 @@ export function assigningTeamsRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/games/:id/teams',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Assign every player to a team, exactly as the game type configures teams',

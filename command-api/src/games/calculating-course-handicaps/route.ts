@@ -15,7 +15,7 @@ export function calculatingCourseHandicapsRoute(deps: AppDeps): FastifyPluginAsy
     app.post(
       '/games/:id/calculate-course-handicaps',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: "Work out course handicaps for a round: one tee for everyone, or teeSetId 'all' for each player's chosen tee",

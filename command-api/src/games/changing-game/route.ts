@@ -13,7 +13,7 @@ export function changingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/games/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Change a game: name, settings, status (in_progress starts the current round), currentRound/currentHole',

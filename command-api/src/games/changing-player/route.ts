@@ -19,7 +19,7 @@ export function changingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/players/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Change a player (totalPoints/totalStrokes are ignored: derived from scores)',

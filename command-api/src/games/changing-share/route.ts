@@ -28,7 +28,7 @@ export function changingShareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/game-shares/:shareId',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['sharing'],
           summary: 'Change a share’s level and/or the players it enters scores for',
@@ -56,7 +56,7 @@ export function changingShareRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/game-shares/:shareId',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['sharing'],
           summary: 'End a share: the holder loses access to the game at once',

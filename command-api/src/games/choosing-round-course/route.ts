@@ -69,7 +69,7 @@ export function choosingRoundCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/rounds',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Choose the course of a round, or add a round after the last (roundNumber = numberOfRounds + 1)',
@@ -84,7 +84,7 @@ export function choosingRoundCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/games/:id/rounds/:roundNumber',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Change the course of a round',

@@ -16,7 +16,7 @@ export function choosingTeeRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/player-rounds',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Set a player’s tee for a round; a courseHandicap that differs from the calculated one is a manual adjustment',

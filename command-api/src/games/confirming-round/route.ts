@@ -14,7 +14,7 @@ export function confirmingRoundRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/rounds/:roundNumber/confirm',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: "Confirm a round's setup: its course and every player's tee ('Missing Tee Selections: …' otherwise)",

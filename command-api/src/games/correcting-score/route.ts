@@ -22,7 +22,7 @@ export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/scores/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['scores'],
           summary: 'Change the gross strokes of a hole score (corrected or unchanged)',

@@ -20,7 +20,7 @@ export function creatingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Create a game (empty name → “{type name} - {today}”; payouts of 0 dropped)',

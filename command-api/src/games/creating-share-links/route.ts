@@ -24,7 +24,7 @@ export function creatingShareLinksRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/share-links',
       {
-        preHandler: requireGameAccess(deps, 'admin'),
+        onRequest: requireGameAccess(deps, 'admin'),
         schema: {
           tags: ['sharing'],
           summary: 'The join links of the game’s admin, player and viewer codes (the player link may pick a player)',

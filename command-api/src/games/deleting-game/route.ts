@@ -12,7 +12,7 @@ export function deletingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/games/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Delete a game (its admin only)',

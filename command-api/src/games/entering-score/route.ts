@@ -17,7 +17,7 @@ export function enteringScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/scores',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['scores'],
           summary: 'Record gross strokes for a player on a hole (entered, corrected or unchanged)',

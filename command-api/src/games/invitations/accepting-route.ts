@@ -27,7 +27,7 @@ export function acceptingInvitationRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/invitations/:token/accept',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['sharing'],
           summary: 'Accept an e-mail invitation: open the game with the level it gives',

@@ -15,11 +15,16 @@ export function invitationToken(secret: string, gameId: string, grantId: string)
   return `${grantId.toLowerCase()}.${macOf(secret, gameId, grantId).toString('base64url')}`;
 }
 
-/** The share an invitation token names in this game, or null when it is not one the server made for it. */
+/**
+ * The share an invitation token names in this game, or null when it is not one the server made
+ * for it. The signature is compared as text, in the one form `invitationToken` writes (base64url,
+ * no padding): a decoder would also take `…==`, other letters after the last one's bits, or
+ * characters it skips, so one link would have many spellings (decision 0722).
+ */
 export function grantOfInvitationToken(secret: string, gameId: string, token: string): string | null {
   const [grantId, mac, ...rest] = token.split('.');
   if (!grantId || !mac || rest.length > 0 || !UUID.test(grantId) || !UUID.test(gameId.toLowerCase())) return null;
-  const expected = macOf(secret, gameId, grantId);
-  const given = Buffer.from(mac, 'base64url');
+  const expected = Buffer.from(macOf(secret, gameId, grantId).toString('base64url'));
+  const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? grantId : null;
 }

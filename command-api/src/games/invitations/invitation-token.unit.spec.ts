@@ -21,4 +21,22 @@ describe('invitation tokens', () => {
     for (const wrong of [otherShare, `${token}x`, token.slice(0, -2), `${token}.x`, grantId, '', '..', 'not-a-token'])
       expect(grantOfInvitationToken(secret, gameId, wrong), wrong).toBeNull();
   });
+
+  it('given the signature spelt another way that decodes to the same bytes, then it names nothing (decision 0722)', () => {
+    const token = invitationToken(secret, gameId, grantId);
+    const [id, mac = ''] = token.split('.');
+    const last = mac.at(-1)!;
+    const sameBits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+      .split('')
+      .find((letter) => letter !== last && Buffer.from(`${mac.slice(0, -1)}${letter}`, 'base64url').equals(Buffer.from(mac, 'base64url')));
+    expect(sameBits).toBeDefined();
+    for (const spelling of [
+      `${mac}=`,
+      `${mac}==`,
+      `${mac.slice(0, 10)}!${mac.slice(10)}`,
+      `${mac.slice(0, 10)} ${mac.slice(10)}`,
+      `${mac.slice(0, -1)}${sameBits}`,
+    ])
+      expect(grantOfInvitationToken(secret, gameId, `${id}.${spelling}`), spelling).toBeNull();
+  });
 });

@@ -41,7 +41,7 @@ export function listingGamesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/games',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'The caller’s games, newest first (home: ?status=in_progress, ?status=completed&limit=5)',

@@ -13,7 +13,7 @@ export function listingSharesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/games/:id/shares',
       {
-        preHandler: requireGameAccess(deps, 'admin'),
+        onRequest: requireGameAccess(deps, 'admin'),
         schema: {
           tags: ['sharing'],
           summary: 'The game’s shares: e-mail shares, code joiners and player accounts, with their level and players',

@@ -7,6 +7,7 @@ import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { enterScore, startedGame } from '../testing/score-test-calls.ts';
 import { liveChangeHubOf } from './live-change-hub.ts';
 import { issueLiveTicket } from '../../auth/live-ticket.ts';
+import { LIVE_TICKET_USED } from '../access/game-caller.ts';
 import { readSessionToken } from '../../auth/session-token.ts';
 
 let api: TestApi;
@@ -252,6 +253,25 @@ describe('GET /api/games/{id}/live', () => {
     // Signed out, the session's tickets open nothing either.
     expect((await api.call('POST', '/api/auth/logout', { token: admin.token })).statusCode).toBe(200);
     expect((await fetch(`${url}?ticket=${ticket}`)).status).toBe(401);
+  });
+
+  it('a ticket opens its stream once: a second opening within its minute is 401, for a member and a spectator alike', async () => {
+    const admin = await api.register();
+    const game = await startedGame(api, admin.token, { players });
+    const url = `${baseUrl}/api/games/${game.gameId}/live`;
+    const view = await api.call('GET', `/api/games/${game.gameId}`, { token: admin.token, headers: { 'x-min-position': game.position } });
+    const joined = await api.call('POST', `/api/games/${game.gameId}/join`, { body: { code: view.json<{ viewCode: string }>().viewCode } });
+    for (const holder of [admin.token, joined.json<{ guestToken: string }>().guestToken]) {
+      const ticket = await ticketFor(holder, game.gameId, game.position);
+      const first = await openLive(`${url}?ticket=${ticket}`);
+      expect(first.response.status).toBe(200);
+      first.close();
+      const again = await fetch(`${url}?ticket=${ticket}`);
+      expect([again.status, ((await again.json()) as { message: string }).message]).toEqual([401, LIVE_TICKET_USED]);
+      const fresh = await openLive(`${url}?ticket=${await ticketFor(holder, game.gameId)}`);
+      expect(fresh.response.status).toBe(200);
+      fresh.close();
+    }
   });
 
   it('gives tickets to whoever may watch: a spectator with the view code, not a stranger or someone signed out', async () => {

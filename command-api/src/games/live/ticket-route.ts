@@ -15,10 +15,15 @@ import { isGameId } from '../game.ts';
  * Authorization header of this call and out of the stream's URL (and so out of access logs).
  */
 export function liveTicketRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  /** Who asks, found before the body is read (decision 0725). */
+  const callers = new WeakMap<object, Awaited<ReturnType<typeof bearerCallerOf>>>();
   return async (app) => {
     app.post(
       '/games/:id/live-ticket',
       {
+        onRequest: async (request) => {
+          callers.set(request, await bearerCallerOf(deps, requestToken(request)));
+        },
         schema: {
           tags: ['games'],
           summary: 'A short-lived ticket for the game’s live stream (EventSource cannot send the token in a header)',
@@ -28,7 +33,7 @@ export function liveTicketRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { caller, holder } = await bearerCallerOf(deps, requestToken(request));
+        const { caller, holder } = callers.get(request) ?? (await bearerCallerOf(deps, requestToken(request)));
         if (!isGameId(request.params.id)) throw new NotFoundError(gameMessages.gameNotFound);
         const { gameId } = await readAccessOf(deps, request.params.id, caller, 'viewer');
         return issueLiveTicket(holder, `game:${gameId}`, deps.config.JWT_SECRET, deps.clock());

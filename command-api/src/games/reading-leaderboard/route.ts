@@ -27,7 +27,7 @@ function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
 export function readingLeaderboardRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const boards = new BoardCache();
-    const common = { preHandler: requireGameAccess(deps) };
+    const common = { onRequest: requireGameAccess(deps) };
     const response = { 200: LeaderboardView, ...errorResponses(401, 404) };
     app.get(
       '/games/:id/leaderboard',

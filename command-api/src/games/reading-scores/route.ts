@@ -21,7 +21,7 @@ function holeNumberParam(value: string): number {
  */
 export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const common = { preHandler: requireGameAccess(deps) };
+    const common = { onRequest: requireGameAccess(deps) };
     const response = { 200: HoleScoreListResponse, ...errorResponses(401, 404) };
     const roundOf = async (gameId: string, round: string) => {
       const record = await getGameById(deps.pool, gameId);

@@ -19,7 +19,7 @@ export function recalculatingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/recalculate-scores',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Derive every hole score again from the current course handicaps (answers how many changed)',

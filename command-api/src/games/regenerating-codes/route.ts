@@ -20,7 +20,7 @@ export function regeneratingCodesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/regenerate-codes',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['sharing'],
           summary: 'Replace the game’s codes, or one level’s: old links stop letting new people in; nobody who joined loses access',

@@ -13,7 +13,7 @@ export function removingPlayerRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/players/:id',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Remove a player (while the game is in setup)',

@@ -14,7 +14,7 @@ export function removingRoundRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/games/:id/rounds/:roundNumber',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Remove a round with its tees and handicaps (a game keeps at least one round)',

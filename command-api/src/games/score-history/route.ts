@@ -36,7 +36,7 @@ export function scoreHistoryRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/games/:id/score-history',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['scores'],
           summary: 'The score history of a game (append-only)',

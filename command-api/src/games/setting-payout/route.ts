@@ -15,7 +15,7 @@ export function settingPayoutRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/payouts',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Set the payout of a position (and Nassau bet); amount 0 removes it',

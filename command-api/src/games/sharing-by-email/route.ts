@@ -17,6 +17,7 @@ import type { Game } from '@golf/events';
 import { decideShareWithUser } from './decide.ts';
 import { linkBaseFor } from '../../http/link-base.ts';
 import { invitationToken } from '../invitations/invitation-token.ts';
+import { takeInvitation } from './invitation-limit.ts';
 
 /** The share of the address (or of its account) in the game after the command. */
 function shareOf(game: Game, email: string, userId: string | null): AccessGrant {
@@ -32,27 +33,29 @@ function shareOf(game: Game, email: string, userId: string | null): AccessGrant 
  * need not have an account yet (the share applies once one is created with it). The recipient
  * is sent an invitation with a link to the game's join screen on this share (the `email` job;
  * one per share and level), which opens it signed out too.
- * 201 for a new share; 200 when the address had access already (changed, or unchanged).
+ * 201 for a new share; 200 when the address had access already (changed, or unchanged); 429
+ * past SHARE_INVITATIONS_PER_HOUR shares of the game by this user (invitation-limit.ts).
  */
 export function sharingByEmailRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/games/:id/share-with-user',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['sharing'],
           summary: 'Share a game with an e-mail address (admin, player or viewer), sending an invitation',
           security: bearerAuth,
           params: GameIdParam,
           body: ShareWithUserBody,
-          response: { 200: ShareCommandResponse, 201: ShareCommandResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: ShareCommandResponse, 201: ShareCommandResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
       },
       async (request, reply) => {
         const gameId = request.params.id;
         const { accessLevel: level, playerName } = request.body;
         const email = request.body.email.toLowerCase();
+        await takeInvitation(deps, signedInUser(request).id, gameId);
         // The write side's reservation of addresses, current even for an account made a moment ago.
         const userId = (await findCredentialsByEmail(deps.pool, email))?.userId ?? null;
         const key = idempotencyKeyOf(request);

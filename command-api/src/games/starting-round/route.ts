@@ -14,7 +14,7 @@ export function startingRoundRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/rounds/:roundNumber/start',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['games'],
           summary: 'Start a round: play moves to it; the first round sets the game in progress',

@@ -42,7 +42,7 @@ const PlayerRoundsQuery = z.object({ roundNumber: z.optional(RoundNumber) });
  */
 export function viewingGameRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const common = { preHandler: requireGameAccess(deps) };
+    const common = { onRequest: requireGameAccess(deps) };
     const schema = (summary: string) => ({ tags: ['games'], summary, security: bearerAuth, params: GameIdParam });
 
     app.get(

@@ -13,7 +13,7 @@ export function choosingSourceRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/users/me/handicap',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['handicap'],
           summary: 'Choose the index filled in when you join a game: the app’s Handicap Index or the one you typed',

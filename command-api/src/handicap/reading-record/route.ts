@@ -17,7 +17,7 @@ export function readingRecordRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/me/handicap',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['handicap'],
           summary: 'Your Handicap Index and the rounds it is worked from (World Handicap System)',
@@ -30,7 +30,7 @@ export function readingRecordRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/:id/handicap',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['handicap'],
           summary: 'A golfer’s Handicap Index and rounds (super admins only)',

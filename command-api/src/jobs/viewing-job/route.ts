@@ -13,7 +13,7 @@ export function viewingJobRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/jobs/:jobId',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['jobs'],
           summary: 'A course import or bulk upload job: state, progress (0-100), result or error',

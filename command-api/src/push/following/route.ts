@@ -5,14 +5,16 @@ import type { AppDeps } from '../../app-deps.ts';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../../commands/domain-error.ts';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
 import type { GameCaller } from '../../games/access/access-rule.ts';
+import { guessScopeOf } from '../../games/access/code-guesses.ts';
 import { gameCallerOf, requestToken } from '../../games/access/game-caller.ts';
 import { readAccessOf } from '../../games/access/read-access.ts';
 import { commandContextOf } from '../../http/command-context.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
+import type { GuessThrottle } from '../../http/guess-throttle.ts';
 import { readTripOf } from '../../trips/trip-read-gate.ts';
 import { noteWhereScopeStands } from '../moments/scope-moments.ts';
 import { keepPushEndpoint } from '../push-endpoints.ts';
-import { pushEndpointRefusal } from '../push-service-hosts.ts';
+import { parsePushEndpoint } from '../push-service-hosts.ts';
 import { handlePushSubscription, pushSubscriptionStream } from '../push-subscription.ts';
 import { decideFollow } from './decide.ts';
 
@@ -28,19 +30,34 @@ async function followerOf(deps: AppDeps, request: FastifyRequest, body: CreatePu
 
 /**
  * Whether the follower may see what they follow, by the read side's one access decision (a
- * game's `readAccessOf`, a trip's `readTripOf`): 404 as for no such game or trip otherwise.
+ * game's `readAccessOf`, a trip's `readTripOf`): 404 as for no such game or trip otherwise. A
+ * spectator's viewer code is a guess like any game code (decision 0702): an address or game over
+ * its count of wrong codes is refused (429), and a wrong one counts.
  */
-async function checkAccess(deps: AppDeps, follower: GameCaller, body: CreatePushSubscriptionBody, byCode: boolean): Promise<void> {
+async function checkAccess(
+  deps: AppDeps,
+  guesses: GuessThrottle,
+  request: FastifyRequest,
+  follower: GameCaller,
+  body: CreatePushSubscriptionBody,
+): Promise<void> {
   if (body.tripId !== undefined) {
     if (follower.kind !== 'user') throw new UnauthorizedError(authMessages.authenticationRequired);
     await readTripOf(deps, body.tripId, follower.actor.id);
     return;
   }
+  if (follower.kind !== 'guest') {
+    await readAccessOf(deps, body.gameId!, follower, 'viewer');
+    return;
+  }
+  const scope = guessScopeOf(request, body.gameId!.toLowerCase());
+  await guesses.check(scope);
   try {
     await readAccessOf(deps, body.gameId!, follower, 'viewer');
   } catch (error) {
-    if (byCode && error instanceof NotFoundError) throw new NotFoundError(pushMessages.codeWrong);
-    throw error;
+    if (!(error instanceof NotFoundError)) throw error;
+    await guesses.failed(scope);
+    throw new NotFoundError(pushMessages.codeWrong);
   }
 }
 
@@ -49,7 +66,7 @@ async function checkAccess(deps: AppDeps, follower: GameCaller, body: CreatePush
  * signed-in user or a spectator with the game's viewer code. The endpoint must be on a push
  * service of PUSH_SERVICE_HOSTS, so the server is never pointed at another address.
  */
-export function followingRoute(deps: AppDeps): FastifyPluginAsyncZod {
+export function followingRoute(deps: AppDeps, guesses: GuessThrottle): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/push/subscriptions',
@@ -59,16 +76,17 @@ export function followingRoute(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Follow a game or a trip: its moments are pushed to this browser while you may see it',
           security: [...bearerAuth, {}],
           body: CreatePushSubscriptionBody,
-          response: { 201: PushSubscriptionCreated, ...errorResponses(400, 401, 403, 404) },
+          response: { 201: PushSubscriptionCreated, ...errorResponses(400, 401, 403, 404, 429) },
         },
       },
       async (request, reply) => {
         const body = request.body;
-        const refusal = pushEndpointRefusal(body.subscription.endpoint, deps.config.PUSH_SERVICE_HOSTS);
+        const { url: endpoint, refusal } = parsePushEndpoint(body.subscription.endpoint, deps.config.PUSH_SERVICE_HOSTS);
         if (refusal === 'not_https') throw new BadRequestError(pushMessages.endpointNotHttps);
-        if (refusal) throw new BadRequestError(pushMessages.endpointNotPushService);
+        if (refusal === 'not_plain') throw new BadRequestError(pushMessages.endpointNotPlain);
+        if (refusal || endpoint === null) throw new BadRequestError(pushMessages.endpointNotPushService);
         const follower = await followerOf(deps, request, body);
-        await checkAccess(deps, follower, body, requestToken(request) === null);
+        await checkAccess(deps, guesses, request, follower, body);
         const userId = follower.kind === 'user' ? follower.actor.id : null;
         const viewCode = follower.kind === 'guest' ? follower.viewCode : null;
         const target = body.gameId !== undefined ? `game:${body.gameId}` : `trip:${body.tripId}`;
@@ -91,7 +109,7 @@ export function followingRoute(deps: AppDeps): FastifyPluginAsyncZod {
                 gameId: body.gameId ?? null,
                 tripId: body.tripId ?? null,
                 via: userId === null ? 'view_code' : 'account',
-                pushService: new URL(body.subscription.endpoint).origin,
+                pushService: endpoint.origin,
               },
               state,
             ),

@@ -11,7 +11,7 @@ export function listingSubscriptionsRoute(deps: AppDeps): FastifyPluginAsyncZod 
     app.get(
       '/push/subscriptions',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['push'],
           summary: 'What you follow with notifications',

@@ -15,7 +15,7 @@ export function addingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/trips/:id/courses',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'Add a course to the trip (organizers; a course they see; 409 when it is on the trip already)',

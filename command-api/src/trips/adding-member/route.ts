@@ -16,7 +16,7 @@ export function addingMemberRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/trips/:id/members',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'Add a member to the trip (organizers; 409 when they are one already)',

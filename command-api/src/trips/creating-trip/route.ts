@@ -16,7 +16,7 @@ export function creatingTripRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/trips',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'Create a trip (name required, at most 100 characters; the end date not before the start date)',

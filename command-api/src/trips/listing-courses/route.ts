@@ -13,7 +13,8 @@ export function listingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/trips/:id/courses',
       {
-        preHandler: [requireUser(deps), requireTripViewer(deps)],
+        onRequest: requireUser(deps),
+        preHandler: requireTripViewer(deps),
         schema: {
           tags: ['trips'],
           summary: 'The trip’s courses (members and organizers may look)',

@@ -12,7 +12,8 @@ export function listingGamesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/trips/:id/games',
       {
-        preHandler: [requireUser(deps), requireTripViewer(deps)],
+        onRequest: requireUser(deps),
+        preHandler: requireTripViewer(deps),
         schema: {
           tags: ['trips'],
           summary: 'The trip’s games (members and organizers may look, and open each game as viewers)',

@@ -13,7 +13,8 @@ export function listingMembersRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/trips/:id/members',
       {
-        preHandler: [requireUser(deps), requireTripViewer(deps)],
+        onRequest: requireUser(deps),
+        preHandler: requireTripViewer(deps),
         schema: {
           tags: ['trips'],
           summary: 'The trip’s members (members and organizers may look)',

@@ -12,7 +12,7 @@ export function listingTripsRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/trips',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'The caller’s trips (those they are a member of), soonest first',

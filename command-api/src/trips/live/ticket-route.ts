@@ -12,7 +12,8 @@ export function tripLiveTicketRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/trips/:id/live-ticket',
       {
-        preHandler: [requireUser(deps), requireTripViewer(deps)],
+        onRequest: requireUser(deps),
+        preHandler: requireTripViewer(deps),
         schema: {
           tags: ['trips'],
           summary: 'A short-lived ticket for the trip’s live stream (EventSource cannot send the token in a header)',

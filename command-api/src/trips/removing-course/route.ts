@@ -13,7 +13,7 @@ export function removingCourseRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/trips/:id/courses/:courseId',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'Remove a course from the trip (organizers)',

@@ -13,7 +13,7 @@ export function removingMemberRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/trips/:id/members/:userId',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'Remove a member from the trip (organizers; 409 for the last organizer)',

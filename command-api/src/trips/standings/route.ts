@@ -21,7 +21,8 @@ export function standingsRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/trips/:id/standings',
       {
-        preHandler: [requireUser(deps), requireTripViewer(deps)],
+        onRequest: requireUser(deps),
+        preHandler: requireTripViewer(deps),
         schema: {
           tags: ['trips'],
           summary: 'The trip’s standings: each person’s money over its games, and who pays whom to settle up',

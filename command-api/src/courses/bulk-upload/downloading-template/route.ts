@@ -16,7 +16,7 @@ export function downloadingTemplateRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/template',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['courses admin'],
           summary: 'Download the .xlsx course upload template',

@@ -26,7 +26,7 @@ export function uploadingCoursesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/bulk-upload',
       {
-        preHandler: [requireUser(deps), requireSuperAdmin(deps)],
+        onRequest: [requireUser(deps), requireSuperAdmin(deps)],
         schema: {
           tags: ['courses admin'],
           summary: 'Upload an .xlsx of courses, one per worksheet (a job; ?wait=true waits for it)',

@@ -11,7 +11,7 @@ export function directoryStatusRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/status',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['course directory'],
           summary: 'Whether the external course directory is configured on this server',

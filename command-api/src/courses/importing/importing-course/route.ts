@@ -24,7 +24,8 @@ export function importingCourseRoute(deps: AppDeps, directory: CourseDirectoryCl
       '/:id/import',
       {
         config: { rateLimit },
-        preHandler: [requireUser(deps), requireDirectory(directory)],
+        onRequest: requireUser(deps),
+        preHandler: requireDirectory(directory),
         schema: {
           tags: ['course directory'],
           summary: 'Import a directory course into your library (a job; ?wait=true waits for it)',

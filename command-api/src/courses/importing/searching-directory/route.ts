@@ -15,7 +15,8 @@ export function searchingDirectoryRoute(deps: AppDeps, directory: CourseDirector
       '/search',
       {
         config: { rateLimit },
-        preHandler: [requireUser(deps), requireDirectory(directory)],
+        onRequest: requireUser(deps),
+        preHandler: requireDirectory(directory),
         schema: {
           tags: ['course directory'],
           summary: 'Search the external course directory by course name',

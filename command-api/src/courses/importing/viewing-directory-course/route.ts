@@ -24,7 +24,8 @@ export function viewingDirectoryCourseRoute(
       '/:id',
       {
         config: { rateLimit },
-        preHandler: [requireUser(deps), requireDirectory(directory)],
+        onRequest: requireUser(deps),
+        preHandler: requireDirectory(directory),
         schema: {
           tags: ['course directory'],
           summary: 'A course of the external directory with its tee sets, as it would be imported',

@@ -27,7 +27,7 @@ export function makingMatchRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/trips/:id/cup/matches',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'Make a match of the cup, played as a game of the trip (organizers and captains)',

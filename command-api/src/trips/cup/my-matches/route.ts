@@ -16,7 +16,7 @@ export function myCupMatchesRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/me/cup-matches',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'Your cup matches not yet decided, with their tee times',

@@ -34,7 +34,8 @@ export function proposingPairingsRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/trips/:id/cup/pairings',
       {
-        preHandler: [requireUser(deps), requireCupReader(deps, 'make_matches')],
+        onRequest: requireUser(deps),
+        preHandler: requireCupReader(deps, 'make_matches'),
         schema: {
           tags: ['trips'],
           summary: 'Propose a session’s matches: partners and opponents repeated as little as possible, like handicaps together in singles',

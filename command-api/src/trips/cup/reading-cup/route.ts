@@ -21,7 +21,8 @@ export function readingCupRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/trips/:id/cup',
       {
-        preHandler: [requireUser(deps), requireCupReader(deps, 'view')],
+        onRequest: requireUser(deps),
+        preHandler: requireCupReader(deps, 'view'),
         schema: {
           tags: ['trips'],
           summary: 'The trip’s cup: teams with points decided and projected, points to win, result, and every match with its status',

@@ -13,7 +13,7 @@ export function settingCupRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/trips/:id/cup',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['trips'],
           summary: 'Set up the trip’s cup: its name, two teams of members (name, colour, captain, players), the holder, the planned points',

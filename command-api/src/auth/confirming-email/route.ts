@@ -28,7 +28,7 @@ export function confirmingEmailRoutes(deps: AppDeps, rateLimit: object): Fastify
       '/confirm-email',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'Confirm an e-mail address with the code its link carried (signed in as the account that asked)',
@@ -62,7 +62,7 @@ export function confirmingEmailRoutes(deps: AppDeps, rateLimit: object): Fastify
       '/email-confirmation',
       {
         config: { rateLimit },
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['auth'],
           summary: 'Mail a new confirmation link to the address waiting for one',

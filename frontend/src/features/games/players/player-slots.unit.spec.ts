@@ -101,6 +101,18 @@ describe('picking and typing', () => {
     expect(slot).toMatchObject({ name: 'Anna Berg', handicap: '8.2', email: 'anna@example.com', verified: true, userId: 'u1' });
   });
 
+  it('given a user found by name (a search gives no address), then they are added by account with no address', () => {
+    const slot = slotFromUser(emptySlot('a'), {
+      firstName: 'Anna',
+      lastName: 'Berg',
+      email: null,
+      handicap: 8.2,
+      ...typedOnly,
+      userId: 'u1',
+    });
+    expect(slot).toMatchObject({ name: 'Anna Berg', handicap: '8.2', email: null, verified: true, userId: 'u1' });
+  });
+
   it('given a user with an app index who kept the typed one, then the typed one is filled and both are offered', () => {
     const slot = slotFromUser(emptySlot('a'), {
       firstName: 'Anna',

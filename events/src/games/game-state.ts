@@ -1,5 +1,6 @@
 import type { AccessGrant } from './access-grants.ts';
 import type { CupFormat, GameTypeId, HoleCount, ScoringType } from '@golf/golf';
+import type { HoleFactsData } from './score-events.ts';
 
 export type GameStatus = 'setup' | 'in_progress' | 'completed';
 export type BetType = 'overall' | 'front_9' | 'back_9' | 'overall_18';
@@ -72,6 +73,8 @@ export interface RecordedScore {
   roundNumber: number;
   holeNumber: number;
   strokes: number;
+  /** What happened on the hole as recorded with the strokes (docs/golf-rules.md section 15); null: none. */
+  facts: HoleFactsData | null;
   reviewed: { netScore: number; points: number } | null;
   enteredByUserId: string | null;
   access: ScoreAccessName;

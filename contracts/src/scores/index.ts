@@ -2,3 +2,4 @@ export * from './hole-facts-fields.ts';
 export * from './score-messages.ts';
 export * from './score-requests.ts';
 export * from './score-views.ts';
+export * from './hole-awards.ts';

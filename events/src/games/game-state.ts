@@ -1,5 +1,6 @@
 import type { AccessGrant } from './access-grants.ts';
 import type { CupFormat, GameTypeId, HoleCount, ScoringType } from '@golf/golf';
+import type { HoleAwardsData } from './award-events.ts';
 import type { HoleFactsData } from './score-events.ts';
 
 export type GameStatus = 'setup' | 'in_progress' | 'completed';
@@ -154,6 +155,14 @@ export interface Game {
   playerRounds: PlayerRound[];
   scores: RecordedScore[];
   quotaAdjustments: RecordedQuotaAdjustment[];
+  /** The awards set on holes (HoleAwardsSet), one entry per round and hole with someone awarded. */
+  holeAwards: RecordedHoleAwards[];
+}
+
+/** A hole's awards as last set (docs/golf-rules.md section 15): one player each, or null. */
+export interface RecordedHoleAwards extends HoleAwardsData {
+  roundNumber: number;
+  holeNumber: number;
 }
 
 /** `absent` before GameCreated; `deleted` after GameDeleted: both answer 404. */

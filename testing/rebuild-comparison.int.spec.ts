@@ -54,6 +54,7 @@ describe('rebuild comparison', () => {
       'handicap_courses',
       'handicap_rounds',
       'handicap_records',
+      'round_stats',
     ]) {
       expect(live[table]?.length ?? 0, `read.${table} has rows`).toBeGreaterThan(0);
     }

@@ -16,6 +16,7 @@ import { issueLiveTicket } from './auth/live-ticket.ts';
 import { gameCodeGuesses } from './games/access/code-guesses.ts';
 import { gameRoutes } from './games/index.ts';
 import { handicapRoutes } from './handicap/index.ts';
+import { readingStatsRoute } from './stats/reading-stats/route.ts';
 import { healthRoute } from './health/route.ts';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-schemas.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -66,6 +67,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
       await typed.register(gameRoutes(deps, codeGuesses));
       await typed.register(tripRoutes(deps));
       await typed.register(handicapRoutes(deps));
+      await typed.register(readingStatsRoute(deps));
       await typed.register(pushRoutes(deps, codeGuesses));
     },
     { prefix: '/api' },

@@ -19,3 +19,4 @@ export * from './admin/index.ts';
 export * from './handicap/index.ts';
 export * from './push/index.ts';
 export * from './cup/index.ts';
+export * from './stats/index.ts';

@@ -24,8 +24,19 @@ const facts = {
 };
 
 describe('reading a stored event', () => {
-  it('given a ScoreEntered of version 1, then it is upcast: the values the scorer saw are unknown', () => {
-    expect(parse({ type: 'ScoreEntered', data: facts, metadata: metadata(1) })?.data).toEqual({ ...facts, asEntered: null });
+  it('given a ScoreEntered of version 1, then it is upcast: the values the scorer saw are unknown, and it holds no hole facts', () => {
+    expect(parse({ type: 'ScoreEntered', data: facts, metadata: metadata(1) })?.data).toEqual({ ...facts, asEntered: null, facts: null });
+  });
+
+  it('given score events of version 2, then they hold no hole facts (a correction replaced none)', () => {
+    const answered = { ...facts, asEntered: { netScore: 4, points: 2 } };
+    expect(parse({ type: 'ScoreEntered', data: answered, metadata: metadata(2) })?.data).toEqual({ ...answered, facts: null });
+    expect(parse({ type: 'ScoreCorrected', data: { ...answered, previousStrokes: 5 }, metadata: metadata(2) })?.data).toEqual({
+      ...answered,
+      previousStrokes: 5,
+      facts: null,
+      previousFacts: null,
+    });
   });
 
   it('given a ScoresRecalculated of version 1, then it reviewed nothing', () => {
@@ -37,9 +48,10 @@ describe('reading a stored event', () => {
   });
 
   it('given the current version, then the data is checked as it is; given data that breaks the schema, then it throws', () => {
-    const current = { ...facts, asEntered: { netScore: 4, points: 2 } };
-    expect(parse({ type: 'ScoreEntered', data: current, metadata: metadata(2) })?.data).toEqual(current);
-    expect(() => parse({ type: 'ScoreEntered', data: { ...current, strokes: 0 }, metadata: metadata(2) })).toThrow();
+    const current = { ...facts, facts: { putts: 2, fairway: 'hit' }, asEntered: { netScore: 4, points: 2 } };
+    expect(parse({ type: 'ScoreEntered', data: current, metadata: metadata(3) })?.data).toEqual(current);
+    expect(() => parse({ type: 'ScoreEntered', data: { ...current, strokes: 0 }, metadata: metadata(3) })).toThrow();
+    expect(() => parse({ type: 'ScoreEntered', data: { ...current, facts: { putts: 11 } }, metadata: metadata(3) })).toThrow();
   });
 
   it('given a type this build does not know, then null', () => {

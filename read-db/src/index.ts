@@ -41,3 +41,4 @@ export * from './set-aside/index.ts';
 export * from './handicap/index.ts';
 export * from './push/index.ts';
 export * from './cup/index.ts';
+export * from './stats/index.ts';

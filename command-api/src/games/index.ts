@@ -33,6 +33,7 @@ import { recalculatingScoresRoute } from './recalculating-scores/route.ts';
 import { removingPlayerRoute } from './removing-player/route.ts';
 import { removingRoundRoute } from './removing-round/route.ts';
 import { scoreHistoryRoute } from './score-history/route.ts';
+import { settingHoleAwardsRoute } from './setting-hole-awards/route.ts';
 import { settingPayoutRoute } from './setting-payout/route.ts';
 import { startingRoundRoute } from './starting-round/route.ts';
 import { viewingGameRoute } from './viewing-game/route.ts';
@@ -70,6 +71,7 @@ export function gameRoutes(deps: AppDeps, codeGuesses: GuessThrottle): FastifyPl
     await app.register(settingPayoutRoute(deps));
     await app.register(enteringScoreRoute(deps));
     await app.register(correctingScoreRoute(deps));
+    await app.register(settingHoleAwardsRoute(deps));
     await app.register(readingScoresRoute(deps));
     await app.register(adjustingQuotasRoute(deps));
     await app.register(readingLeaderboardRoute(deps));

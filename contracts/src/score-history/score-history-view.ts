@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { HoleFactsView } from '../scores/hole-facts-fields.ts';
 
 /** How the writer reached the game when they wrote the score (the score events' ScoreAccess). */
 export const ScoreHistoryAccess = z.enum(['owner', 'shared_admin', 'shared_player', 'code_admin', 'code_player']);
@@ -6,7 +7,9 @@ export type ScoreHistoryAccess = z.infer<typeof ScoreHistoryAccess>;
 
 /**
  * One recorded change of a hole score, as the event log holds it: a first entry
- * (`previousStrokes` null) or a correction (`previousStrokes` the value it replaced). `who` is
+ * (`previousStrokes` null) or a correction (`previousStrokes` the value it replaced; the strokes
+ * may be the same when only the facts changed). `facts` and `previousFacts` are the hole's facts
+ * recorded after and before it (only those recorded; null: none). `who` is
  * null for a code-only visitor; `displayName` is null when the user is not (or no longer) known.
  */
 export const ScoreHistoryEntry = z.object({
@@ -19,6 +22,8 @@ export const ScoreHistoryEntry = z.object({
   holeNumber: z.number().check(z.int()),
   strokes: z.number().check(z.int()),
   previousStrokes: z.nullable(z.number().check(z.int())),
+  facts: z.nullable(HoleFactsView),
+  previousFacts: z.nullable(HoleFactsView),
   who: z.nullable(z.object({ userId: z.string().check(z.uuid()), displayName: z.nullable(z.string()) })),
   occurredAt: z.string(),
   access: ScoreHistoryAccess,

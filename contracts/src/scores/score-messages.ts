@@ -18,6 +18,10 @@ export const scoreMessages = {
   lastRound: (roundNumber: number) => `Round ${roundNumber} is the last round: there is no next round to adjust quotas for`,
   expectedStrokes: 'expectedStrokes must be null or a whole number from 1 to 15',
   onBehalf: 'onBehalf must be true or false',
+  putts: 'Putts must be a whole number from 0 to 10, or null to clear them',
+  penalties: 'Penalty strokes must be a whole number from 0 to 5, or null to clear them',
+  fairway: 'Fairway must be hit, left or right, or null to clear it',
+  factFlag: (name: string) => `${name} must be true or false, or null to clear it`,
   onOtherPhone: (playerName: string, phoneOf: string | null) =>
     `${playerName} scores on ${phoneOf === playerName ? 'their own phone' : phoneOf ? `${phoneOf}'s phone` : 'another phone'}: nothing was saved. To enter this score for ${playerName} on purpose, use "Enter for ${playerName}" (onBehalf: true).`,
   changedMeanwhile: (playerName: string, holeNumber: number, current: number, yours: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { typeError } from '../errors/zod-messages.ts';
 import { RoundNumber, wholeNumber } from '../games/game-fields.ts';
+import { factsChangeOf, HoleFactsFields } from './hole-facts-fields.ts';
 import { scoreMessages } from './score-messages.ts';
 
 /** Gross strokes on a hole: a whole number 1 … 15 (a form may send a numeric string). */
@@ -39,6 +40,8 @@ const OnBehalfField = z.boolean({ error: typeError({ invalid: scoreMessages.onBe
  * With `expectedStrokes`, a hole whose recorded strokes are neither that value nor the new one
  * (someone else changed it meanwhile) is refused with 409 and nothing is recorded. A player whose
  * own phone scores them is scored from another phone only with `onBehalf: true` (else 409).
+ * Beside the strokes, any of the hole's facts (`putts`, `fairway`, … : HoleFactsFields): absent
+ * leaves a fact as recorded, null clears it; the command gets them as `facts`.
  */
 export const EnterScoreBody = z.pipe(
   z.object({
@@ -50,25 +53,37 @@ export const EnterScoreBody = z.pipe(
     strokes: StrokesField,
     expectedStrokes: z.optional(ExpectedStrokesField),
     onBehalf: z.optional(OnBehalfField),
+    ...HoleFactsFields,
     netScore: ignoredDerived,
     points: ignoredDerived,
   }),
-  z.transform(({ playerId, roundNumber, holeNumber, strokes, expectedStrokes, onBehalf }) => ({
-    playerId,
-    roundNumber,
-    holeNumber,
-    strokes,
-    ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
-    ...(onBehalf === true ? { onBehalf: true as const } : {}),
-  })),
+  z.transform((body) => {
+    const { playerId, roundNumber, holeNumber, strokes, expectedStrokes, onBehalf } = body;
+    const facts = factsChangeOf(body);
+    return {
+      playerId,
+      roundNumber,
+      holeNumber,
+      strokes,
+      ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
+      ...(onBehalf === true ? { onBehalf: true as const } : {}),
+      ...(facts === undefined ? {} : { facts }),
+    };
+  }),
 );
 export type EnterScoreBody = z.input<typeof EnterScoreBody>;
 export type EnterScoreCommand = z.output<typeof EnterScoreBody>;
 
-/** PATCH /api/scores/{id}: new gross strokes for a hole score; netScore and points are ignored. */
+/**
+ * PATCH /api/scores/{id}: new gross strokes for a hole score, and any of its facts (absent: kept
+ * as recorded, null: cleared); netScore and points are ignored.
+ */
 export const CorrectScoreBody = z.pipe(
-  z.object({ strokes: StrokesField, netScore: ignoredDerived, points: ignoredDerived }),
-  z.transform(({ strokes }) => ({ strokes })),
+  z.object({ strokes: StrokesField, ...HoleFactsFields, netScore: ignoredDerived, points: ignoredDerived }),
+  z.transform((body) => {
+    const facts = factsChangeOf(body);
+    return { strokes: body.strokes, ...(facts === undefined ? {} : { facts }) };
+  }),
 );
 export type CorrectScoreBody = z.input<typeof CorrectScoreBody>;
 export type CorrectScoreCommand = z.output<typeof CorrectScoreBody>;

@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
 import { CommandPosition } from '../errors/error-body.ts';
+import { HoleFactsView } from './hole-facts-fields.ts';
 
 /**
  * A hole score as the read side holds it. `strokes` are the gross strokes entered; `netScore`,
  * `points` and `strokesReceived` (handicap strokes on the hole, negative where a plus handicap
  * gives strokes back) are derived by the server with @golf/golf from the current course
  * handicaps and tee, so they follow a handicap or stroke-index change. Points are 0 in match
- * play and skins, which have their own results.
+ * play and skins, which have their own results. `facts`: what happened on the hole as recorded
+ * with the strokes (only the facts recorded; absent when none).
  */
 export const HoleScoreView = z.object({
   id: z.string().check(z.uuid()),
@@ -18,6 +20,7 @@ export const HoleScoreView = z.object({
   netScore: z.number().check(z.int()),
   points: z.number(),
   strokesReceived: z.number().check(z.int()),
+  facts: z.optional(HoleFactsView),
 });
 export type HoleScoreView = z.infer<typeof HoleScoreView>;
 

@@ -4,6 +4,7 @@ import { evolveAccessGrants } from './access-grants.ts';
 import { gameEvents, type GameEvent } from './game-event-list.ts';
 import { positionAfterRoundRemoved, roundNumberAfterRemoval } from './round-removal.ts';
 import { DEFAULT_SKIN_VALUE_CENTS, storedTeamNumber } from '@golf/golf';
+import { awardsAfterPlayerRemoved, awardsAfterSet } from './evolve-awards.ts';
 import { evolveScores, scoresAfterPlayerRemoved, scoresAfterRoundRemoved } from './evolve-scores.ts';
 import { isGame, type Game, type GameState, type PlayerRound } from './game-state.ts';
 
@@ -46,6 +47,7 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
     playerRounds: [],
     scores: [],
     quotaAdjustments: [],
+    holeAwards: [],
   };
 }
 
@@ -82,6 +84,7 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scores
         players: game.players.filter((p) => p.id !== event.data.playerId),
         playerRounds: game.playerRounds.filter((pr) => pr.playerId !== event.data.playerId),
         ...scoresAfterPlayerRemoved(game, event.data.playerId),
+        holeAwards: awardsAfterPlayerRemoved(game.holeAwards, event.data.playerId),
       };
     case 'TeamsAssigned': {
       const { teamCount, teamSize, assignments } = event.data;
@@ -120,6 +123,7 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scores
         rounds: game.rounds.filter((r) => r.roundNumber !== removed).map(renumber),
         playerRounds: game.playerRounds.filter((pr) => pr.roundNumber !== removed).map(renumber),
         ...scoresAfterRoundRemoved(game, removed),
+        holeAwards: game.holeAwards.filter((a) => a.roundNumber !== removed).map(renumber),
       };
     }
     case 'TeeChosen':
@@ -169,6 +173,8 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scores
     case 'ScoresRecalculated':
     case 'QuotasAdjusted':
       return evolveScores(game, event, occurredAt, scoresOwned);
+    case 'HoleAwardsSet':
+      return { ...game, holeAwards: awardsAfterSet(game.holeAwards, event.data) };
     case 'GameCodesRegenerated': {
       const { adminCode, playerCode, viewCode } = event.data;
       return { ...game, codes: { adminCode, playerCode, viewCode } };

@@ -47,7 +47,7 @@ export function evolveScores(game: Game, event: ScoreEvent, occurredAt: string, 
     const reviewed = new Map(event.data.scores.map((s) => [s.scoreId, { netScore: s.netScore, points: s.points }]));
     return { ...game, scores: game.scores.map((s) => (reviewed.has(s.scoreId) ? { ...s, reviewed: reviewed.get(s.scoreId) ?? null } : s)) };
   }
-  const { scoreId, playerId, roundNumber, holeNumber, strokes, enteredByUserId, access, asEntered } = event.data;
+  const { scoreId, playerId, roundNumber, holeNumber, strokes, facts, enteredByUserId, access, asEntered } = event.data;
   const { index, places } = indexOf(game.scores, scoreId);
   const earlier = index === -1 ? undefined : game.scores[index];
   const score = {
@@ -56,6 +56,7 @@ export function evolveScores(game: Game, event: ScoreEvent, occurredAt: string, 
     roundNumber: earlier?.roundNumber ?? roundNumber,
     holeNumber: earlier?.holeNumber ?? holeNumber,
     strokes,
+    facts,
     reviewed: asEntered,
     enteredByUserId,
     access,

@@ -4,7 +4,18 @@ import { adminId, gameCreated, gameId, givenGame, playerAdded, playerIds } from 
 
 const entered = (scoreId: string, playerId: string, roundNumber: number, strokes = 4): GameEvent => ({
   type: 'ScoreEntered',
-  data: { gameId, scoreId, playerId, roundNumber, holeNumber: 1, strokes, enteredByUserId: adminId, access: 'owner', asEntered: null },
+  data: {
+    gameId,
+    scoreId,
+    playerId,
+    roundNumber,
+    holeNumber: 1,
+    strokes,
+    facts: null,
+    enteredByUserId: adminId,
+    access: 'owner',
+    asEntered: null,
+  },
 });
 const quotas = (completedRound: number): GameEvent => ({
   type: 'QuotasAdjusted',
@@ -26,7 +37,10 @@ describe('game scores', () => {
   it('given a correction, then the score keeps its id with the new strokes', () => {
     const game = givenGame([
       ...history,
-      { type: 'ScoreCorrected', data: { ...(entered(ids[0]!, playerIds[0], 1, 6).data as object), previousStrokes: 4 } } as GameEvent,
+      {
+        type: 'ScoreCorrected',
+        data: { ...(entered(ids[0]!, playerIds[0], 1, 6).data as object), previousStrokes: 4, previousFacts: null },
+      } as GameEvent,
     ]);
     expect(game.scores.find((s) => s.scoreId === ids[0])?.strokes).toBe(6);
     expect(game.scores).toHaveLength(3);

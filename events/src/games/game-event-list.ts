@@ -20,6 +20,7 @@ import {
   RoundStarted,
   TeeChosen,
 } from './round-events.ts';
+import { HoleAwardsSet } from './award-events.ts';
 import { QuotasAdjusted, ScoreCorrected, ScoreEntered, ScoresRecalculated } from './score-events.ts';
 
 /** The events of a game stream that change who may open it, and nothing about its play. */
@@ -57,6 +58,7 @@ export const gameEvents = [
   ScoreCorrected,
   ScoresRecalculated,
   QuotasAdjusted,
+  HoleAwardsSet,
   ...gameAccessEvents,
 ] as const;
 export type GameEvent = EventOf<(typeof gameEvents)[number]>;

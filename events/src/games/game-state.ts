@@ -1,5 +1,7 @@
 import type { AccessGrant } from './access-grants.ts';
 import type { CupFormat, GameTypeId, HoleCount, ScoringType } from '@golf/golf';
+import type { HoleAwardsData } from './award-events.ts';
+import type { HoleFactsData } from './score-events.ts';
 
 export type GameStatus = 'setup' | 'in_progress' | 'completed';
 export type BetType = 'overall' | 'front_9' | 'back_9' | 'overall_18';
@@ -72,6 +74,8 @@ export interface RecordedScore {
   roundNumber: number;
   holeNumber: number;
   strokes: number;
+  /** What happened on the hole as recorded with the strokes (docs/golf-rules.md section 15); null: none. */
+  facts: HoleFactsData | null;
   reviewed: { netScore: number; points: number } | null;
   enteredByUserId: string | null;
   access: ScoreAccessName;
@@ -151,6 +155,14 @@ export interface Game {
   playerRounds: PlayerRound[];
   scores: RecordedScore[];
   quotaAdjustments: RecordedQuotaAdjustment[];
+  /** The awards set on holes (HoleAwardsSet), one entry per round and hole with someone awarded. */
+  holeAwards: RecordedHoleAwards[];
+}
+
+/** A hole's awards as last set (docs/golf-rules.md section 15): one player each, or null. */
+export interface RecordedHoleAwards extends HoleAwardsData {
+  roundNumber: number;
+  holeNumber: number;
 }
 
 /** `absent` before GameCreated; `deleted` after GameDeleted: both answer 404. */

@@ -1,5 +1,6 @@
 export * from './access-events.ts';
 export * from './access-grants.ts';
+export * from './award-events.ts';
 export * from './game-events.ts';
 export * from './player-events.ts';
 export * from './round-events.ts';

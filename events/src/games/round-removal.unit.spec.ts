@@ -26,12 +26,13 @@ describe('round removal', () => {
     expect([1, 2, 3, 4].map((n) => roundNumberAfterRemoval(n, 2))).toEqual([1, 2, 2, 3]);
   });
 
-  it('every game event has a distinct past-tense name and version 1, but PlayerAdded (2: access apart) and the score events (2: the values the scorer saw)', () => {
+  it('every game event has a distinct past-tense name and version 1, but PlayerAdded (2: access apart), ScoresRecalculated (2) and the score events (3: the values the scorer saw, the hole facts)', () => {
     const names = gameEvents.map((definition) => definition.type);
     expect(new Set(names).size).toBe(names.length);
-    const second = ['PlayerAdded', 'ScoreEntered', 'ScoreCorrected', 'ScoresRecalculated'];
+    const second = ['PlayerAdded', 'ScoresRecalculated'];
+    const third = ['ScoreEntered', 'ScoreCorrected'];
     for (const definition of gameEvents) {
-      expect(definition.version).toBe(second.includes(definition.type) ? 2 : 1);
+      expect(definition.version).toBe(third.includes(definition.type) ? 3 : second.includes(definition.type) ? 2 : 1);
       expect(definition.type).toMatch(/(ed|Set|Chosen)$/);
     }
   });

@@ -31,20 +31,68 @@ const scoreFacts = {
  */
 export const ScoreAsEntered = z.object({ netScore: z.number().int(), points: z.number() }).nullable();
 
-/** Events of version 1 did not keep what the scorer was answered. */
-const withoutAsEntered = (data: unknown, fromVersion: number) => (fromVersion < 2 && isRecord(data) ? { ...data, asEntered: null } : data);
+/**
+ * What happened on the hole beside the strokes (docs/golf-rules.md section 15), as recorded:
+ * only the facts recorded are present (absent: not recorded), and a score with none holds null.
+ * The ranges and combinations are @golf/golf's `holeFactsProblems`, checked before recording.
+ */
+export const HoleFactsData = z
+  .object({
+    putts: z.number().int().min(0).max(10),
+    fairway: z.enum(['hit', 'left', 'right']),
+    bunker: z.boolean(),
+    sandSave: z.boolean(),
+    penalties: z.number().int().min(0).max(5),
+    chipIn: z.boolean(),
+    polie: z.boolean(),
+    greenInRegulation: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type HoleFactsData = z.infer<typeof HoleFactsData>;
+
+/**
+ * Events of version 1 did not keep what the scorer was answered; those before version 3 held no
+ * facts (a correction, none it replaced).
+ */
+const upcastScore =
+  (corrected: boolean) =>
+  (data: unknown, fromVersion: number): unknown => {
+    if (!isRecord(data)) return data;
+    const answered = fromVersion < 2 ? { asEntered: null } : {};
+    const facts = fromVersion < 3 ? { facts: null, ...(corrected ? { previousFacts: null } : {}) } : {};
+    return { ...data, ...answered, ...facts };
+  };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The first score recorded for a player on a hole of a round. Version 2 adds `asEntered`. */
-export const ScoreEntered = defineEvent('ScoreEntered', 2, z.object({ ...scoreFacts, asEntered: ScoreAsEntered }), withoutAsEntered);
+/**
+ * The first score recorded for a player on a hole of a round. Version 2 adds `asEntered`,
+ * version 3 `facts`: the hole's facts recorded with it (null: none).
+ */
+export const ScoreEntered = defineEvent(
+  'ScoreEntered',
+  3,
+  z.object({ ...scoreFacts, facts: HoleFactsData.nullable(), asEntered: ScoreAsEntered }),
+  upcastScore(false),
+);
 
-/** A later, different value for a hole already scored; keeps the value it replaced. Version 2 adds `asEntered`. */
+/**
+ * A later, different value for a hole already scored: other strokes, other facts or both; keeps
+ * the strokes and facts it replaced. Version 2 adds `asEntered`, version 3 `facts` and
+ * `previousFacts` (the hole's whole facts after and before: null, none).
+ */
 export const ScoreCorrected = defineEvent(
   'ScoreCorrected',
-  2,
-  z.object({ ...scoreFacts, previousStrokes: z.number().int().min(1).max(15), asEntered: ScoreAsEntered }),
-  withoutAsEntered,
+  3,
+  z.object({
+    ...scoreFacts,
+    facts: HoleFactsData.nullable(),
+    previousStrokes: z.number().int().min(1).max(15),
+    previousFacts: HoleFactsData.nullable(),
+    asEntered: ScoreAsEntered,
+  }),
+  upcastScore(true),
 );
 
 /**

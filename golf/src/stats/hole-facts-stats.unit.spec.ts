@@ -57,7 +57,32 @@ describe("a golfer's statistics (docs/golf-rules.md section 15)", () => {
     expect(stats.scrambling).toEqual({ saved: 1, chances: 1 });
   });
 
-  it('given a fairway on a par 3 (stored before it was refused), then it is not a fairway possible', () => {
+  it('given a chip-in with its 0 putts, then a hole of no putts counted; a chip-in for par from off a missed green is a scramble saved', () => {
+    const stats = roundFactsStats([{ par: 4, strokes: 4, facts: { putts: 0, chipIn: true } }]);
+    expect(stats.putts).toEqual({ total: 0, holes: 1, threePutts: 0, onGreensInRegulation: 0 });
+    expect(stats.greensInRegulation).toEqual({ hit: 0, holes: 1 });
+    expect(stats.scrambling).toEqual({ saved: 1, chances: 1 });
+    // A chip-in without its putts recorded infers nothing: no putts, no green.
+    expect(roundFactsStats([{ par: 4, strokes: 4, facts: { chipIn: true } }]).putts.holes).toBe(0);
+  });
+
+  it('given the override saying hit where the formula says missed (a long putt from the fringe not counted), then the green counts as hit', () => {
+    const stats = roundFactsStats([{ par: 4, strokes: 5, facts: { putts: 2, greenInRegulation: true } }]);
+    expect(stats.greensInRegulation).toEqual({ hit: 1, holes: 1 });
+    expect(stats.putts.onGreensInRegulation).toBe(2);
+    expect(stats.scrambling).toEqual({ saved: 0, chances: 0 });
+  });
+
+  it('given a fairway on a par 3 (stored before it was refused), then it is not a fairway possible, while par 4 and 5 count', () => {
+    expect(
+      roundFactsStats([
+        { par: 4, strokes: 4, facts: { fairway: 'hit' } },
+        { par: 5, strokes: 5, facts: { fairway: 'left' } },
+      ]).fairways,
+    ).toEqual({ hit: 1, left: 1, right: 0, possible: 2 });
+  });
+
+  it('given a fairway on a par 3 (stored before it was refused), then it is not a fairway possible (alone)', () => {
     expect(roundFactsStats([{ par: 3, strokes: 3, facts: { fairway: 'hit' } }]).fairways.possible).toBe(0);
   });
 

@@ -38,7 +38,10 @@ function variedHistory() {
   });
   const round1 = scoresOf(game, [times(4, 18), times(5, 18), times(6, 9), times(3, 18)]);
   const first = round1[0] as Extract<GameEvent, { type: 'ScoreEntered' }>;
-  const corrected: GameEvent = { type: 'ScoreCorrected', data: { ...first.data, strokes: 7, previousStrokes: 4, asEntered: null } };
+  const corrected: GameEvent = {
+    type: 'ScoreCorrected',
+    data: { ...first.data, strokes: 7, previousStrokes: 4, previousFacts: null, asEntered: null },
+  };
   const recalculated: GameEvent = {
     type: 'ScoresRecalculated',
     data: { gameId: game.gameId, updatedScores: 1, scores: [{ scoreId: first.data.scoreId, netScore: 6, points: 0 }] },

@@ -8,6 +8,8 @@ export interface HoleScoreRow {
   round_number: number;
   hole_number: number;
   strokes: number;
+  /** The facts recorded with the strokes, as JSON text; null: none. */
+  facts: string | null;
   net_score: number;
   points: number;
   strokes_received: number;
@@ -48,15 +50,15 @@ export async function insertHoleScores(db: CommonQueryMethods, rows: readonly Ho
     mode === 'insert'
       ? sql.fragment``
       : sql.fragment`ON CONFLICT (id) DO UPDATE SET game_id = EXCLUDED.game_id, player_id = EXCLUDED.player_id,
-          round_number = EXCLUDED.round_number, hole_number = EXCLUDED.hole_number, strokes = EXCLUDED.strokes,
+          round_number = EXCLUDED.round_number, hole_number = EXCLUDED.hole_number, strokes = EXCLUDED.strokes, facts = EXCLUDED.facts,
           net_score = EXCLUDED.net_score, points = EXCLUDED.points, strokes_received = EXCLUDED.strokes_received,
           entered_by_user_id = EXCLUDED.entered_by_user_id, access = EXCLUDED.access, entered_at = EXCLUDED.entered_at,
           updated_at = EXCLUDED.updated_at`;
   await db.query(sql.unsafe`
-    INSERT INTO read.hole_scores (id, game_id, player_id, round_number, hole_number, strokes, net_score, points, strokes_received,
+    INSERT INTO read.hole_scores (id, game_id, player_id, round_number, hole_number, strokes, facts, net_score, points, strokes_received,
       entered_by_user_id, access, entered_at, updated_at)
     SELECT * FROM unnest(${column('id')}::uuid[], ${column('game_id')}::uuid[], ${column('player_id')}::uuid[],
-      ${column('round_number')}::int4[], ${column('hole_number')}::int4[], ${column('strokes')}::int4[], ${column('net_score')}::int4[],
+      ${column('round_number')}::int4[], ${column('hole_number')}::int4[], ${column('strokes')}::int4[], ${column('facts')}::jsonb[], ${column('net_score')}::int4[],
       ${column('points')}::float8[], ${column('strokes_received')}::int4[], ${column('entered_by_user_id')}::uuid[],
       ${column('access')}::text[], ${column('entered_at')}::timestamptz[], ${column('updated_at')}::timestamptz[])
     ${onConflict}

@@ -41,6 +41,7 @@ function holeScoreRow(gameId: string, { score, netScore, points, strokesReceived
     round_number: score.roundNumber,
     hole_number: score.holeNumber,
     strokes: score.strokes,
+    facts: score.facts === null ? null : JSON.stringify(score.facts),
     net_score: netScore,
     points,
     strokes_received: strokesReceived,

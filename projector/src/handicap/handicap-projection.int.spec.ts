@@ -93,7 +93,12 @@ describe('the handicap projection', () => {
     await play(one, [
       {
         type: 'ScoreCorrected',
-        data: { ...(hole1.data as Extract<GameEvent, { type: 'ScoreEntered' }>['data']), strokes: 3, previousStrokes: 5 },
+        data: {
+          ...(hole1.data as Extract<GameEvent, { type: 'ScoreEntered' }>['data']),
+          strokes: 3,
+          previousStrokes: 5,
+          previousFacts: null,
+        },
       },
     ]);
     const corrected = await readRecord();

@@ -15,7 +15,16 @@ import { handicapRecordView } from '@golf/golf';
 import type { BatchProjection } from '../projection.ts';
 import { KeptHandicapGames, loadHandicapCourses, loadHandicapGames, saveHandicapCourses, saveHandicapGames } from './handicap-documents.ts';
 import { handicapRoundFactsOf, type HandicapRoundFacts } from './handicap-round-facts.ts';
-import { replaceGameRounds, roundsOfUsers, storedChoices, usersPlayingCourses, writeRecords, type RecordRow } from './handicap-rows.ts';
+import {
+  replaceGameRounds,
+  roundsOfUsers,
+  storedChoices,
+  usersPlayingCourses,
+  writeRecords,
+  writeRoundStats,
+  type RecordRow,
+} from './handicap-rows.ts';
+import { roundStatsOf } from './round-stats.ts';
 import { playedRoundsOf } from './played-rounds.ts';
 
 const GAME_STREAM = streamNames.game('');
@@ -63,7 +72,8 @@ function byUser(rounds: readonly HandicapRoundFacts[]): Map<string, HandicapRoun
  * batches, see KeptHandicapGames) and its players' rounds are stored as facts; a course with
  * evolveCourse. Once per batch, every user whose rounds changed (a score after the round, a
  * round ending, a tee, a game renamed or deleted) or whose course changed has their whole record
- * worked out again and written: a correction reaches every index after it.
+ * worked out again and written: a correction reaches every index after it. With the record go
+ * the statistics of each of their rounds that is over (read.round_stats, decision 0807).
  */
 export function createHandicapProjection(kept = new KeptHandicapGames()): BatchProjection {
   return {
@@ -116,6 +126,7 @@ export function createHandicapProjection(kept = new KeptHandicapGames()): BatchP
         record: handicapRecordView(playedRoundsOf(roundsOf.get(userId) ?? [], courses)),
       }));
       await writeRecords(tx, rows);
+      await writeRoundStats(tx, userIds, roundStatsOf(rounds, courses));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { GameState } from '@golf/events';
+import type { GameState, HoleFactsData } from '@golf/events';
 import { isGame } from '@golf/events';
 import type { HoleCount } from '@golf/golf';
 
@@ -25,6 +25,12 @@ export interface HandicapRoundFacts {
    * score entered during play changes nothing here until the round ends.
    */
   strokes: Array<number | null>;
+  /**
+   * The facts recorded on holes 1 … holeCount (null: none) once the round is over, beside
+   * `strokes`: what the golfer's statistics are summed from. Absent on rows stored before facts
+   * were kept (read as none).
+   */
+  facts?: Array<HoleFactsData | null>;
 }
 
 /**
@@ -36,12 +42,18 @@ export function handicapRoundFactsOf(state: GameState): HandicapRoundFacts[] {
   const members = state.players.flatMap((player) => (player.userId === null ? [] : [{ id: player.id, userId: player.userId }]));
   if (members.length === 0) return [];
   const strokesOf = new Map<string, Map<number, number>>();
+  const factsOf = new Map<string, Map<number, HoleFactsData>>();
   const firstEntered = new Map<string, string>();
   for (const score of state.scores) {
     const key = `${score.playerId}:${score.roundNumber}`;
     let holes = strokesOf.get(key);
     if (!holes) strokesOf.set(key, (holes = new Map()));
     holes.set(score.holeNumber, score.strokes);
+    if (score.facts !== null) {
+      let facts = factsOf.get(key);
+      if (!facts) factsOf.set(key, (facts = new Map()));
+      facts.set(score.holeNumber, score.facts);
+    }
     const first = firstEntered.get(key);
     if (first === undefined || score.enteredAt < first) firstEntered.set(key, score.enteredAt);
   }
@@ -66,6 +78,7 @@ export function handicapRoundFactsOf(state: GameState): HandicapRoundFacts[] {
         over,
         teeSetId: playerRound?.teeSetId ?? null,
         strokes: over ? Array.from({ length: round.courseHoles }, (_, i) => holes.get(i + 1) ?? null) : [],
+        facts: over ? Array.from({ length: round.courseHoles }, (_, i) => factsOf.get(key)?.get(i + 1) ?? null) : [],
       });
     }
   }

@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { HandicapRecordView } from '@golf/golf';
 import type { HandicapRoundFacts } from './handicap-round-facts.ts';
+import type { RoundStatsRow } from './round-stats.ts';
 
 const UserIdRow = z.object({ userId: z.string() });
 
@@ -96,5 +97,28 @@ export async function writeRecords(db: CommonQueryMethods, records: readonly Rec
     ON CONFLICT (user_id) DO UPDATE SET
       use_app_index = EXCLUDED.use_app_index, handicap_index = EXCLUDED.handicap_index,
       low_handicap_index = EXCLUDED.low_handicap_index, rounds_counted = EXCLUDED.rounds_counted, rounds = EXCLUDED.rounds
+  `);
+}
+
+/** Replaces every round statistics row of these users with `rows` (their rounds that are over). */
+export async function writeRoundStats(db: CommonQueryMethods, userIds: readonly string[], rows: readonly RoundStatsRow[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.query(sql.unsafe`DELETE FROM read.round_stats WHERE user_id = ANY(${sql.array(userIds, 'uuid')})`);
+  if (rows.length === 0) return;
+  const records = rows.map((row) => ({
+    user_id: row.userId,
+    game_id: row.gameId,
+    round_number: row.roundNumber,
+    game_name: row.gameName,
+    course_name: row.courseName,
+    played_at: row.playedAt,
+    stats: row.stats,
+  }));
+  await db.query(sql.unsafe`
+    INSERT INTO read.round_stats (user_id, game_id, round_number, game_name, course_name, played_at, stats)
+    SELECT user_id, game_id, round_number, game_name, course_name, played_at, stats
+    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+      AS d(user_id uuid, game_id uuid, round_number integer, game_name text, course_name text, played_at timestamptz, stats jsonb)
+    ON CONFLICT (user_id, game_id, round_number) DO UPDATE SET stats = EXCLUDED.stats
   `);
 }

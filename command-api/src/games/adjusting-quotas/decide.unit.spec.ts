@@ -38,6 +38,7 @@ const scoresOf = (playerId: string, holes: number): GameEvent[] =>
       roundNumber: 1,
       holeNumber: index + 1,
       strokes: 4,
+      facts: null,
       enteredByUserId: adminId,
       access: 'owner' as const,
       asEntered: null,

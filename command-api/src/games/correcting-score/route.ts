@@ -36,12 +36,12 @@ export function correctingScoreRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const scoreId = request.params.id;
         const found = await lookUpWithCatchUp(deps, () => getHoleScore(deps.pool, scoreId));
         if (!found) throw new NotFoundError(scoreMessages.scoreNotFound);
-        const { strokes } = request.body;
+        const { strokes, facts } = request.body;
         const scoreOf = (game: Game) => game.scores.find((s) => s.scoreId === scoreId);
         const roundOf = (state: GameState) => (isGame(state) ? scoreOf(state)?.roundNumber : undefined);
         const outcome = await runGameCommand(deps, request, found.gameId, async (state, actor) => {
           const tees = await roundTees(deps, state, roundOf(state));
-          return decideCorrectScore({ actor, scoreId, strokes, tees }, state);
+          return decideCorrectScore({ actor, scoreId, strokes, facts, tees }, state);
         });
         return scoreAnswer(deps, outcome, scoreOf);
       },

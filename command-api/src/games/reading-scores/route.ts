@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HoleScoreListResponse, ScoreHoleParams, ScoreRoundParams } from '@golf/contracts';
-import { getGameById, listHoleScores } from '@golf/read-db';
+import { getGameById, listHoleScores, type HoleScoreRow } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
@@ -13,6 +13,9 @@ function holeNumberParam(value: string): number {
   if (!(holeNumber >= 1 && holeNumber <= 18)) throw new NotFoundError(`Hole ${value} not found`);
   return holeNumber;
 }
+
+/** A row as the view sends it: the facts only when some were recorded. */
+const holeScoreViews = (rows: readonly HoleScoreRow[]) => rows.map(({ facts, ...row }) => (facts === null ? row : { ...row, facts }));
 
 /**
  * The hole scores of a round (GET /api/games/{id}/scores/{round} and its alias
@@ -42,7 +45,7 @@ export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
         },
         async (request) => {
           const { gameId, roundNumber } = await roundOf(gameAccessOf(request).gameId, request.params.round);
-          return listHoleScores(deps.pool, gameId, roundNumber);
+          return holeScoreViews(await listHoleScores(deps.pool, gameId, roundNumber));
         },
       );
     }
@@ -54,7 +57,7 @@ export function readingScoresRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { gameId, roundNumber } = await roundOf(gameAccessOf(request).gameId, request.params.round);
-        return listHoleScores(deps.pool, gameId, roundNumber, holeNumberParam(request.params.hole));
+        return holeScoreViews(await listHoleScores(deps.pool, gameId, roundNumber, holeNumberParam(request.params.hole)));
       },
     );
   };

@@ -34,6 +34,7 @@ const enteredData = {
   roundNumber: 1,
   holeNumber: 1,
   strokes: 4,
+  facts: null,
   enteredByUserId: adminId,
   access: 'owner' as const,
   asEntered: { netScore: 4, points: 2 },

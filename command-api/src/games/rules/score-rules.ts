@@ -1,4 +1,4 @@
-import { scoreMessages, type HoleScoreView, type ScoreChange, type ScoreCommandResponse } from '@golf/contracts';
+import { scoreMessages, type HoleFactsChange, type HoleScoreView, type ScoreChange, type ScoreCommandResponse } from '@golf/contracts';
 import type { GameEvent, GameState } from '@golf/events';
 import { derivedScoreOfGame, STROKES_MAX, STROKES_MIN, type DerivedHoleScore, type TeeHoles } from '@golf/golf';
 import { derivedUuid } from '../../commands/derived-uuid.ts';
@@ -9,14 +9,19 @@ import { teeHolesOfRounds } from '../../courses/course.ts';
 import type { GameActor, ScoreAccess } from '../access/access-rule.ts';
 import { requireScoreWriter } from '../access/require-access.ts';
 import { foldDecided, isGame, type Game, type GamePlayer, type RecordedScore } from '@golf/events';
+import { factsAfter, holePar, requirePossibleFacts, sameFacts } from './score-facts.ts';
 
-/** Gross strokes for a player's hole, as a score command asks to record them. */
+/**
+ * Gross strokes for a player's hole, as a score command asks to record them, and the facts it
+ * records or clears beside them (absent: the facts stay as recorded).
+ */
 export interface ScoreToRecord {
   actor: GameActor;
   playerId: string;
   roundNumber: number;
   holeNumber: number;
   strokes: number;
+  facts?: HoleFactsChange | undefined;
 }
 
 /**
@@ -79,13 +84,16 @@ export interface ScoreDecision {
 
 /**
  * The events of a checked score: ScoreEntered for a hole without one, ScoreCorrected (keeping
- * the strokes it replaces) for a different value, nothing for the same value again. Each keeps
- * the net and points the scorer is answered with (`asEntered`: what they were shown, decision
- * 0770), derived with the round's `tees`.
+ * the strokes and facts it replaces) for other strokes or other facts, nothing for the same
+ * again. The hole's facts after the change must be possible with the strokes (400, decision
+ * 0805). Each keeps the net and points the scorer is answered with (`asEntered`: what they were
+ * shown, decision 0770), derived with the round's `tees`.
  */
 export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAccess, tees: TeeHoles): ScoreDecision {
   const existing = recordedScoreOf(game, score.playerId, score.roundNumber, score.holeNumber);
-  if (existing?.strokes === score.strokes) return { events: [], derived: null };
+  const holeFacts = factsAfter(existing?.facts ?? null, score.facts);
+  if (existing?.strokes === score.strokes && sameFacts(existing.facts, holeFacts)) return { events: [], derived: null };
+  requirePossibleFacts(holeFacts, score.holeNumber, holePar(game, tees, score), score.strokes);
   const facts = {
     gameId: game.id,
     scoreId: existing?.scoreId ?? scoreIdFor(game, score.playerId, score.roundNumber, score.holeNumber),
@@ -93,12 +101,13 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
     roundNumber: score.roundNumber,
     holeNumber: score.holeNumber,
     strokes: score.strokes,
+    facts: holeFacts,
     enteredByUserId: score.actor.id,
     access,
   };
   const recorded = (asEntered: { netScore: number; points: number } | null): GameEvent =>
     existing
-      ? { type: 'ScoreCorrected', data: { ...facts, previousStrokes: existing.strokes, asEntered } }
+      ? { type: 'ScoreCorrected', data: { ...facts, previousStrokes: existing.strokes, previousFacts: existing.facts, asEntered } }
       : { type: 'ScoreEntered', data: { ...facts, asEntered } };
   const after = foldDecided(game, [recorded(null)]);
   if (!isGame(after)) return { events: [recorded(null)], derived: null };
@@ -145,7 +154,8 @@ export async function scoreAnswer(
 }
 
 function holeScoreView(game: Game, score: RecordedScore, derived: DerivedHoleScore): HoleScoreView {
-  const { scoreId, playerId, roundNumber, holeNumber, strokes } = score;
+  const { scoreId, playerId, roundNumber, holeNumber, strokes, facts } = score;
   const { netScore, points, strokesReceived } = derived;
-  return { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, netScore, points, strokesReceived };
+  const view = { id: scoreId, gameId: game.id, playerId, roundNumber, holeNumber, strokes, netScore, points, strokesReceived };
+  return facts === null ? view : { ...view, facts };
 }

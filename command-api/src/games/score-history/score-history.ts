@@ -36,7 +36,7 @@ export function foldScoreHistory(events: readonly RecordedEvent[]): GameHistory 
     state = evolveGame(state, event);
     if (isGame(state)) for (const player of state.players) names.set(player.id, player.name);
     const known = parseHistoryEvent(event);
-    if (known?.type === 'ScoreEntered') entries.push(entryOf(event, { ...known.data, previousStrokes: null }));
+    if (known?.type === 'ScoreEntered') entries.push(entryOf(event, { ...known.data, previousStrokes: null, previousFacts: null }));
     else if (known?.type === 'ScoreCorrected') entries.push(entryOf(event, known.data));
     else if (known?.type === 'RoundRemoved') {
       const { roundNumber } = known.data;
@@ -63,6 +63,8 @@ function entryOf(event: RecordedEvent, data: ScoreData): RawHistoryEntry {
     holeNumber: data.holeNumber,
     strokes: data.strokes,
     previousStrokes: data.previousStrokes,
+    facts: data.facts,
+    previousFacts: data.previousFacts,
     userId: data.enteredByUserId,
     occurredAt: event.metadata.occurredAt,
     access: data.access,

@@ -8,5 +8,7 @@ import type { RouteCall } from './cell-call.ts';
 export const handicapRouteCalls: Record<string, RouteCall> = {
   'GET /api/users/me/handicap': { request: () => ({ method: 'GET', url: '/api/users/me/handicap' }) },
   'PATCH /api/users/me/handicap': { request: () => ({ method: 'PATCH', url: '/api/users/me/handicap', body: { useAppIndex: false } }) },
+  'GET /api/users/me/stats': { request: () => ({ method: 'GET', url: '/api/users/me/stats?rounds=5' }) },
+  'GET /api/users/me/stats/rounds': { request: () => ({ method: 'GET', url: '/api/users/me/stats/rounds' }) },
   'GET /api/users/{id}/handicap': { request: (cell) => ({ method: 'GET', url: `/api/users/${cell.people.target.user.id}/handicap` }) },
 };

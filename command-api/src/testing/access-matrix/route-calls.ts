@@ -107,6 +107,10 @@ export const routeCalls: Record<string, RouteCall> = {
       body: { strokes: 6 },
     }),
   },
+  // Anyone who may score a hole sets its awards: player B's column is the same caller as A's.
+  'PUT /api/games/{id}/rounds/{round}/holes/{hole}/awards': {
+    request: (cell) => ({ method: 'PUT', url: `${g(cell)}/rounds/1/holes/2/awards`, body: { bingo: cell.world.playerIds[A] } }),
+  },
   'GET /api/games/{id}/scores/{round}': get((cell) => `${g(cell)}/scores/1`),
   'GET /api/games/{id}/scores/{round}/{hole}': get((cell) => `${g(cell)}/scores/1/1`),
   'GET /api/games/{id}/hole-scores/{round}': get((cell) => `${g(cell)}/hole-scores/1`),

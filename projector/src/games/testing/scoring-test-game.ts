@@ -192,6 +192,7 @@ export function scoresOf(
           roundNumber,
           holeNumber: fromHole + h,
           strokes: value,
+          facts: null,
           enteredByUserId: null,
           access: 'owner',
           asEntered: null,

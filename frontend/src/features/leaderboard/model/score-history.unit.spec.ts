@@ -14,6 +14,8 @@ const entry = (fields: Partial<ScoreHistoryEntry>): ScoreHistoryEntry => ({
   holeNumber: 1,
   strokes: 5,
   previousStrokes: null,
+  facts: null,
+  previousFacts: null,
   who: ann,
   occurredAt: '2026-11-21T09:14:00.000Z',
   access: 'owner',

@@ -22,7 +22,7 @@ export async function postScore(
   { idempotencyKey, ...score }: KeyedScore,
   options: { keepalive?: boolean } = {},
 ): Promise<ScoreCommandResponse> {
-  const { playerId, roundNumber, holeNumber, strokes, expectedStrokes, onBehalf } = score;
+  const { playerId, roundNumber, holeNumber, strokes, expectedStrokes, onBehalf, facts } = score;
   const body: EnterScoreBody = {
     playerId,
     roundNumber,
@@ -30,6 +30,7 @@ export async function postScore(
     strokes,
     ...(expectedStrokes === undefined ? {} : { expectedStrokes }),
     ...(onBehalf ? { onBehalf: true } : {}),
+    ...facts,
   };
   try {
     return await apiJson<ScoreCommandResponse>('POST', `/api/games/${gameId}/scores`, body, {

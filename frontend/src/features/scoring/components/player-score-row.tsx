@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { PlusIcon } from '../../../components/icons/plus-icon.tsx';
 import type { ScoringPlayer } from '../model/scoring-round.ts';
 import { editedStrokes, isInvalidStrokes, steppedStrokes, type StrokesDraft } from '../model/stroke-entry.ts';
+import type { FactsDraft } from '../model/hole-facts-entry.ts';
 import { HandicapMarksView } from './handicap-marks-view.tsx';
+import { HoleFactsRow } from './hole-facts-row.tsx';
 import { MinusIcon } from './minus-icon.tsx';
 
 type PlayerScoreRowProps = {
@@ -13,6 +15,8 @@ type PlayerScoreRowProps = {
   onChange: (strokes: number) => void;
   /** Entered for a player whose own phone scores them ("Enter for Rae"): where they score, and how to leave it to them again. */
   forOtherPhone?: { phone: string; onLeave: () => void } | undefined;
+  /** The hole's facts, when this phone shows them (off unless the golfer turned them on). */
+  facts?: { value: FactsDraft; onChange: (facts: FactsDraft) => void } | undefined;
 };
 
 /** A plus handicap (below 0) is written with a plus sign, as golfers write it. */
@@ -22,7 +26,7 @@ const courseHandicapText = (ch: number) => (ch < 0 ? `+${-ch}` : String(ch));
  * One player's strokes on the hole: minus, the number, plus; under the name, the course handicap,
  * its marks and the score against par (beside the name they left a phone too little room for it).
  */
-export function PlayerScoreRow({ member, holeNumber, strokes, onChange, forOtherPhone }: PlayerScoreRowProps) {
+export function PlayerScoreRow({ member, holeNumber, strokes, onChange, forOtherPhone, facts }: PlayerScoreRowProps) {
   const { player, courseHandicap } = member;
   const par = member.holes.get(holeNumber)?.par;
   const invalid = isInvalidStrokes(strokes);
@@ -86,6 +90,7 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange, forOther
           <PlusIcon size={22} />
         </button>
       </div>
+      {facts ? <HoleFactsRow name={player.name} par={par} facts={facts.value} onChange={facts.onChange} /> : null}
       {invalid ? (
         <p id={problemId} className="score-row__problem" role="alert">
           {player.name} needs 1 stroke or more on this hole.

@@ -11,8 +11,10 @@ import { scoringKeys } from '../api/scoring-keys.ts';
 import { useAutoSave } from '../hooks/use-auto-save.ts';
 import { useSavePending } from '../hooks/use-save-pending.ts';
 import { useSettleRefusal } from '../hooks/use-settle-refusal.ts';
+import { useFactsOn } from '../hooks/use-facts-on.ts';
 import { useSubmitHole } from '../hooks/use-submit-hole.ts';
 import { holeButtonLabel } from '../model/hole-button-label.ts';
+import type { FactsDraft } from '../model/hole-facts-entry.ts';
 import { enterFor, hasInvalidEntry, initialEntries, scoresToSave, type Entries } from '../model/hole-entries.ts';
 import { invalidScoresToast } from '../model/invalid-scores.ts';
 import { otherPhonesOf, phoneText } from '../model/other-phones.ts';
@@ -91,6 +93,16 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
 
   const setStrokes = (playerId: string, strokes: number) =>
     setDraft({ holeKey, entries: { ...typed, [playerId]: { ...entries[playerId], strokes, touched: true } } });
+  const [factsOn, setFactsOn] = useFactsOn();
+  const factsShown = (playerId: string): FactsDraft =>
+    entries[playerId]?.facts ??
+    round.savedFacts?.get(savedKey(playerId, shownHole)) ??
+    whole.savedFacts?.get(savedKey(playerId, shownHole)) ??
+    {};
+  const setFacts = (playerId: string, facts: FactsDraft) => {
+    const entry = entries[playerId];
+    if (entry) setDraft({ holeKey, entries: { ...typed, [playerId]: { ...entry, facts, touched: true } } });
+  };
   const startEnteringFor = (playerId: string) =>
     setDraft({ holeKey, entries: { ...typed, [playerId]: enterFor(round, shownHole, playerId) } });
 
@@ -132,6 +144,7 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
         strokes={entry?.strokes ?? 4}
         onChange={(strokes) => setStrokes(id, strokes)}
         forOtherPhone={entry?.onBehalf ? { phone: phoneText(otherPhones.get(id) ?? null), onLeave: () => dropTyped(id) } : undefined}
+        facts={factsOn ? { value: factsShown(id), onChange: (facts) => setFacts(id, facts) } : undefined}
       />
     ) : (
       <RecordedScoreRow
@@ -185,6 +198,10 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
         syncMark={marks.get(shownHole)}
         onReturn={() => setEditing(null)}
       />
+      <label className="facts-switch">
+        <input type="checkbox" checked={factsOn} onChange={(event) => setFactsOn(event.target.checked)} />
+        <span>Putts, fairways and more</span>
+      </label>
       {over ? <MatchOverNote game={game} over={over} admin={movesPlay} /> : null}
       <SyncProblems
         items={refusedItems(queue)}

@@ -1,3 +1,5 @@
+import type { HoleFactsView } from '@golf/contracts';
+import { factsChange } from './hole-facts-entry.ts';
 import type { ScoreToSave } from './score-save.ts';
 import { savedKey, type ScoringRound } from './scoring-round.ts';
 import { defaultStrokes, isInvalidStrokes } from './stroke-entry.ts';
@@ -6,7 +8,7 @@ import { defaultStrokes, isInvalidStrokes } from './stroke-entry.ts';
  * A player's strokes on the hole shown; `touched` once the player changed it by hand. `onBehalf`:
  * a player whose own phone scores them, entered here on purpose ("Enter for Rae", decision 0700).
  */
-export type Entry = { strokes: number; touched: boolean; onBehalf?: true };
+export type Entry = { strokes: number; touched: boolean; onBehalf?: true; facts?: HoleFactsView };
 export type Entries = Readonly<Record<string, Entry>>;
 
 /**
@@ -60,13 +62,15 @@ export function scoresToSave(round: ScoringRound, holeNumber: number, entries: E
     const entry = entries[player.id];
     if (!entry) return [];
     const recorded = round.saved.get(savedKey(player.id, holeNumber));
-    if (recorded === entry.strokes) return [];
+    const facts = entry.facts ? factsChange(round.savedFacts?.get(savedKey(player.id, holeNumber)) ?? {}, entry.facts) : undefined;
+    if (recorded === entry.strokes && facts === undefined) return [];
     const score: ScoreToSave = {
       playerId: player.id,
       roundNumber: round.roundNumber,
       holeNumber,
       strokes: entry.strokes,
       expectedStrokes: recorded ?? null,
+      ...(facts === undefined ? {} : { facts }),
     };
     return [entry.onBehalf ? { ...score, onBehalf: true } : score];
   });

@@ -1,3 +1,4 @@
+import type { HoleFactsChange } from '@golf/contracts';
 import { randomUuid } from '../../../lib/random-uuid.ts';
 
 /**
@@ -14,6 +15,8 @@ export type ScoreToSave = {
   strokes: number;
   expectedStrokes?: number | null;
   onBehalf?: true;
+  /** The hole facts changed on the row (null: cleared); absent when the facts were left alone (decision 0805). */
+  facts?: HoleFactsChange;
 };
 
 /**

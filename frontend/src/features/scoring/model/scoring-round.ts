@@ -1,4 +1,4 @@
-import type { CourseView, GameView, HoleScoreView, PlayerRoundView, PlayerView, TeeSetView } from '@golf/contracts';
+import type { CourseView, GameView, HoleFactsView, HoleScoreView, PlayerRoundView, PlayerView, TeeSetView } from '@golf/contracts';
 import { strokesHandicap } from '@golf/golf';
 import { strokesOnHoles } from './handicap-marks.ts';
 
@@ -24,6 +24,8 @@ export type ScoringRound = {
   headerHoles: ReadonlyMap<number, TeeHole>;
   /** Strokes recorded so far, by `${playerId}:${holeNumber}`. */
   saved: ReadonlyMap<string, number>;
+  /** The hole facts recorded with them (putts, fairway, …), by the same key; absent: none. */
+  savedFacts?: ReadonlyMap<string, HoleFactsView>;
 };
 
 export const savedKey = (playerId: string, holeNumber: number) => `${playerId}:${holeNumber}`;
@@ -64,9 +66,12 @@ export function scoringRound(
     return { player, courseHandicap, holes, strokes: perHole.length > 0 ? strokes : new Map() };
   });
   const saved = new Map<string, number>();
+  const savedFacts = new Map<string, HoleFactsView>();
   for (const score of scores) {
-    if (score.roundNumber === roundNumber) saved.set(savedKey(score.playerId, score.holeNumber), score.strokes);
+    if (score.roundNumber !== roundNumber) continue;
+    saved.set(savedKey(score.playerId, score.holeNumber), score.strokes);
+    if (score.facts) savedFacts.set(savedKey(score.playerId, score.holeNumber), score.facts);
   }
   const headerHoles = players.find((p) => p.holes.size > 0)?.holes ?? new Map<number, TeeHole>();
-  return { roundNumber, holeCount: course.holes, players, headerHoles, saved };
+  return { roundNumber, holeCount: course.holes, players, headerHoles, saved, savedFacts };
 }

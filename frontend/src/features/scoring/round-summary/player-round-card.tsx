@@ -1,12 +1,18 @@
 import type { LeaderboardEntry, ScorecardHoleView, ScorecardView } from '@golf/contracts';
 import { CardTotals, NineHoleTables } from '../../../components/scorecard/nine-hole-tables.tsx';
 
-type PlayerRoundCardProps = { entry: LeaderboardEntry; card: ScorecardView; showPoints: boolean };
+type PlayerRoundCardProps = {
+  entry: LeaderboardEntry;
+  card: ScorecardView;
+  showPoints: boolean;
+  /** The player's own statistics of the round ("Greens 8/18"), when facts were recorded. */
+  facts?: readonly string[];
+};
 
 const cell = (value: number | null) => (value === null ? '–' : value);
 
 /** One player's round by hole: par, gross, net and points, with the server's totals. */
-export function PlayerRoundCard({ entry, card, showPoints }: PlayerRoundCardProps) {
+export function PlayerRoundCard({ entry, card, showPoints, facts = [] }: PlayerRoundCardProps) {
   const rows: Array<[string, (h: ScorecardHoleView) => number | null]> = [
     ['Par', (h) => h.par],
     ['Gross', (h) => h.strokes],
@@ -16,6 +22,11 @@ export function PlayerRoundCard({ entry, card, showPoints }: PlayerRoundCardProp
   return (
     <section className="card card--stack summary-card" aria-label={`${entry.player.name}, round ${card.roundNumber}`}>
       <h2 className="summary-card__name">{entry.player.name}</h2>
+      {facts.length > 0 ? (
+        <p className="summary-card__facts" aria-label={`Statistics of ${entry.player.name}`}>
+          {facts.join(' · ')}
+        </p>
+      ) : null}
       <NineHoleTables
         holes={card.holes}
         scrollClassName="summary-table__scroll"

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckCircleIcon } from '../../../components/icons/check-circle-icon.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { useRoundScores } from '../api/get-round-scores.ts';
+import { roundFactsLine } from '../model/round-facts-line.ts';
 import { PlayerRoundCard } from './player-round-card.tsx';
 import { ScoresConfirmedDialog } from './scores-confirmed-dialog.tsx';
 import { useCompleteGame, useStartNextRound } from './use-finish-round.ts';
@@ -20,6 +22,7 @@ export function RoundSummaryScreen({ game, roundNumber, leaderboard }: RoundSumm
   const busy = startNext.isPending || complete.isPending;
   const onContinue = () => (isLastRound ? complete.mutate() : startNext.mutate());
   const showPoints = ranksByPoints(game.gameType);
+  const scores = useRoundScores(game.id, roundNumber).data ?? [];
   const unplayed = leaderboard.entries.some((entry) => entry.scorecards.some((card) => card.holes.some((hole) => hole.strokes === null)));
 
   return (
@@ -39,7 +42,15 @@ export function RoundSummaryScreen({ game, roundNumber, leaderboard }: RoundSumm
       ) : null}
       {leaderboard.entries.map((entry) => {
         const card = entry.scorecards.find((c) => c.roundNumber === roundNumber);
-        return card ? <PlayerRoundCard key={entry.player.id} entry={entry} card={card} showPoints={showPoints} /> : null;
+        return card ? (
+          <PlayerRoundCard
+            key={entry.player.id}
+            entry={entry}
+            card={card}
+            showPoints={showPoints}
+            facts={roundFactsLine(card.holes, scores, entry.player.id)}
+          />
+        ) : null;
       })}
       <div className="round-summary__actions">
         {confirmed ? (

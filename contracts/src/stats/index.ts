@@ -1,0 +1,1 @@
+export * from './facts-stats-view.ts';

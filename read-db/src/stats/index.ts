@@ -1,0 +1,1 @@
+export { listRoundStats, RoundStatsRow } from './list-round-stats.ts';

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DatabasePool } from 'slonik';
 import type { EventStore, NewEvent, RecordedEvent } from '@golf/events';
 import { projections, rebuildReadModels } from '@golf/projector';
@@ -36,17 +36,8 @@ async function readWholeLog(store: EventStore): Promise<RecordedEvent[]> {
  */
 function copyOfGame(template: RecordedEvent[], keep: Set<string>, golfers: readonly string[]): { stream: string; events: NewEvent[] } {
   const fresh = new Map<string, string>();
-  // Its join codes too: a code is one game's (the first to claim it keeps it), as the commands make sure.
-  const codes = new Map<string, string>();
-  for (const e of template)
-    for (const key of ['adminCode', 'playerCode', 'viewCode']) {
-      const code = (e.data as Record<string, unknown>)[key];
-      if (typeof code === 'string' && !codes.has(code)) codes.set(code, randomBytes(6).toString('base64url').slice(0, 6).toUpperCase());
-    }
-  const swapCodes = (text: string) =>
-    codes.size === 0 ? text : text.replace(/"([^"]{6})"/g, (whole, code: string) => (codes.has(code) ? `"${codes.get(code)}"` : whole));
   const swap = (text: string) =>
-    swapCodes(text).replace(UUID, (id) => {
+    text.replace(UUID, (id) => {
       const lower = id.toLowerCase();
       if (keep.has(lower)) return lower;
       let next = fresh.get(lower);

@@ -46,6 +46,7 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
     playerRounds: [],
     scores: [],
     quotaAdjustments: [],
+    ...(data.sideGames ? { sideGames: { ...data.sideGames } } : {}),
   };
 }
 
@@ -120,6 +121,14 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scores
         rounds: game.rounds.filter((r) => r.roundNumber !== removed).map(renumber),
         playerRounds: game.playerRounds.filter((pr) => pr.roundNumber !== removed).map(renumber),
         ...scoresAfterRoundRemoved(game, removed),
+        ...(game.wolfChoices ? { wolfChoices: game.wolfChoices.filter((c) => c.roundNumber !== removed).map(renumber) } : {}),
+        ...(game.recordedPresses
+          ? {
+              recordedPresses: game.recordedPresses
+                .filter((p) => p.startsAt.roundNumber !== removed)
+                .map((p) => ({ ...p, startsAt: renumber(p.startsAt) })),
+            }
+          : {}),
       };
     }
     case 'TeeChosen':
@@ -169,6 +178,15 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scores
     case 'ScoresRecalculated':
     case 'QuotasAdjusted':
       return evolveScores(game, event, occurredAt, scoresOwned);
+    case 'WolfChoiceRecorded': {
+      const { roundNumber, holeNumber, choice, partnerId } = event.data;
+      const others = (game.wolfChoices ?? []).filter((c) => c.roundNumber !== roundNumber || c.holeNumber !== holeNumber);
+      return { ...game, wolfChoices: [...others, { roundNumber, holeNumber, choice, partnerId }] };
+    }
+    case 'PressRecorded': {
+      const { pressOf, startsAt } = event.data;
+      return { ...game, recordedPresses: [...(game.recordedPresses ?? []), { pressOf, startsAt: { ...startsAt } }] };
+    }
     case 'GameCodesRegenerated': {
       const { adminCode, playerCode, viewCode } = event.data;
       return { ...game, codes: { adminCode, playerCode, viewCode } };

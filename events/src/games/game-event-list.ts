@@ -21,6 +21,7 @@ import {
   TeeChosen,
 } from './round-events.ts';
 import { QuotasAdjusted, ScoreCorrected, ScoreEntered, ScoresRecalculated } from './score-events.ts';
+import { PressRecorded, WolfChoiceRecorded } from './side-game-events.ts';
 
 /** The events of a game stream that change who may open it, and nothing about its play. */
 export const gameAccessEvents = [
@@ -57,6 +58,8 @@ export const gameEvents = [
   ScoreCorrected,
   ScoresRecalculated,
   QuotasAdjusted,
+  WolfChoiceRecorded,
+  PressRecorded,
   ...gameAccessEvents,
 ] as const;
 export type GameEvent = EventOf<(typeof gameEvents)[number]>;

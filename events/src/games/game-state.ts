@@ -1,5 +1,5 @@
 import type { AccessGrant } from './access-grants.ts';
-import type { CupFormat, GameTypeId, HoleCount, ScoringType } from '@golf/golf';
+import type { CupFormat, GameTypeId, HoleCount, RecordedPress, ScoringType, SideGames, WolfChoice } from '@golf/golf';
 
 export type GameStatus = 'setup' | 'in_progress' | 'completed';
 export type BetType = 'overall' | 'front_9' | 'back_9' | 'overall_18';
@@ -151,6 +151,12 @@ export interface Game {
   playerRounds: PlayerRound[];
   scores: RecordedScore[];
   quotaAdjustments: RecordedQuotaAdjustment[];
+  /** The side games on the game's strokes (docs/golf-rules.md section 14); absent or null: none. */
+  sideGames?: SideGames | null;
+  /** Each Wolf hole's choice, the latest recorded for the hole (decision 0790). */
+  wolfChoices?: WolfChoice[];
+  /** The manual presses of a match play Nassau, in the order they were recorded. */
+  recordedPresses?: RecordedPress[];
 }
 
 /** `absent` before GameCreated; `deleted` after GameDeleted: both answer 404. */

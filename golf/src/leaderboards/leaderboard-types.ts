@@ -1,10 +1,5 @@
 import type { BetType } from '../betting/payouts.ts';
 import type { GameTypeId, ScoringType } from '../games/game-type-id.ts';
-import type { PressSettings } from '../betting/press-types.ts';
-import type { GameMoneyView } from '../money/ledger.ts';
-import type { VegasResult } from '../side-games/vegas.ts';
-import type { WolfResult } from '../side-games/wolf.ts';
-import type { PressLine } from './press-lines.ts';
 
 /**
  * The leaderboard as the app shows it, declared once: `gameLeaderboards` returns it, the
@@ -165,22 +160,4 @@ export interface LeaderboardBoardView {
   summary: SummaryLine;
   /** A cup match's game only: the match as the cup counts it. */
   cupMatch?: CupMatchLine;
-  /** A match play Nassau's presses (docs/golf-rules.md section 11), set with the side games (`withSideGames`). */
-  presses?: PressLine[];
-  /** The side games beyond the Nassau, where the game plays one. */
-  sideGames?: BoardSideGames;
-  /** The overall board only: the game's money (section 14). */
-  money?: GameMoneyView;
-}
-
-/** The side games on a board: what the game plays (null: not played), Wolf and Las Vegas as played. */
-export interface BoardSideGames {
-  settings: {
-    skins: { valueCents: number } | null;
-    presses: PressSettings | null;
-    wolf: { pointValueCents: number } | null;
-    vegas: { pointValueCents: number } | null;
-  };
-  wolf: WolfResult | null;
-  vegas: VegasResult | null;
 }

@@ -59,7 +59,7 @@ export function SideGamesFields({ values, errors, update }: SideGamesFieldsProps
         : null}
       {type.supportsNassau ? (
         <CheckboxField
-          label="Nassau"
+          label="Play a Nassau"
           description={
             matchPlay
               ? 'Three matches: front 9, back 9 and overall, each for its stake; presses optional.'

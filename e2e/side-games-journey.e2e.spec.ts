@@ -43,7 +43,7 @@ describe('stroke play with skins, a Nassau and Wolf, four phones (390 × 844)', 
   });
 
   it('sets the three games up in one go, the wolf chooses on their phone, and the Money view settles', async () => {
-    const [wes] = phones as [Page, Page, Page, Page];
+    let wes = phones[0]!;
     const token = tokens[0]!;
     await wes.goto('/game-setup?gameType=stroke_play');
     await wes.getByLabel('Game Name (optional)').fill(`Money four ${run}`);
@@ -97,9 +97,11 @@ describe('stroke play with skins, a Nassau and Wolf, four phones (390 × 844)', 
     await rae.goto(`/game/${gameId}/scoring`);
     await holeHeading(rae, 1).waitFor();
     await rae.getByText('Waiting for the wolf to choose…').waitFor();
+    // Wes's phone opened the game while it was being set up: it opens the scoring screen afresh, as after the tee time.
+    await wes.close();
+    wes = await signedInPhonePage(browser, token, { baseURL: inject('appUrl') });
+    phones[0] = wes;
     await wes.goto(`/game/${gameId}/scoring`);
-    await wes.waitForTimeout(4000);
-    await wes.screenshot({ path: '/tmp/i45-wes.png', fullPage: true });
     await holeHeading(wes, 1).waitFor();
     await wes.getByRole('group', { name: "The wolf's choice" }).getByRole('button', { name: 'Take Bo' }).waitFor();
     await docScreen(wes, 'side-games-wolf-choice');

@@ -271,6 +271,7 @@ export { nassauEntries, poolEntry, pressEntries, sidesEntry } from './money/mone
 export { vegasEntry, wolfEntry } from './money/side-game-entries.ts';
 export { gameSideGames, type SideGames, type SideGamesGame, type SideGamesView } from './side-games/game-side-games.ts';
 export { openGamePress } from './side-games/game-press.ts';
+export { withSideGames, type BoardSideGames, type SideGamesBoardView } from './side-games/board-side-games.ts';
 export { sideGameHoles, type SideGameHole, type SideGameScore } from './side-games/side-game-holes.ts';
 export { vegas, vegasNumber, type VegasHole, type VegasResult } from './side-games/vegas.ts';
 export {

@@ -37,6 +37,8 @@ import { settingHoleAwardsRoute } from './setting-hole-awards/route.ts';
 import { settingPayoutRoute } from './setting-payout/route.ts';
 import { startingRoundRoute } from './starting-round/route.ts';
 import { viewingGameRoute } from './viewing-game/route.ts';
+import { choosingWolfRoute } from './choosing-wolf/route.ts';
+import { pressingRoute } from './pressing/route.ts';
 import type { GuessThrottle } from '../http/guess-throttle.ts';
 
 /**
@@ -74,6 +76,8 @@ export function gameRoutes(deps: AppDeps, codeGuesses: GuessThrottle): FastifyPl
     await app.register(settingHoleAwardsRoute(deps));
     await app.register(readingScoresRoute(deps));
     await app.register(adjustingQuotasRoute(deps));
+    await app.register(choosingWolfRoute(deps));
+    await app.register(pressingRoute(deps));
     await app.register(readingLeaderboardRoute(deps));
     await app.register(scoreHistoryRoute(deps));
     await app.register(liveRoute(deps));

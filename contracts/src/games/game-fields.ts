@@ -3,7 +3,7 @@ import { typeError } from '../errors/zod-messages.ts';
 import { gameMessages } from './game-messages.ts';
 
 /** The five formats (the table itself lives in @golf/golf; this list must match its GAME_TYPE_IDS). */
-export const GAME_TYPE_IDS = ['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins'] as const;
+export const GAME_TYPE_IDS = ['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins', 'stableford', 'modified_stableford'] as const;
 export const GameTypeId = z.enum(GAME_TYPE_IDS, { error: gameMessages.gameType });
 export type GameTypeId = z.infer<typeof GameTypeId>;
 

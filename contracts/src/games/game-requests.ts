@@ -35,6 +35,54 @@ const stake = z.pipe(
 export const NassauStakesBody = z.object({ front_9: stake, back_9: stake, overall_18: stake });
 export type NassauStakesBody = z.infer<typeof NassauStakesBody>;
 
+/** A side game's money value in dollars; left out or empty: `fallback`. */
+const valueOr = (fallback: number, message: string) =>
+  z.pipe(
+    z.transform((value) => (isBlank(value) ? fallback : value)),
+    dollars(message),
+  );
+
+const nullIsOff = (value: unknown) => (value === null ? undefined : value);
+
+const SkinsSideGameBody = z.object({ value: valueOr(10, gameMessages.skinValue) });
+const WolfSideGameBody = z.object({ pointValue: valueOr(1, gameMessages.pointValue) });
+const VegasSideGameBody = z.object({ pointValue: valueOr(0.25, gameMessages.pointValue) });
+
+/**
+ * A Nassau as a side game (docs/golf-rules.md sections 7 and 11): each bet's stake in dollars,
+ * and its presses (match play only): off unless set, opening at 2 holes down, for the same stake.
+ */
+export const NassauSideGameBody = z.object({
+  front_9: stake,
+  back_9: stake,
+  overall_18: stake,
+  presses: z.pipe(
+    z.transform((value) => (isBlank(value) ? 'off' : value)),
+    z.enum(['off', 'manual', 'automatic'], { error: gameMessages.presses }),
+  ),
+  pressTrigger: wholeNumber(gameMessages.pressTrigger, 1, 5, 2),
+  pressStake: z.pipe(
+    z.transform((value) => (isBlank(value) ? 'same' : value)),
+    z.enum(['same', 'double'], { error: gameMessages.pressStake }),
+  ),
+});
+export type NassauSideGameBody = z.infer<typeof NassauSideGameBody>;
+
+/**
+ * The side games riding on a game's strokes (docs/golf-rules.md section 14), each left out or
+ * null when not played: skins (a skin's value, $10 unless set), a Nassau (`isNassau` and
+ * `nassauStakes` name the same one), Wolf (four players; a point $1 unless set) and Las Vegas
+ * (four players in teams 1 and 2; a point $0.25 unless set, decision 0789).
+ */
+export const SideGamesBody = z.object({
+  // A side game switched off is left out or null (null reads as left out).
+  skins: z.optional(z.pipe(z.transform(nullIsOff), z.optional(SkinsSideGameBody))),
+  nassau: z.optional(z.pipe(z.transform(nullIsOff), z.optional(NassauSideGameBody))),
+  wolf: z.optional(z.pipe(z.transform(nullIsOff), z.optional(WolfSideGameBody))),
+  vegas: z.optional(z.pipe(z.transform(nullIsOff), z.optional(VegasSideGameBody))),
+});
+export type SideGamesBody = z.infer<typeof SideGamesBody>;
+
 /**
  * A prize for a finishing position (POST /api/games/{id}/payouts, and each of a new game's
  * payouts). One payout per (betType, position): sending one again replaces its amount, and
@@ -89,26 +137,33 @@ export const CreateGameBody = z.object({
     z.optional(optionalId('Trip id must be a uuid')),
     z.transform((value) => value ?? null),
   ),
-  isNassau: z._default(z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) }), false),
+  /** Left out: a Nassau when `sideGames.nassau` is one, else none. */
+  isNassau: z.optional(z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) })),
   useEightyPercentHandicap: z._default(
     z.boolean({ error: typeError({ invalid: 'useEightyPercentHandicap must be true or false' }) }),
     false,
   ),
   payouts: z._default(z.array(PayoutBody).check(z.maxLength(40, 'At most 40 payouts')), []),
-  /** Skins: what one skin is worth in dollars; left out or empty: $10. */
-  skinValue: z.pipe(
-    z.transform((value) => (isBlank(value) ? 10 : value)),
-    dollars(gameMessages.skinValue),
-  ),
-  /** Nassau: the three bets' stakes in dollars; left out: none. */
-  nassauStakes: z.pipe(
-    z.optional(
-      z.pipe(
-        z.transform((value) => (value === null ? undefined : value)),
-        z.optional(NassauStakesBody),
-      ),
+  /** Skins: what one skin is worth in dollars; left out or empty: `sideGames.skins`' value, else $10. */
+  skinValue: z.optional(
+    z.pipe(
+      z.transform((value) => (isBlank(value) ? undefined : value)),
+      z.optional(dollars(gameMessages.skinValue)),
     ),
-    z.transform((value) => value ?? { front_9: 0, back_9: 0, overall_18: 0 }),
+  ),
+  /** Nassau: the three bets' stakes in dollars; left out: `sideGames.nassau`'s, else none. */
+  nassauStakes: z.optional(
+    z.pipe(
+      z.transform((value) => (value === null ? undefined : value)),
+      z.optional(NassauStakesBody),
+    ),
+  ),
+  /** The side games played on the same strokes; left out: none beyond `isNassau` and the skins format's own. */
+  sideGames: z.optional(
+    z.pipe(
+      z.transform((value) => (value === null ? undefined : value)),
+      z.optional(SideGamesBody),
+    ),
   ),
 });
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
@@ -135,6 +190,8 @@ export const UpdateGameBody = z.partial(
     pointsSystem: PointsSystemBody,
     isNassau: z.boolean({ error: typeError({ invalid: 'isNassau must be true or false' }) }),
     useEightyPercentHandicap: z.boolean({ error: typeError({ invalid: 'useEightyPercentHandicap must be true or false' }) }),
+    /** The side games as a whole, replacing the game's (before its first round starts); a Nassau here is `isNassau`'s. */
+    sideGames: SideGamesBody,
     status: GameStatus,
     currentRound: wholeNumber(gameMessages.roundNumber, 1, 20),
     currentHole: wholeNumber(gameMessages.currentHole, 1, 18),

@@ -7,20 +7,15 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('games contracts', () => {
-  it('a new game defaults to a 1-round dogfight for 4 with an empty name and no payouts', () => {
+  it('a new game defaults to a 1-round dogfight for 4 with an empty name and no payouts (the money settings are the decider’s)', () => {
     expect(CreateGameBody.parse({})).toEqual({
       name: '',
       gameType: 'dogfight',
-      scoringType: undefined,
       numberOfRounds: 1,
       targetPlayerCount: 4,
-      pointsSystem: undefined,
       tripId: null,
-      isNassau: false,
       useEightyPercentHandicap: false,
       payouts: [],
-      skinValue: 10,
-      nassauStakes: { front_9: 0, back_9: 0, overall_18: 0 },
     });
     expect(CreateGameBody.parse({ name: '  ', gameType: '', tripId: '', numberOfRounds: '3' })).toMatchObject({
       name: '',
@@ -30,12 +25,12 @@ describe('games contracts', () => {
     });
   });
 
-  it('a skin’s value and the Nassau stakes are dollars with 2 decimals at most; empty is $10 a skin and no stake', () => {
+  it('a skin’s value and the Nassau stakes are dollars with 2 decimals at most; empty is left to the decider ($10 a skin) and no stake', () => {
     expect(CreateGameBody.parse({ skinValue: '2.5', nassauStakes: { front_9: '5', back_9: '', overall_18: 10 } })).toMatchObject({
       skinValue: 2.5,
       nassauStakes: { front_9: 5, back_9: 0, overall_18: 10 },
     });
-    expect(CreateGameBody.parse({ skinValue: '' }).skinValue).toBe(10);
+    expect(CreateGameBody.parse({ skinValue: '' }).skinValue).toBeUndefined();
     expect(messages(CreateGameBody.safeParse({ skinValue: -1, nassauStakes: { front_9: 1.005, back_9: 0, overall_18: 'x' } }))).toEqual([
       'skinValue: Value per skin must be 0 or more, in dollars with at most 2 decimals',
       'nassauStakes.front_9: Nassau stake must be 0 or more, in dollars with at most 2 decimals',

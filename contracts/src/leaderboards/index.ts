@@ -1,1 +1,2 @@
 export * from './leaderboard-view.ts';
+export * from './side-games-view.ts';

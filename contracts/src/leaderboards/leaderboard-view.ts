@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { BetType, GameStatus, GameTypeId, ScoringType } from '../games/game-fields.ts';
 import { CupMatchLineView } from '../cup/cup-match-line.ts';
+import { BoardSideGamesView, GameMoneyView, PressLineView } from './side-games-view.ts';
 
 /**
  * A hole's result against par on the gross score (docs/golf-rules.md section 9), for the colour of
@@ -182,6 +183,12 @@ export const LeaderboardView = z.object({
   summary: GameSummaryStats,
   /** A cup match's game only: the match as the trip's cup counts it. */
   cupMatch: z.optional(CupMatchLineView),
+  /** A match play Nassau's presses, in the order opened (automatic) or recorded (manual); [] without. */
+  presses: z.optional(z.array(PressLineView)),
+  /** Side games beyond the Nassau (skins on another format, Wolf, Las Vegas): their settings and play. */
+  sideGames: z.optional(BoardSideGamesView),
+  /** The overall board only: the game's money, as GET /api/games/{id}/money answers it. */
+  money: z.optional(GameMoneyView),
 });
 export type LeaderboardView = z.infer<typeof LeaderboardView>;
 

@@ -23,6 +23,8 @@ export const TripStandingsView = z.object({
       nassauCents: z.number().check(z.int()),
       skinsCents: z.number().check(z.int()),
       stakeCents: z.number().check(z.int()),
+      /** Wolf, Las Vegas and the hole-fact games, won or lost. */
+      sideGamesCents: z.number().check(z.int()),
       netCents: z.number().check(z.int()),
       games: z.array(
         z.object({

@@ -48,6 +48,7 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
     scores: [],
     quotaAdjustments: [],
     holeAwards: [],
+    ...(data.sideGames ? { sideGames: { ...data.sideGames } } : {}),
   };
 }
 
@@ -124,6 +125,14 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scores
         playerRounds: game.playerRounds.filter((pr) => pr.roundNumber !== removed).map(renumber),
         ...scoresAfterRoundRemoved(game, removed),
         holeAwards: game.holeAwards.filter((a) => a.roundNumber !== removed).map(renumber),
+        ...(game.wolfChoices ? { wolfChoices: game.wolfChoices.filter((c) => c.roundNumber !== removed).map(renumber) } : {}),
+        ...(game.recordedPresses
+          ? {
+              recordedPresses: game.recordedPresses
+                .filter((p) => p.startsAt.roundNumber !== removed)
+                .map((p) => ({ ...p, startsAt: renumber(p.startsAt) })),
+            }
+          : {}),
       };
     }
     case 'TeeChosen':
@@ -175,6 +184,15 @@ function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scores
       return evolveScores(game, event, occurredAt, scoresOwned);
     case 'HoleAwardsSet':
       return { ...game, holeAwards: awardsAfterSet(game.holeAwards, event.data) };
+    case 'WolfChoiceRecorded': {
+      const { roundNumber, holeNumber, choice, partnerId } = event.data;
+      const others = (game.wolfChoices ?? []).filter((c) => c.roundNumber !== roundNumber || c.holeNumber !== holeNumber);
+      return { ...game, wolfChoices: [...others, { roundNumber, holeNumber, choice, partnerId }] };
+    }
+    case 'PressRecorded': {
+      const { pressOf, startsAt } = event.data;
+      return { ...game, recordedPresses: [...(game.recordedPresses ?? []), { pressOf, startsAt: { ...startsAt } }] };
+    }
     case 'GameCodesRegenerated': {
       const { adminCode, playerCode, viewCode } = event.data;
       return { ...game, codes: { adminCode, playerCode, viewCode } };

@@ -22,6 +22,7 @@ import {
 } from './round-events.ts';
 import { HoleAwardsSet } from './award-events.ts';
 import { QuotasAdjusted, ScoreCorrected, ScoreEntered, ScoresRecalculated } from './score-events.ts';
+import { PressRecorded, WolfChoiceRecorded } from './side-game-events.ts';
 
 /** The events of a game stream that change who may open it, and nothing about its play. */
 export const gameAccessEvents = [
@@ -59,6 +60,8 @@ export const gameEvents = [
   ScoresRecalculated,
   QuotasAdjusted,
   HoleAwardsSet,
+  WolfChoiceRecorded,
+  PressRecorded,
   ...gameAccessEvents,
 ] as const;
 export type GameEvent = EventOf<(typeof gameEvents)[number]>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUP_FORMATS, GAME_TYPE_IDS, SCORING_TYPES } from '@golf/golf';
 import { defineEvent } from '../define-event.ts';
+import { SideGamesData } from './side-game-events.ts';
 
 export const GameTypeData = z.enum(GAME_TYPE_IDS);
 export const ScoringTypeData = z.enum(SCORING_TYPES);
@@ -77,6 +78,8 @@ export const GameCreated = defineEvent(
       nassauStakesCents: NassauStakesData.optional(),
       /** A cup match's game (match play with the format's allowance); absent for every other game. */
       cup: GameCupData.optional(),
+      /** The side games on the game's strokes; absent in games recorded before there were any: none. */
+      sideGames: SideGamesData.optional(),
       createdBy: z.string().uuid(),
     })
     .merge(GameCodesData),
@@ -96,7 +99,10 @@ export const GameSettingsChanged = defineEvent(
       targetPlayerCount: z.number().int().min(1).optional(),
       pointsSystem: PointsSystemData.optional(),
       isNassau: z.boolean().optional(),
+      nassauStakesCents: NassauStakesData.optional(),
       useEightyPercentHandicap: z.boolean().optional(),
+      /** The side games as a whole (decision 0791). */
+      sideGames: SideGamesData.optional(),
     }),
   }),
 );

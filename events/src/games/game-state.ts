@@ -1,5 +1,5 @@
 import type { AccessGrant } from './access-grants.ts';
-import type { CupFormat, GameTypeId, HoleCount, ScoringType } from '@golf/golf';
+import type { CupFormat, GameTypeId, HoleCount, RecordedPress, ScoringType, SideGames, WolfChoice } from '@golf/golf';
 import type { HoleAwardsData } from './award-events.ts';
 import type { HoleFactsData } from './score-events.ts';
 
@@ -157,6 +157,12 @@ export interface Game {
   quotaAdjustments: RecordedQuotaAdjustment[];
   /** The awards set on holes (HoleAwardsSet), one entry per round and hole with someone awarded. */
   holeAwards: RecordedHoleAwards[];
+  /** The side games on the game's strokes (docs/golf-rules.md section 14); absent or null: none. */
+  sideGames?: SideGames | null;
+  /** Each Wolf hole's choice, the latest recorded for the hole (decision 0790). */
+  wolfChoices?: WolfChoice[];
+  /** The manual presses of a match play Nassau, in the order they were recorded. */
+  recordedPresses?: RecordedPress[];
 }
 
 /** A hole's awards as last set (docs/golf-rules.md section 15): one player each, or null. */

@@ -6,6 +6,7 @@ export * from './player-events.ts';
 export * from './round-events.ts';
 export * from './round-removal.ts';
 export * from './score-events.ts';
+export * from './side-game-events.ts';
 
 export * from './game-event-list.ts';
 export * from './game-state.ts';

@@ -1,6 +1,6 @@
 import { GolfRuleError } from '../golf-rule-error.ts';
 
-export const GAME_TYPE_IDS = ['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins'] as const;
+export const GAME_TYPE_IDS = ['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins', 'stableford', 'modified_stableford'] as const;
 
 /**
  * The formats a game can be created with (spec section 9, "Game formats"): the list the API and
@@ -12,7 +12,7 @@ export type GameTypeId = (typeof GAME_TYPE_IDS)[number];
  * Every format the rules score: the game types, and the Stableford formats (docs/golf-rules.md
  * section 10), which the leaderboards rank as soon as GAME_TYPE_IDS (and the contracts) name them.
  */
-export const FORMAT_IDS = [...GAME_TYPE_IDS, 'stableford', 'modified_stableford'] as const;
+export const FORMAT_IDS = GAME_TYPE_IDS;
 
 /** A format the rules can score; every GameTypeId is one. */
 export type FormatId = (typeof FORMAT_IDS)[number];

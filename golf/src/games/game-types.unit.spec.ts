@@ -13,13 +13,15 @@ import {
 } from './game-types.ts';
 
 describe('game types (spec sections 3 and 9)', () => {
-  it('given the table, then five formats with their names, player ranges and default scoring', () => {
+  it('given the table, then seven formats with their names, player ranges and default scoring', () => {
     expect(GAME_TYPES.map((t) => [t.id, t.name, t.minPlayers, t.maxPlayers, t.recommendedPlayers, t.defaultScoringType])).toEqual([
       ['dogfight', 'Dogfight', 2, 16, 4, 'net'],
       ['stroke_play', 'Stroke Play', 1, 20, 4, 'gross'],
       ['match_play', 'Match Play', 2, 4, 2, 'net'],
       ['best_ball', 'Best Ball', 2, 8, 4, 'net'],
       ['skins', 'Skins', 2, 8, 4, 'net'],
+      ['stableford', 'Stableford', 1, 20, 4, 'net'],
+      ['modified_stableford', 'Modified Stableford', 1, 20, 4, 'net'],
     ]);
     expect(GAME_TYPES.map((t) => t.id)).toEqual([...GAME_TYPE_IDS]);
   });
@@ -44,7 +46,14 @@ describe('game types (spec sections 3 and 9)', () => {
   });
 
   it('given Nassau, then allowed for every format but dogfight', () => {
-    expect(GAME_TYPES.filter((t) => t.supportsNassau).map((t) => t.id)).toEqual(['stroke_play', 'match_play', 'best_ball', 'skins']);
+    expect(GAME_TYPES.filter((t) => t.supportsNassau).map((t) => t.id)).toEqual([
+      'stroke_play',
+      'match_play',
+      'best_ball',
+      'skins',
+      'stableford',
+      'modified_stableford',
+    ]);
   });
 
   it('given each type, then it has descriptions, an icon name and rules sentences', () => {
@@ -59,7 +68,7 @@ describe('game types (spec sections 3 and 9)', () => {
 
   it('given an unknown type, then a clear error', () => {
     expect(() => gameTypeDefinition('wolf')).toThrow(
-      'Unknown game type: wolf (expected one of dogfight, stroke_play, match_play, best_ball, skins)',
+      'Unknown game type: wolf (expected one of dogfight, stroke_play, match_play, best_ball, skins, stableford, modified_stableford)',
     );
     expect(isGameTypeId('wolf')).toBe(false);
     expect(isGameTypeId('skins')).toBe(true);
@@ -67,7 +76,7 @@ describe('game types (spec sections 3 and 9)', () => {
     expect(isScoringType('stableford')).toBe(false);
   });
 
-  it('given the Stableford formats (section 10), then they are scored formats, net by default, with a Nassau on points, not yet game types', () => {
+  it('given the Stableford formats (section 10), then they are scored formats, net by default, with a Nassau on points, and game types (issue 45)', () => {
     expect(FORMATS.map((t) => t.id)).toEqual([...FORMAT_IDS]);
     expect(FORMATS.slice(5).map((t) => [t.id, t.name, t.minPlayers, t.maxPlayers, t.defaultScoringType, t.supportsNassau])).toEqual([
       ['stableford', 'Stableford', 1, 20, 'net', true],
@@ -76,7 +85,7 @@ describe('game types (spec sections 3 and 9)', () => {
     expect(allowedScoringTypes('stableford')).toEqual(['net', 'gross']);
     expect(formatDefinition('modified_stableford').rules.length).toBeGreaterThanOrEqual(3);
     expect(defaultGameName('stableford', new Date(2026, 10, 21))).toBe('Stableford - 11/21/2026');
-    expect([isFormatId('stableford'), isGameTypeId('stableford'), isFormatId('wolf')]).toEqual([true, false, false]);
+    expect([isFormatId('stableford'), isGameTypeId('stableford'), isFormatId('wolf')]).toEqual([true, true, false]);
   });
 
   describe('player count options', () => {

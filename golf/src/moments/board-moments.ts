@@ -1,4 +1,6 @@
 import type { LeaderboardBoardView, LeaderboardLine, ScorecardHole } from '../leaderboards/leaderboard-types.ts';
+import type { PressLine } from '../leaderboards/press-lines.ts';
+import { formatCents } from '../betting/payouts.ts';
 import type { Moment } from './moment-types.ts';
 
 /** A hole of a player's card, with where it is. */
@@ -227,13 +229,37 @@ function nassauMoments(before: LeaderboardBoardView, after: LeaderboardBoardView
     });
 }
 
+const HOLES_OF_BET = (id: string) => BET_NAMES[id.split('@')[0] as keyof typeof BET_NAMES] ?? 'Nassau';
+
+/** A press opened (docs/golf-rules.md section 11): automatic, or called by the side that is down; once per press. */
+function pressMoments(before: PressBoard, after: PressBoard & LeaderboardBoardView, at: ReturnType<typeof latestOf>): Moment[] {
+  const known = new Set((before.presses ?? []).map((press) => press.id));
+  return (after.presses ?? [])
+    .filter((press) => !known.has(press.id))
+    .map((press) => {
+      const stake = press.stakeCents > 0 ? ` for ${formatCents(press.stakeCents)}` : '';
+      const pressed = press.pressOf.includes('@') ? `the ${HOLES_OF_BET(press.pressOf)} press` : `the ${HOLES_OF_BET(press.pressOf)}`;
+      return {
+        key: `press_opened:${press.id}`,
+        kind: 'press_opened' as const,
+        gameId: after.gameId,
+        title: press.automatic ? 'Automatic press' : 'Press!',
+        body: `A press of ${pressed} from hole ${press.holes.from} to ${press.holes.to}${stake}`,
+        ...at,
+      };
+    });
+}
+
+/** A board as stored with its side games (`withSideGames`): the presses a moment looks at. */
+type PressBoard = { presses?: readonly PressLine[] };
+
 /**
  * The moments between two versions of a game's overall board (the one `gameLeaderboards` derives
  * from the game's events): a new leader or leaders tied, a match closed out or dormie, skins won
  * after a carry-over, a hole-in-one or an eagle, a round finished with its top three, a Nassau
- * bet settled. A change that moves none of these (a score that changes nothing) gives none.
+ * bet settled, a press opened. A change that moves none of these (a score that changes nothing) gives none.
  */
-export function boardMoments(before: LeaderboardBoardView, after: LeaderboardBoardView): Moment[] {
+export function boardMoments(before: LeaderboardBoardView & PressBoard, after: LeaderboardBoardView & PressBoard): Moment[] {
   const changed = changedHoles(before, after);
   const at = latestOf(changed);
   return [
@@ -243,5 +269,6 @@ export function boardMoments(before: LeaderboardBoardView, after: LeaderboardBoa
     ...scoreMoments(after, changed),
     ...roundMoments(before, after),
     ...nassauMoments(before, after, at),
+    ...pressMoments(before, after, at),
   ];
 }

@@ -202,6 +202,29 @@ describe('the moments of a game (boardMoments)', () => {
     expect(moments.map((m) => [m.kind, m.title, m.body])).toEqual([['nassau_settled', 'Front 9 settled', 'Ann wins the Front 9 Nassau']]);
   });
 
+  it('given a press on the board that was not there before, then one press moment with its holes and stake, once', () => {
+    const players = [
+      { name: 'Ann', gross: holes(2) },
+      { name: 'Bob', gross: holes(2) },
+    ];
+    const board = momentBoard('stroke_play', players);
+    const press = {
+      id: 'front_9@1.3',
+      pressOf: 'front_9',
+      holes: { from: 3, to: 9 },
+      automatic: true,
+      complete: false,
+      winners: [],
+      tied: false,
+      stakeCents: 500,
+    };
+    const moments = boardMoments({ ...board, presses: [] }, { ...board, presses: [press] });
+    expect(moments.map((m) => [m.key, m.kind, m.title, m.body])).toEqual([
+      ['press_opened:front_9@1.3', 'press_opened', 'Automatic press', 'A press of the Front 9 from hole 3 to 9 for $5.00'],
+    ]);
+    expect(boardMoments({ ...board, presses: [press] }, { ...board, presses: [press] })).toEqual([]);
+  });
+
   it('given the same change twice, then the moments carry the same keys (what the once-only rule relies on)', () => {
     const before = momentBoard('stroke_play', [
       { name: 'Ann', gross: [4] },

@@ -13,6 +13,7 @@ export type MomentKind =
   | 'eagle'
   | 'round_finished'
   | 'nassau_settled'
+  | 'press_opened'
   | 'trip_leader'
   | 'cup_match_decided'
   | 'cup_result';

@@ -21,9 +21,16 @@ export interface GameMoneyLine {
   /** Prizes of the Nassau bets (front 9, back 9, overall 18). */
   nassauCents: number;
   skinsCents: number;
-  /** The player's share of everything the game pays out. */
+  /** The player's share of everything the game pays out (0 where the board carries its ledger: each figure is then a net). */
   stakeCents: number;
+  /** Wolf, Las Vegas and the hole-fact games (their ledger lines), won or lost. */
+  sideGamesCents: number;
   netCents: number;
+}
+
+/** The ledger an overall board carries (money/ledger.ts' GameMoneyView, decision 0792), as far as a trip counts it. */
+export interface BoardMoney {
+  players: ReadonlyArray<{ playerId: string; netCents: number; lines: ReadonlyArray<{ game: string; cents: number }> }>;
 }
 
 /** The figure a format ranks by: points (dogfight, best ball), quota +/- (quota dogfight), holes won (match play), skins, strokes (stroke play). */
@@ -93,7 +100,8 @@ function payoutsReceived(board: LeaderboardBoardView): Map<string, { payoutCents
  * The money of one game from its overall leaderboard (`round` null), one line per player in
  * the board's order. The lines' `netCents` add up to zero.
  */
-export function gameMoney(board: LeaderboardBoardView): GameMoneyLine[] {
+export function gameMoney(board: LeaderboardBoardView & { money?: BoardMoney }): GameMoneyLine[] {
+  if (board.money) return ledgerMoney(board, board.money);
   const received = payoutsReceived(board);
   const won = board.entries.map((line) => {
     const prizes = received.get(line.player.id) ?? { payoutCents: 0, nassauCents: 0 };
@@ -114,6 +122,42 @@ export function gameMoney(board: LeaderboardBoardView): GameMoneyLine[] {
     nassauCents,
     skinsCents,
     stakeCents: stakes[index]!,
+    sideGamesCents: 0,
     netCents: payoutCents + nassauCents + skinsCents - stakes[index]!,
   }));
+}
+
+const NASSAU_GAMES = new Set(['nassau', 'press']);
+
+/**
+ * A game's money from the ledger its overall board carries (docs/golf-rules.md section 14,
+ * decision 0794): each player's net in every game, so a match play Nassau moves its stake from
+ * side to side, and Wolf, Las Vegas and the hole-fact games count. Each figure is a net; they add
+ * up to `netCents`.
+ */
+function ledgerMoney(board: LeaderboardBoardView, money: BoardMoney): GameMoneyLine[] {
+  const ledger = new Map(money.players.map((p) => [p.playerId, p]));
+  return board.entries.map((line) => {
+    const lines = ledger.get(line.player.id)?.lines ?? [];
+    const sum = (counts: (game: string) => boolean) => lines.filter((l) => counts(l.game)).reduce((total, l) => total + l.cents, 0);
+    const payoutCents = sum((game) => game === 'payouts');
+    const nassauCents = sum((game) => NASSAU_GAMES.has(game));
+    const skinsCents = sum((game) => game === 'skins');
+    const sideGamesCents = sum((game) => game !== 'payouts' && game !== 'skins' && !NASSAU_GAMES.has(game));
+    return {
+      playerId: line.player.id,
+      name: line.player.name,
+      userId: line.player.userId,
+      position: line.position,
+      tied: line.tied,
+      started: line.started !== false,
+      result: resultFigure(board, line),
+      payoutCents,
+      nassauCents,
+      skinsCents,
+      stakeCents: 0,
+      sideGamesCents,
+      netCents: payoutCents + nassauCents + skinsCents + sideGamesCents,
+    };
+  });
 }

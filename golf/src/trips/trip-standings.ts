@@ -1,6 +1,6 @@
 import type { GameStatusName, LeaderboardBoardView } from '../leaderboards/leaderboard-types.ts';
 import type { GameTypeId } from '../games/game-type-id.ts';
-import { gameMoney, type GameResultFigure } from './game-money.ts';
+import { gameMoney, type BoardMoney, type GameResultFigure } from './game-money.ts';
 import { centsMoved, naiveCentsMoved, settleUp, type Payment } from './settle-up.ts';
 
 /** A trip member as the standings name them. */
@@ -34,6 +34,8 @@ export interface TripPerson {
   nassauCents: number;
   skinsCents: number;
   stakeCents: number;
+  /** Wolf, Las Vegas and the hole-fact games. */
+  sideGamesCents: number;
   netCents: number;
   games: TripPersonGame[];
 }
@@ -55,17 +57,33 @@ const keyOf = (userId: string | null, name: string) => (userId ? `user:${userId}
 
 /**
  * The trip's standings from the overall leaderboards of its games (in the order given) and its
- * members: each person's money in every game (gameMoney), added up over the trip, and the
+ * members: each person's money in every game (gameMoney: the ledger a board carries, decision
+ * 0794), added up over the trip, and the
  * settle-up of those totals. Members who have not played yet are listed with nothing.
  */
-export function tripStandings(boards: readonly LeaderboardBoardView[], members: readonly TripStandingsMember[]): TripStandingsView {
+export function tripStandings(
+  boards: ReadonlyArray<LeaderboardBoardView & { money?: BoardMoney }>,
+  members: readonly TripStandingsMember[],
+): TripStandingsView {
   const people = new Map<string, TripPerson>();
   const personOf = (userId: string | null, name: string): TripPerson => {
     const key = keyOf(userId, name);
     let person = people.get(key);
     if (!person) {
       const member = userId !== null && members.some((m) => m.userId === userId);
-      person = { key, userId, name, member, payoutCents: 0, nassauCents: 0, skinsCents: 0, stakeCents: 0, netCents: 0, games: [] };
+      person = {
+        key,
+        userId,
+        name,
+        member,
+        payoutCents: 0,
+        nassauCents: 0,
+        skinsCents: 0,
+        stakeCents: 0,
+        sideGamesCents: 0,
+        netCents: 0,
+        games: [],
+      };
       people.set(key, person);
     }
     return person;
@@ -78,6 +96,7 @@ export function tripStandings(boards: readonly LeaderboardBoardView[], members: 
       person.nassauCents += line.nassauCents;
       person.skinsCents += line.skinsCents;
       person.stakeCents += line.stakeCents;
+      person.sideGamesCents += line.sideGamesCents;
       person.netCents += line.netCents;
       person.games.push({
         gameId: board.gameId,

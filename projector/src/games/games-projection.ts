@@ -12,7 +12,7 @@ import {
   type GameState,
   type RecordedEvent,
 } from '@golf/events';
-import { gameLeaderboards, type CourseFacts, type TeeHole } from '@golf/golf';
+import { gameLeaderboards, withSideGames, type CourseFacts, type TeeHole } from '@golf/golf';
 import type { BatchProjection } from '../projection.ts';
 import {
   gamesUsing,
@@ -76,7 +76,9 @@ interface GameWrite {
 
 /** Works out a game's figures with @golf/golf and what moved since they were last written. */
 function gameWrite(game: Game, written: GameDocument['written'], courses: ReadonlyMap<string, CourseState>): GameWrite {
-  const figures = gameLeaderboards(game, courseFactsOf(game, courses));
+  const facts = courseFactsOf(game, courses);
+  // The boards carry the side games and the overall one the game's money (decision 0792).
+  const figures = withSideGames(gameLeaderboards(game, facts), game, facts);
   const tables = gameTableChanges(game, figures, written);
   const scores = scoreChanges(game, figures, written);
   const codes = JSON.stringify(game.codes);

@@ -9,6 +9,7 @@ import {
   requireScoringType,
   requireTargetPlayerCount,
 } from '../rules/game-settings-rules.ts';
+import { moneySettingsOf } from '../rules/side-games-rules.ts';
 
 type SettingChanges = Extract<GameEvent, { type: 'GameSettingsChanged' }>['data']['changes'];
 
@@ -56,8 +57,44 @@ export function settingChanges(game: Game, body: UpdateGameBody): SettingChanges
     }
     changes.isNassau = body.isNassau;
   }
+  if (body.sideGames !== undefined) Object.assign(changes, sideGameChanges(game, body));
   if (body.useEightyPercentHandicap !== undefined && body.useEightyPercentHandicap !== game.useEightyPercentHandicap) {
     changes.useEightyPercentHandicap = body.useEightyPercentHandicap;
   }
+  return changes;
+}
+
+/** Deep equality of plain JSON values, whatever the order of their keys. */
+const sortedJson = (value: unknown): string =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? `{${Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => `${JSON.stringify(k)}:${sortedJson(v)}`)
+        .join(',')}}`
+    : JSON.stringify(value);
+const sameValue = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
+
+/**
+ * A PATCH's side games, replacing the game's whole (decision 0791): before the first round starts
+ * only, checked as a new game's are; a Nassau there is the game's `isNassau` and stakes.
+ */
+function sideGameChanges(game: Game, body: UpdateGameBody): SettingChanges {
+  if (game.status !== 'setup') throw new ConflictError('Side games are set before the first round starts: this game has started');
+  const money = moneySettingsOf({
+    gameType: game.gameType,
+    targetPlayerCount: body.targetPlayerCount ?? game.targetPlayerCount,
+    isNassau: body.isNassau,
+    sideGames: body.sideGames,
+  });
+  if (!money.isNassau && game.payouts.some((p) => p.betType !== 'overall')) {
+    throw new ConflictError('Remove the Nassau payouts before turning Nassau betting off');
+  }
+  const changes: SettingChanges = {};
+  if (money.isNassau !== game.isNassau) changes.isNassau = money.isNassau;
+  if (money.nassauStakesCents && !sameValue(money.nassauStakesCents, game.nassauStakesCents))
+    changes.nassauStakesCents = money.nassauStakesCents;
+  const sideGames = money.sideGames ?? {};
+  if (!sameValue(sideGames, game.sideGames ?? {})) changes.sideGames = sideGames;
   return changes;
 }

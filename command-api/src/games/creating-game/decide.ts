@@ -3,10 +3,10 @@ import type { GameEvent } from '@golf/events';
 import { defaultGameName, dollarsToCents, gameTypeDefinition } from '@golf/golf';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
 import { mayInTrip, type TripRole } from '../access/access-rule.ts';
-import type { GameCodes, GamePayout, GameState, NassauStakes } from '@golf/events';
+import type { GameCodes, GamePayout, GameState } from '@golf/events';
+import { moneySettingsOf } from '../rules/side-games-rules.ts';
 import {
   pointsSystemFor,
-  requireNassauSupport,
   requirePayoutFits,
   requireRoundCount,
   requireScoringType,
@@ -26,37 +26,18 @@ export interface CreateGame {
 }
 
 /** The form's payouts in cents, amount 0 dropped; the same position of the same bet twice is refused. */
-function payoutsOf(form: CreateGameBody): GamePayout[] {
+function payoutsOf(form: CreateGameBody, isNassau: boolean): GamePayout[] {
   const payouts = form.payouts
     .map((p) => ({ position: p.position, betType: p.betType, amountCents: dollarsToCents(p.amount), description: p.description }))
     .filter((p) => p.amountCents > 0);
   const keys = new Set<string>();
   for (const payout of payouts) {
-    requirePayoutFits(form.gameType, form.isNassau, payout);
+    requirePayoutFits(form.gameType, isNassau, payout);
     const key = `${payout.betType}:${payout.position}`;
     if (keys.has(key)) throw new RuleViolationError(`Position ${payout.position} of the ${payout.betType} bet has two payouts`);
     keys.add(key);
   }
   return payouts;
-}
-
-/**
- * A skin's value is recorded for skins games only, Nassau stakes for Nassau games only: a
- * setting the game does not play is not kept.
- */
-function moneySettingsOf(form: CreateGameBody): { skinValueCents?: number; nassauStakesCents?: NassauStakes } {
-  return {
-    ...(form.gameType === 'skins' ? { skinValueCents: dollarsToCents(form.skinValue) } : {}),
-    ...(form.isNassau
-      ? {
-          nassauStakesCents: {
-            front_9: dollarsToCents(form.nassauStakes.front_9),
-            back_9: dollarsToCents(form.nassauStakes.back_9),
-            overall_18: dollarsToCents(form.nassauStakes.overall_18),
-          },
-        }
-      : {}),
-  };
 }
 
 export function decideCreateGame(command: CreateGame, state: GameState): GameEvent[] {
@@ -69,7 +50,7 @@ export function decideCreateGame(command: CreateGame, state: GameState): GameEve
   requireScoringType(type.id, scoringType);
   requireRoundCount(form.numberOfRounds);
   requireTargetPlayerCount(type.id, form.targetPlayerCount);
-  requireNassauSupport(type.id, form.isNassau);
+  const money = moneySettingsOf(form);
   const { adminCode, playerCode, viewCode } = command.codes;
   if (new Set([adminCode, playerCode, viewCode]).size !== 3) throw new Error('A game needs three different codes');
   return [
@@ -84,10 +65,12 @@ export function decideCreateGame(command: CreateGame, state: GameState): GameEve
         targetPlayerCount: form.targetPlayerCount,
         pointsSystem: pointsSystemFor(type.id, scoringType, form.pointsSystem),
         tripId: form.tripId,
-        isNassau: form.isNassau,
+        isNassau: money.isNassau,
         useEightyPercentHandicap: form.useEightyPercentHandicap,
-        payouts: payoutsOf(form),
-        ...moneySettingsOf(form),
+        payouts: payoutsOf(form, money.isNassau),
+        ...(money.skinValueCents !== undefined ? { skinValueCents: money.skinValueCents } : {}),
+        ...(money.nassauStakesCents ? { nassauStakesCents: money.nassauStakesCents } : {}),
+        ...(money.sideGames ? { sideGames: money.sideGames } : {}),
         adminCode,
         playerCode,
         viewCode,

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GameIdParam, LeaderboardRoundParams, LeaderboardView, gameMessages } from '@golf/contracts';
+import { GameIdParam, GameMoneyView, LeaderboardRoundParams, LeaderboardView, gameMessages } from '@golf/contracts';
 import { getLeaderboardRoundCount, OVERALL_LEADERBOARD } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../commands/domain-error.ts';
@@ -39,6 +39,27 @@ export function readingLeaderboardRoute(deps: AppDeps): FastifyPluginAsyncZod {
         const json = await boards.json(deps.pool, gameAccessOf(request).gameId, OVERALL_LEADERBOARD);
         if (!json) throw new NotFoundError(gameMessages.gameNotFound);
         return sendJson(reply, json);
+      },
+    );
+    app.get(
+      '/games/:id/money',
+      {
+        ...common,
+        schema: {
+          tags: ['side games'],
+          summary: "The game's money: each player's lines and total, and who pays whom (the board's access)",
+          security: bearerAuth,
+          params: GameIdParam,
+          response: { 200: GameMoneyView, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => {
+        const json = await boards.json(deps.pool, gameAccessOf(request).gameId, OVERALL_LEADERBOARD);
+        if (!json) throw new NotFoundError(gameMessages.gameNotFound);
+        // The overall board carries the money the projector worked out with it (decision 0792).
+        const { money } = JSON.parse(json.toString('utf8')) as { money?: GameMoneyView };
+        if (!money) throw new NotFoundError('The game’s money is not worked out yet: try again once its board is rebuilt');
+        return money;
       },
     );
     app.get(

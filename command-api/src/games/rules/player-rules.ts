@@ -22,8 +22,9 @@ export function requireHandicapIndex(handicap: number): void {
   }
 }
 
-/** A team number on a player needs a team format (match play, best ball). */
+/** A team number on a player needs a team format (match play, best ball), or Las Vegas (teams 1 and 2, docs/golf-rules.md section 13). */
 export function requireTeamFormat(game: Game, teamNumber: number | null): void {
+  if (teamNumber !== null && game.sideGames?.vegas) return;
   if (teamNumber !== null && teamConfigurations(game.gameType, Math.max(game.players.length, 2)).length === 0) {
     throw new RuleViolationError(`${gameTypeDefinition(game.gameType).name} is played without teams`);
   }

@@ -67,7 +67,7 @@ export async function addPlayers(
   api: TestApi,
   token: string,
   gameId: string,
-  players: { name: string; handicap: number; userId?: string }[],
+  players: { name: string; handicap: number; userId?: string; teamNumber?: number | undefined }[],
 ) {
   const ids: string[] = [];
   let position = '0';

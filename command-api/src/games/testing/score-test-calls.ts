@@ -21,7 +21,13 @@ export interface StartedGame {
 export async function startedGame(
   api: TestApi,
   token: string,
-  options: { game?: Record<string, unknown>; players: { name: string; courseHandicap: number; teamNumber?: number }[]; rounds?: number },
+  options: {
+    game?: Record<string, unknown>;
+    players: { name: string; courseHandicap: number; teamNumber?: number }[];
+    rounds?: number;
+    /** Teams sent with each player (Las Vegas on a format without a team step) rather than by the team step. */
+    teamsOnPlayers?: true;
+  },
 ): Promise<StartedGame> {
   const course = await newCourse(api, token);
   const rounds = options.rounds ?? 1;
@@ -30,9 +36,9 @@ export async function startedGame(
     api,
     token,
     gameId,
-    options.players.map(({ name }) => ({ name, handicap: 10 })),
+    options.players.map(({ name, teamNumber }) => ({ name, handicap: 10, ...(options.teamsOnPlayers ? { teamNumber } : {}) })),
   );
-  if (options.players.some((p) => p.teamNumber !== undefined)) {
+  if (!options.teamsOnPlayers && options.players.some((p) => p.teamNumber !== undefined)) {
     const teams = options.players.map((p, index) => ({ playerId: ids[index], teamNumber: p.teamNumber }));
     const teamCount = new Set(options.players.map((p) => p.teamNumber)).size;
     const assigned = await api.call('PUT', `/api/games/${gameId}/teams`, { token, body: { teamCount, assignments: teams } });

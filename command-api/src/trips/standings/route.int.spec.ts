@@ -118,8 +118,15 @@ describe('GET /api/trips/{id}/standings', () => {
     const standings = response.json() as TripStandingsView;
     expect(standings.games.map((g) => g.name)).toEqual(['Friday Dogfight', 'Saturday Skins']);
     const byKey = Object.fromEntries(standings.people.map((p) => [p.key, p]));
-    expect(byKey[`user:${ada.user.id}`]).toMatchObject({ member: true, payoutCents: 3000, skinsCents: 0, netCents: 1000 });
-    expect(byKey[`user:${bob.user.id}`]).toMatchObject({ member: true, payoutCents: 1500, skinsCents: 1000, netCents: 500 });
+    // Each figure is the game's net (decision 0794): Ada won $30 of prizes and put in $15; skins cost her $5.
+    expect(byKey[`user:${ada.user.id}`]).toMatchObject({
+      member: true,
+      payoutCents: 1500,
+      skinsCents: -500,
+      stakeCents: 0,
+      netCents: 1000,
+    });
+    expect(byKey[`user:${bob.user.id}`]).toMatchObject({ member: true, payoutCents: 0, skinsCents: 500, netCents: 500 });
     expect(byKey[`user:${eve.user.id}`]).toMatchObject({ member: true, netCents: 0, games: [] });
     expect(byKey['name:cal']).toMatchObject({ member: false, name: 'Cal', netCents: -1500 });
     expect(standings.payments).toEqual([

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TripParams, TripStandingsView } from '@golf/contracts';
-import { tripStandings, type LeaderboardBoardView } from '@golf/golf';
+import { tripStandings, type SideGamesBoardView } from '@golf/golf';
 import { listSetAsideGamesOfTrip, listTripMembers, listTripOverallBoards } from '@golf/read-db';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../http/auth-guard.ts';
@@ -39,7 +39,7 @@ export function standingsRoute(deps: AppDeps): FastifyPluginAsyncZod {
           listSetAsideGamesOfTrip(deps.pool, tripId),
         ]);
         const standings = tripStandings(
-          boards.map((view) => JSON.parse(view) as LeaderboardBoardView),
+          boards.map((view) => JSON.parse(view) as SideGamesBoardView),
           members.map((member) => ({ userId: member.userId, name: fullName(member.user) })),
         );
         return { ...standings, beingRepaired };

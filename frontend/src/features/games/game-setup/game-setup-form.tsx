@@ -1,13 +1,5 @@
 import { CreateGameBody } from '@golf/contracts';
-import {
-  allowedScoringTypes,
-  defaultGameName,
-  GAME_TYPES,
-  gameTypeDefinition,
-  playerCountOptions,
-  type GameTypeId,
-  type ScoringType,
-} from '@golf/golf';
+import { allowedScoringTypes, defaultGameName, GAME_TYPES, playerCountOptions, type GameTypeId, type ScoringType } from '@golf/golf';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -20,9 +12,9 @@ import { CheckboxField } from '../shared/checkbox-field.tsx';
 import { FormSection } from '../shared/form-section.tsx';
 import { SCORING_TYPE_LABELS } from '../shared/game-labels.ts';
 import * as setup from './game-setup-values.ts';
-import { NassauStakesFields } from './nassau-stakes-fields.tsx';
 import { PayoutsEditor } from './payouts-editor.tsx';
 import { PointsEditor } from './points-editor.tsx';
+import { SideGamesFields } from './side-games-fields.tsx';
 
 const ROUND_OPTIONS = Array.from({ length: 20 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
@@ -40,7 +32,6 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
   const nextPayoutKey = useRef(0);
   const trips = useTripChoices();
   const create = useCreateGame();
-  const type = gameTypeDefinition(values.gameType);
   const showPoints = setup.editablePoints(values.gameType, values.scoringType) !== null;
   const update = (next: setup.SetupValues) => {
     setValues(next);
@@ -92,6 +83,10 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
         </div>
       </FormSection>
 
+      <FormSection title="Side games">
+        <SideGamesFields values={values} errors={errors} update={update} />
+      </FormSection>
+
       <FormSection title="Scoring">
         <SelectField
           label="Scoring Type"
@@ -141,24 +136,6 @@ export function GameSetupForm({ gameType, tripId }: { gameType: string | null; t
             error={errors.tripId}
             onChange={(event) => update({ ...values, tripId: event.target.value })}
           />
-        </FormSection>
-      ) : null}
-
-      {type.supportsNassau ? (
-        <FormSection title="Nassau Betting">
-          <CheckboxField
-            label="Play a Nassau"
-            description="Three bets: Front 9 (holes 1-9), Back 9 (holes 10-18) and Overall 18 (holes 1-18)."
-            checked={values.isNassau}
-            onChange={(checked) => update(setup.withNassau(values, checked))}
-          />
-          {values.isNassau ? (
-            <NassauStakesFields
-              stakes={values.nassauStakes}
-              errors={errors}
-              onChange={(bet, amount) => update({ ...values, nassauStakes: { ...values.nassauStakes, [bet]: amount } })}
-            />
-          ) : null}
         </FormSection>
       ) : null}
 

@@ -21,8 +21,27 @@ export type SetupValues = {
   skinValue: string;
   /** Nassau: each bet's stake in dollars, as typed ('' is no stake). */
   nassauStakes: Record<NassauBet, string>;
+  /** Skins as a side game on a format other than skins (at `skinValue`). */
+  skins: boolean;
+  /** A match play Nassau's presses: off, manual or automatic at `pressTrigger` holes down, for the same or double stake. */
+  presses: 'off' | 'manual' | 'automatic';
+  pressTrigger: string;
+  pressStake: 'same' | 'double';
+  /** Wolf (four players) and Las Vegas (two teams of two), each with a point's value in dollars as typed. */
+  wolf: boolean;
+  wolfPointValue: string;
+  vegas: boolean;
+  vegasPointValue: string;
   payouts: PayoutDraft[];
 };
+
+/**
+ * Where the setup offers Wolf (four players) and Las Vegas (four players in the format's two teams
+ * of two: four-ball match play, best ball of four, whose team step sets them; decision 0795).
+ */
+export const offersWolf = (values: Pick<SetupValues, 'targetPlayerCount'>) => values.targetPlayerCount === 4;
+export const offersVegas = (values: Pick<SetupValues, 'gameType' | 'targetPlayerCount'>) =>
+  values.targetPlayerCount === 4 && (values.gameType === 'match_play' || values.gameType === 'best_ball');
 
 export type NassauBet = 'front_9' | 'back_9' | 'overall_18';
 
@@ -59,6 +78,14 @@ export function initialSetupValues(gameTypeParam: string | null, tripId: string 
     isNassau: false,
     skinValue: '10',
     nassauStakes: { front_9: '', back_9: '', overall_18: '' },
+    skins: false,
+    presses: 'off',
+    pressTrigger: '2',
+    pressStake: 'same',
+    wolf: false,
+    wolfPointValue: '1',
+    vegas: false,
+    vegasPointValue: '0.25',
     payouts: [],
   };
 }
@@ -146,6 +173,11 @@ export function toCreateGameInput(values: SetupValues): CreateGameInput {
   const pointsSystem = editable
     ? Object.fromEntries(Object.keys(editable).map((key) => [key, Number(values.points[key]?.trim() || 0)]))
     : undefined;
+  const stakes = {
+    front_9: values.nassauStakes.front_9.trim(),
+    back_9: values.nassauStakes.back_9.trim(),
+    overall_18: values.nassauStakes.overall_18.trim(),
+  };
   return {
     name: values.name.trim(),
     gameType: values.gameType,
@@ -157,15 +189,22 @@ export function toCreateGameInput(values: SetupValues): CreateGameInput {
     isNassau: values.isNassau,
     useEightyPercentHandicap: values.useEightyPercentHandicap,
     ...(values.gameType === 'skins' ? { skinValue: values.skinValue.trim() } : {}),
-    ...(values.isNassau
-      ? {
-          nassauStakes: {
-            front_9: values.nassauStakes.front_9.trim(),
-            back_9: values.nassauStakes.back_9.trim(),
-            overall_18: values.nassauStakes.overall_18.trim(),
-          },
-        }
-      : {}),
+    ...(values.isNassau ? { nassauStakes: stakes } : {}),
+    sideGames: {
+      ...(values.skins && values.gameType !== 'skins' ? { skins: { value: values.skinValue.trim() } } : {}),
+      ...(values.isNassau
+        ? {
+            nassau: {
+              ...stakes,
+              presses: values.gameType === 'match_play' ? values.presses : 'off',
+              pressTrigger: values.pressTrigger,
+              pressStake: values.pressStake,
+            },
+          }
+        : {}),
+      ...(values.wolf && offersWolf(values) ? { wolf: { pointValue: values.wolfPointValue.trim() } } : {}),
+      ...(values.vegas && offersVegas(values) ? { vegas: { pointValue: values.vegasPointValue.trim() } } : {}),
+    },
     payouts: values.payouts
       .filter((payout) => !isZeroOrEmpty(payout.amount))
       .map((payout) => ({ position: payout.position, amount: payout.amount.trim(), betType: payout.betType })),

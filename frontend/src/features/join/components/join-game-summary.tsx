@@ -7,6 +7,8 @@ const formats: Record<GameView['gameType'], string> = {
   match_play: 'Match Play',
   best_ball: 'Best Ball',
   skins: 'Skins',
+  stableford: 'Stableford',
+  modified_stableford: 'Modified Stableford',
 };
 const statuses: Record<GameView['status'], string> = { setup: 'Setup', in_progress: 'In Progress', completed: 'Completed' };
 const levels: Record<GameAccessLevel, { name: string; text: string }> = {

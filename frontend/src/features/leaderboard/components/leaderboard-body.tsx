@@ -4,10 +4,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { teamBlocks } from '../model/team-blocks.ts';
 import { EntryRow } from './entry-row.tsx';
 import { NassauCard } from './nassau-card.tsx';
+import { MoneyCard, VegasCard, WolfCard } from './side-games-cards.tsx';
 import { SkinsCard } from './skins-card.tsx';
 import { TeamBlock } from './team-block.tsx';
 
-/** The standings of one view (overall or a round): teams or players, then skins and Nassau. */
+/** The standings of one view (overall or a round): teams or players, then skins, the Nassau with its presses, Wolf, Las Vegas and the money. */
 export function LeaderboardBody({ view }: { view: LeaderboardView }) {
   const nameOf = (playerId: string) => view.entries.find((e) => e.player.id === playerId)?.player.name ?? 'A removed player';
   if (!view.entries.some((entry) => entry.holesPlayed > 0)) {
@@ -26,7 +27,10 @@ export function LeaderboardBody({ view }: { view: LeaderboardView }) {
         </ul>
       )}
       {view.skins ? <SkinsCard skins={view.skins} /> : null}
-      {view.nassau.length > 0 ? <NassauCard bets={view.nassau} nameOf={nameOf} /> : null}
+      {view.nassau.length > 0 ? <NassauCard bets={view.nassau} presses={view.presses ?? []} nameOf={nameOf} /> : null}
+      {view.sideGames?.wolf ? <WolfCard wolf={view.sideGames.wolf} nameOf={nameOf} /> : null}
+      {view.sideGames?.vegas ? <VegasCard vegas={view.sideGames.vegas} nameOf={nameOf} /> : null}
+      {view.money && view.money.players.some((p) => p.lines.length > 0) ? <MoneyCard money={view.money} nameOf={nameOf} /> : null}
     </div>
   );
 }

@@ -2,12 +2,13 @@ import type { LeaderboardView } from '@golf/contracts';
 import { useRef } from 'react';
 import { elementTiming } from '../../../lib/element-timing.ts';
 import { wherePlayIs, wherePlayText } from '../../../lib/where-play-is.ts';
+import { NassauCard } from '../components/nassau-card.tsx';
 import { entryFigures } from '../model/entry-figures.ts';
 import { gameTypeName } from '../model/game-type-name.ts';
 import { placeBadge } from '../model/placement.ts';
 import { useTvScroll } from './use-tv-scroll.ts';
 
-/** The clubhouse screen: the overall standings in large type, no controls, scrolling through the field. */
+/** The clubhouse screen: the overall standings in large type, no controls, scrolling through the field; a Nassau with its presses below. */
 export function TvBoard({ view }: { view: LeaderboardView }) {
   const field = useRef<HTMLOListElement>(null);
   useTvScroll(field);
@@ -48,6 +49,15 @@ export function TvBoard({ view }: { view: LeaderboardView }) {
           })}
         </ol>
       )}
+      {view.nassau.length > 0 ? (
+        <div className="tv__nassau">
+          <NassauCard
+            bets={view.nassau}
+            presses={view.presses ?? []}
+            nameOf={(id) => view.entries.find((e) => e.player.id === id)?.player.name ?? 'A removed player'}
+          />
+        </div>
+      ) : null}
       <p className="tv__live" aria-live="polite">
         Live
       </p>

@@ -31,6 +31,7 @@ import { OtherPhoneRow } from './other-phone-row.tsx';
 import { PlayerScoreRow } from './player-score-row.tsx';
 import { RecordedScoreRow } from './recorded-score-row.tsx';
 import { SavingOverlay } from './saving-overlay.tsx';
+import { SideGamePanel } from './side-game-panel.tsx';
 import { SyncProblems } from './sync-problems.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { TeamHeading } from './team-heading.tsx';
@@ -86,7 +87,8 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
   const settle = useSettleRefusal(game.id);
   useAutoSave(game.id, pending);
   const groups = teamGroups(game.gameType, whole.players);
-  const board = useRoundLeaderboard(game.id, round.roundNumber, groups !== null || game.gameType === 'match_play').data;
+  // The round's board: team totals, a match's state, and the side games (Wolf's choices, presses) every phone is shown.
+  const board = useRoundLeaderboard(game.id, round.roundNumber).data;
   const teams = board?.teams ?? [];
   const over = matchOver(board, round.holeCount);
   const marks = holeSyncMarks(queue, round.roundNumber);
@@ -203,6 +205,13 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
         <span>Putts, fairways and more</span>
       </label>
       {over ? <MatchOverNote game={game} over={over} admin={movesPlay} /> : null}
+      <SideGamePanel
+        game={game}
+        board={board}
+        roundNumber={round.roundNumber}
+        holeNumber={shownHole}
+        holeScored={whole.players.some(({ player }) => whole.saved.has(savedKey(player.id, shownHole)))}
+      />
       <SyncProblems
         items={refusedItems(queue)}
         players={game.players}

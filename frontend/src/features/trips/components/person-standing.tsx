@@ -13,6 +13,7 @@ export function PersonStanding({ rank, person, gameNames }: { rank: number; pers
     person.payoutCents ? `Prizes ${formatCents(person.payoutCents)}` : null,
     person.nassauCents ? `Nassau ${formatCents(person.nassauCents)}` : null,
     person.skinsCents ? `Skins ${formatCents(person.skinsCents)}` : null,
+    person.sideGamesCents ? `Side games ${formatCents(person.sideGamesCents)}` : null,
     person.stakeCents ? `Stakes ${formatCents(person.stakeCents)}` : null,
   ].filter(Boolean);
   return (

@@ -1,0 +1,64 @@
+import type { GameLeaderboards } from '../leaderboards/game-leaderboards.ts';
+import type { CourseFacts } from '../leaderboards/leaderboard-game.ts';
+import type { PressSettings } from '../betting/press-types.ts';
+import type { LeaderboardBoardView } from '../leaderboards/leaderboard-types.ts';
+import type { PressLine } from '../leaderboards/press-lines.ts';
+import type { GameMoneyView } from '../money/ledger.ts';
+import { gameSideGames } from './game-side-games.ts';
+import type { SideGamesGame } from './side-games-game.ts';
+import type { VegasResult } from './vegas.ts';
+import type { WolfResult } from './wolf.ts';
+
+/** The side games on a board: what the game plays (null: not played), Wolf and Las Vegas as played. */
+export interface BoardSideGames {
+  settings: {
+    skins: { valueCents: number } | null;
+    presses: PressSettings | null;
+    wolf: { pointValueCents: number } | null;
+    vegas: { pointValueCents: number } | null;
+  };
+  wolf: WolfResult | null;
+  vegas: VegasResult | null;
+}
+
+/** A board as the projector stores it: `gameLeaderboards`' view with the side games (`@golf/contracts`' LeaderboardView). */
+export interface SideGamesBoardView extends LeaderboardBoardView {
+  /** A match play Nassau's presses (docs/golf-rules.md section 11); [] without. */
+  presses?: PressLine[];
+  /** The side games beyond the Nassau, where the game plays one. */
+  sideGames?: BoardSideGames;
+  /** The overall board only: the game's money (section 14). */
+  money?: GameMoneyView;
+}
+
+/**
+ * A game's boards with its side games (docs/golf-rules.md sections 11–14, decision 0792): every
+ * board shows the match play Nassau's presses and, where the game plays one, skins on another
+ * format, Wolf and Las Vegas as played over the overall board's rounds; the overall board carries
+ * the game's money (what GET /api/games/{id}/money answers).
+ */
+export function withSideGames(
+  figures: GameLeaderboards,
+  game: SideGamesGame,
+  courses: CourseFacts,
+): GameLeaderboards & { boards: SideGamesBoardView[] } {
+  const view = gameSideGames(game, courses);
+  const side = game.sideGames ?? {};
+  const settings: BoardSideGames['settings'] = {
+    skins: side.skins ?? null,
+    presses: game.isNassau && game.gameType === 'match_play' ? (side.presses ?? null) : null,
+    wolf: side.wolf ?? null,
+    vegas: side.vegas ?? null,
+  };
+  const played = Object.values(settings).some((setting) => setting !== null);
+  const sideGames: BoardSideGames | null = played ? { settings, wolf: view.wolf, vegas: view.vegas } : null;
+  return {
+    ...figures,
+    boards: figures.boards.map((board) => ({
+      ...board,
+      presses: view.presses,
+      ...(sideGames ? { sideGames } : {}),
+      ...(board.round === null ? { money: view.money } : {}),
+    })),
+  };
+}

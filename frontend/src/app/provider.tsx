@@ -1,4 +1,4 @@
-import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster.tsx';
@@ -14,7 +14,7 @@ import { flushPersistedCache, persistOptions, restorePersistedCache, resumeQueue
  * restored), the reads of a page the server drew, and what this phone kept: all before the first
  * render, so a return visit draws its screen from the kept reads at once.
  */
-function createAppQueryClient(seed: FirstScreenSeed) {
+export function createAppQueryClient(seed: FirstScreenSeed) {
   trackOnlineStatus();
   const queryClient = createQueryClient();
   registerScoreSave(queryClient);
@@ -53,8 +53,8 @@ function PersistOnLeave() {
  * Then everything is read again, as a fresh page load would. A page the server rendered brings the
  * reads it showed (`seed`, see first-screen-data.ts), so its screen starts from them.
  */
-export function AppProvider({ seed = [], children }: { seed?: FirstScreenSeed; children: ReactNode }) {
-  const [queryClient] = useState(() => createAppQueryClient(seed));
+export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(client);
   const onRestored = () => {
     void resumeQueuedMutations(queryClient);
     void queryClient.invalidateQueries();

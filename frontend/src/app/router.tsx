@@ -116,7 +116,8 @@ function UnauthorizedRedirect() {
   return null;
 }
 
-function AppRoutes() {
+/** The app's screens at the current address: what the server renders for a public screen too (entry-server.tsx). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

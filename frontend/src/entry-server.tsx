@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes } from './app/router.tsx';
-import { Toaster } from './components/ui/toast/toaster.tsx';
+import { AppProvider } from './app/provider.tsx';
+import { AppScreens } from './app/router.tsx';
 import { seedQueries, type FirstScreenSeed } from './first-screen/first-screen-data.ts';
 import { currentUserQueryKey } from './lib/current-user-key.ts';
 
@@ -20,14 +20,13 @@ export async function renderFirstScreen(url: string, seed: FirstScreenSeed): Pro
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } } });
   queryClient.setQueryData(currentUserQueryKey, null);
   seedQueries(queryClient, seed);
-  // The same tree as the app's (AppProvider around AppRouter): the routes, then the toasts' region.
+  // The app's own tree (main.tsx), with the server's router.
   const { prelude } = await prerenderToNodeStream(
-    <QueryClientProvider client={queryClient}>
+    <AppProvider client={queryClient}>
       <StaticRouter location={url}>
-        <AppRoutes />
+        <AppScreens />
       </StaticRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    </AppProvider>,
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

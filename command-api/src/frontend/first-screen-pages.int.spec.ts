@@ -46,7 +46,7 @@ describe('the public screens, drawn by the server', () => {
     );
     expect(page.body.replace(/<template[^]*?<\/template>/g, '')).not.toContain('rel="stylesheet"');
     expect(page.body).toContain(
-      '<div id="root" data-drawn><p>drawn /auth with 0 reads</p></div><script type="application/json" id="first-screen-data">[]</script>',
+      '<div id="root" data-drawn="adopt"><p>drawn /auth with 0 reads</p></div><script type="application/json" id="first-screen-data">[]</script>',
     );
     expect(seedOf(page.body)).toEqual([]);
     expect(page.body).toContain('<head><script type="module" crossorigin src="/assets/index-1a2b.js"></script>');
@@ -104,7 +104,7 @@ describe('the public screens, drawn by the server', () => {
       expect(await seedAt(`/game/${id}/leaderboard?code=${code}`)).toEqual([]);
     const bare = await readAfter(api, `/game/${id}/leaderboard`, undefined, other.position);
     expect([bare.statusCode, seedOf(bare.body)]).toEqual([200, []]);
-    expect(bare.body).toContain(`<p>drawn /game/${id}/leaderboard with 0 reads</p>`);
+    expect(bare.body).toContain(`<div id="root" data-drawn="replace"><p>drawn /game/${id}/leaderboard with 0 reads</p>`);
   });
 
   it('answers the service worker’s preload of a page load with the plain shell', async () => {

@@ -139,6 +139,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     seed: FirstScreenSeed,
     preload: readonly string[] | null,
     live?: { stream: string } | null,
+    adopt = true,
   ): Promise<string | null> => {
     let html: string;
     try {
@@ -148,7 +149,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
       return null;
     }
     // The render in the app's root, for the app to adopt (hydration, decision 0740); the reads it shows after it.
-    const drawn = `<div id="root" data-drawn>${html}</div><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script>`;
+    const drawn = `<div id="root" data-drawn="${adopt ? 'adopt' : 'replace'}">${html}</div><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script>`;
     // A function, not a string: `$&` or `$'` in a name must not be read as replacement patterns.
     if (preload === null) return (signIn && isPlainSignIn(url) ? signIn : withHead).replace('<div id="root"></div>', () => drawn);
     const preloads = [...scripts.flatMap((tag) => /<link rel="modulepreload"[^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []), ...preload];
@@ -193,7 +194,7 @@ async function signInShell(
   }
   try {
     const drawn = await entry.renderFirstScreen('/auth', []);
-    const page = index.replace('<div id="root"></div>', () => `<div id="root" data-drawn>${drawn}</div>`);
+    const page = index.replace('<div id="root"></div>', () => `<div id="root" data-drawn="adopt">${drawn}</div>`);
     const later = `<template id="${LATER_STYLESHEET_ID}">${link}</template>`;
     return index.replace(link, '').replace('</head>', `<style>${pick(css, page)}</style>${later}</head>`);
   } catch (error) {

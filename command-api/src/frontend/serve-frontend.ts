@@ -79,7 +79,9 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
         if (guessing && missed) await reads.guesses.failed(scope);
         const ticket = viewer && reads.liveTicket && render.liveScript ? await reads.liveTicket(viewer) : null;
         const live = viewer && ticket ? { stream: `/api/games/${viewer.gameId}/live?ticket=${encodeURIComponent(ticket)}` } : null;
-        const html = await render(request.url, seed, scriptsLast ? filesOf(path) : null, live);
+        // A leaderboard's address without a code draws what depends on the phone's pass: the app draws its own (decision 0740).
+        const adopt = !(path.endsWith('/leaderboard') && !query.has('code'));
+        const html = await render(request.url, seed, scriptsLast ? filesOf(path) : null, live, adopt);
         if (html === null) return page(reply, path).sendFile('index.html');
         if (!scriptsLast) return page(reply, path).type('text/html; charset=utf-8').send(html);
         // A page holding a live ticket is this visit's alone: kept by no cache. Its inline script

@@ -30,14 +30,16 @@ export function landingOf(query: URLSearchParams): string {
 }
 
 /**
- * A post from this site's own page: its Origin (which browsers send with every form post) names
- * this host, and a browser that says where the request came from says the same site. Anything
- * else (another site's form signing a visitor into someone's account, a client that hides its
- * origin) is refused.
+ * A post from this site's own page. A browser that says where a request came from (Fetch
+ * Metadata: Sec-Fetch-Site, which no page's script can set) must say this very origin; one that
+ * does not must send an Origin naming this host. The app's pages send no referrer, so Chromium
+ * posts them with `Origin: null`: the first rule is the one browsers of today meet. Anything else
+ * (another site's form signing a visitor into someone's account, a client that hides where it
+ * came from) is refused.
  */
 export function cameFromThisSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return false;
+  if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return false;
   try {
@@ -82,7 +84,11 @@ export async function signInFormPost(app: FastifyInstance, post: SignInFormPost)
     });
     scope.post('/auth', { config: { rateLimit: post.rateLimit } }, async (request, reply) => {
       const email = emailOf(request);
-      if (!cameFromThisSite(request)) return refuse(request, reply, 403, { email, fieldErrors: {}, message: FORM_FROM_ELSEWHERE });
+      if (!cameFromThisSite(request)) {
+        const { origin, host, 'sec-fetch-site': site } = request.headers;
+        request.log.warn({ origin, host, site }, 'a sign-in form from another site was refused');
+        return refuse(request, reply, 403, { email, fieldErrors: {}, message: FORM_FROM_ELSEWHERE });
+      }
       const parsed = LoginBody.safeParse(request.body ?? {});
       if (!parsed.success) {
         const fieldErrors: Record<string, string> = {};

@@ -9,7 +9,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  */
 export type FirstScreenSeed = Array<[QueryKey, unknown]>;
 
-/** On the app's root when the server drew a screen in it. */
+/**
+ * On the app's root when the server drew a screen in it: `adopt` when the app's first render for
+ * a visitor is that screen (it hydrates it), `replace` when it depends on what the phone holds
+ * (a leaderboard's address without a code: the phone's pass), so the app draws its own.
+ */
 export const FIRST_SCREEN_DRAWN_ATTRIBUTE = 'data-drawn';
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 

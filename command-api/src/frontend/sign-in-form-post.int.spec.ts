@@ -93,13 +93,14 @@ describe('POST /auth: the sign-in form posted before the app runs', () => {
   it('refuses a form posted from another site, or without saying where it came from (CSRF), before checking the password', async () => {
     await api.register({ email: 'target@example.com', password: 'right-password' });
     const fields = { email: 'target@example.com', password: 'right-password' };
-    for (const headers of [
+    const refused: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       {},
       { origin: 'null' },
       { origin: 'http://localhost:80', 'sec-fetch-site': 'cross-site' },
       { origin: 'null', 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const answer = await post('/auth', fields, headers);
       expect(answer.statusCode).toBe(403);
       expect(answer.headers['set-cookie']).toBeUndefined();

@@ -139,7 +139,8 @@ describe('the leaderboard’s drawn page with JavaScript on', () => {
     const page = await context.newPage();
     await page.goto(`/game/${gameId}/leaderboard?code=${viewCode}`);
     await page.locator('#root').getByRole('button', { name: 'Notify me' }).waitFor();
-    expect(await page.locator('#first-screen').count()).toBe(0);
+    // The app has taken the server's page over (decision 0740: it takes the root's mark away).
+    await expect.poll(() => page.locator('#root[data-drawn]').count()).toBe(0);
     expect(await page.locator('#root .lb-row__name').allTextContents()).toEqual(['Ada Early', 'Ben Level', 'Cy Over']);
     expect(await page.evaluate((id) => Boolean(JSON.parse(localStorage.getItem('guestPasses') ?? '{}')[id]), gameId)).toBe(true);
     await context.close();
@@ -150,7 +151,8 @@ describe('the leaderboard’s drawn page with JavaScript on', () => {
     const page = await context.newPage();
     await page.goto(`/game/${gameId}/leaderboard`);
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
-    expect(await page.locator('#first-screen').count()).toBe(0);
+    // The app has taken the server's page over (decision 0740: it takes the root's mark away).
+    await expect.poll(() => page.locator('#root[data-drawn]').count()).toBe(0);
     await context.close();
   });
 });

@@ -120,7 +120,7 @@ describe('a viewer link’s board, live', () => {
         { name: 'Ada Early', place: '3', total: '+1', detail: '9 gross · Thru 2' },
       ]);
     // Still the server's page: the app never took over.
-    expect(await page.locator('#first-screen').count()).toBe(1);
+    expect(await page.locator('#root[data-drawn]').count()).toBe(1);
     expect(await streamsOf(page)).toEqual({ made: 1, open: 1 });
     await context.close();
   });
@@ -131,7 +131,7 @@ describe('a viewer link’s board, live', () => {
     await page.goto(`/game/${gameId}/join?code=${viewCode}`);
     // The app's own join screen is there (the server's copy went).
     await page.locator('#root').getByRole('link', { name: 'Enter Game' }).waitFor();
-    expect(await page.locator('#first-screen').count()).toBe(0);
+    await expect.poll(() => page.locator('#root[data-drawn]').count()).toBe(0);
     await expect.poll(() => streamsOf(page)).toEqual({ made: 1, open: 1 });
 
     await playHole((index) => 4 + index); // Ada 4, Ben 5, Cy 6: Ben to +1, Cy to +1

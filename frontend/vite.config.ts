@@ -21,22 +21,9 @@ const firstScreens: FirstScreen[] = [
   { path: '^/game/[^/]+/scoring$', modules: ['src/app/routes/game-scoring.tsx'] },
 ];
 
-/**
- * The app is written against React's API and runs on Preact through preact/compat: the same
- * components for some 45 KB less gzip on every first load (decision 0430).
- */
-const preactCompat = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  react: 'preact/compat',
-};
-
-/** The server's build of the public screens (entry-server.tsx, decision 0431): one file, every library in it, so Node runs Preact too. */
+/** The server's build of the public screens (entry-server.tsx, decision 0431): one file, every library in it (React's server renderer too). */
 const serverBuild = defineConfig({
   root,
-  resolve: { alias: Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
   plugins: [react()],
   ssr: { noExternal: true },
   build: { outDir: 'dist-server', emptyOutDir: true, ssr: 'src/entry-server.tsx', copyPublicDir: false },
@@ -44,7 +31,6 @@ const serverBuild = defineConfig({
 
 const appBuild = defineConfig({
   root,
-  resolve: { alias: Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
   plugins: [
     react(),
     serviceWorkerPlugin(),
@@ -68,7 +54,7 @@ const appBuild = defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](preact|react-router|react-router-dom|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
               priority: 20,
             },
             // The live helpers are left out: they check a stream's events with the contracts' zod

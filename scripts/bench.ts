@@ -10,7 +10,8 @@ import { builtFrontend, measureBundleSize } from './bench/bundle-size.ts';
 import { measureFanOut } from './bench/fan-out.ts';
 import { measureFirstLoad } from './bench/first-load.ts';
 import { measureScorePath } from './bench/score-path.ts';
-import { printTable, type BenchRow } from './bench/stats.ts';
+import { earlierMedians, printTable, type BenchRow } from './bench/stats.ts';
+import { readFileSync } from 'node:fs';
 import { trackTimers } from './bench/held-timers.ts';
 
 const step = (name: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
@@ -118,7 +119,14 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}; ran ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
   );
-  printTable(rows);
+  // BENCH_BESIDE=file: an earlier run's printed table, its medians in a column beside these.
+  const besideFile = process.env.BENCH_BESIDE;
+  printTable(
+    rows,
+    besideFile
+      ? { label: `before (${besideFile.split('/').pop()})`, medians: earlierMedians(readFileSync(besideFile, 'utf8')) }
+      : undefined,
+  );
   // Everything the bench opened is closed by now, so the process ends by itself. If something was
   // left running (a timer, a thread, a socket), say what it is instead of hanging a loop that
   // runs the bench over and over.

@@ -12,6 +12,7 @@ import { courseRoutes } from './courses/index.ts';
 import { bulkUploadRoutes } from './courses/bulk-upload/index.ts';
 import { golfCourseRoutes } from './courses/importing/index.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
+import { logIn } from './auth/logging-in/route.ts';
 import { issueLiveTicket } from './auth/live-ticket.ts';
 import { gameCodeGuesses } from './games/access/code-guesses.ts';
 import { gameRoutes } from './games/index.ts';
@@ -77,6 +78,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
     guesses: codeGuesses,
     liveTicket: async ({ gameId, viewCode }) =>
       (await issueLiveTicket({ kind: 'guest', pass: { gameId, viewCode } }, `game:${gameId}`, deps.config.JWT_SECRET, deps.clock())).ticket,
+    signIn: { logIn: (body) => logIn(deps, body), rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
   });
 });
 

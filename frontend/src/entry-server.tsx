@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'preact-render-to-string';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { AppLayout } from './components/layout/app-layout.tsx';
-import { AuthRoute } from './app/routes/auth.tsx';
-import { GameJoinRoute } from './app/routes/game-join.tsx';
-import { GameLeaderboardRoute } from './app/routes/game-leaderboard.tsx';
-import { GameTvRoute } from './app/routes/game-tv.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProvider } from './app/provider.tsx';
+import { AppScreens } from './app/router.tsx';
 import { seedQueries, type FirstScreenSeed } from './first-screen/first-screen-data.ts';
 import { currentUserQueryKey } from './lib/current-user-key.ts';
 
@@ -13,26 +10,25 @@ import { currentUserQueryKey } from './lib/current-user-key.ts';
 export const FIRST_SCREEN_PATHS = ['/auth', '/game/:gameId/join', '/game/:gameId/tv', '/game/:gameId/leaderboard'] as const;
 
 /**
- * The HTML of a public screen at `url` for a visitor, from the app's own components, with the
- * reads in `seed` already in the cache (see first-screen-data.ts). Nothing is fetched: a read
- * not in the seed renders as the app renders it while loading.
+ * The HTML of a public screen at `url` for a visitor, rendered by react-dom from the app's own
+ * route tree (its frame, Suspense boundaries and lazy screens, waited for), so the app can adopt
+ * it with `hydrateRoot` (main.tsx, decision 0740). The reads in `seed` are already in the cache
+ * (see first-screen-data.ts); nothing is fetched: a read not in the seed renders as the app
+ * renders it while loading.
  */
-export function renderFirstScreen(url: string, seed: FirstScreenSeed): string {
+export async function renderFirstScreen(url: string, seed: FirstScreenSeed): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } } });
   queryClient.setQueryData(currentUserQueryKey, null);
   seedQueries(queryClient, seed);
-  return renderToString(
-    <QueryClientProvider client={queryClient}>
+  // The app's own tree (main.tsx), with the server's router.
+  const { prelude } = await prerenderToNodeStream(
+    <AppProvider client={queryClient}>
       <StaticRouter location={url}>
-        <AppLayout signedIn={false}>
-          <Routes>
-            <Route path="/auth" element={<AuthRoute />} />
-            <Route path="/game/:gameId/join" element={<GameJoinRoute />} />
-            <Route path="/game/:gameId/tv" element={<GameTvRoute />} />
-            <Route path="/game/:gameId/leaderboard" element={<GameLeaderboardRoute />} />
-          </Routes>
-        </AppLayout>
+        <AppScreens />
       </StaticRouter>
-    </QueryClientProvider>,
+    </AppProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }

@@ -14,13 +14,38 @@ export interface BenchRow {
   verdict: 'met' | 'missed' | '—';
 }
 
-export function printTable(rows: BenchRow[]): void {
-  const headers = ['measure', 'median', 'p99', 'target', 'verdict'] as const;
-  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => r[h].length)));
+/** A row's measure without what varies from run to run (the bytes received), to find the same row in an earlier run. */
+const rowKey = (measure: string) => measure.replace(/ \(\d+ KB received\)/, '').replace(/, \d+ files \(\d+ KB raw\)/, '');
+
+/**
+ * The medians of an earlier run's printed table (the bench's stdout saved to a file), by row:
+ * `BENCH_BESIDE=file npm run bench -- …` prints them in a column beside this run's.
+ */
+export function earlierMedians(table: string): Map<string, string> {
+  const medians = new Map<string, string>();
+  for (const line of table.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length < 7 || cells[1] === 'measure' || /^-+$/.test(cells[1] ?? '')) continue;
+    medians.set(rowKey(cells[1] as string), cells[2] as string);
+  }
+  return medians;
+}
+
+export function printTable(rows: BenchRow[], beside?: { label: string; medians: Map<string, string> }): void {
+  const headers = ['measure', 'median', ...(beside ? [beside.label] : []), 'p99', 'target', 'verdict'];
+  const cellsOf = (row: BenchRow) => [
+    row.measure,
+    row.median,
+    ...(beside ? [beside.medians.get(rowKey(row.measure)) ?? '—'] : []),
+    row.p99,
+    row.target,
+    row.verdict,
+  ];
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (cellsOf(r)[i] as string).length)));
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
   console.log(line(headers));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(headers.map((h) => row[h])));
+  for (const row of rows) console.log(line(cellsOf(row)));
 }
 
 /** A row of milliseconds against "p99 under `targetMs`". */

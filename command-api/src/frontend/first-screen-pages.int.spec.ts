@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}.elsewhere{color:red}');
   writeFileSync(
     join(folder, 'dist-server', 'entry-server.js'),
-    'export function renderFirstScreen(url, seed) { return `<p>drawn ${url.split("?")[0]} with ${seed.length} reads</p>`; }',
+    'export async function renderFirstScreen(url, seed) { return `<p>drawn ${url.split("?")[0]} with ${seed.length} reads</p>`; }',
   );
   api = await startTestApi({ FRONTEND_DIST: join(folder, 'dist'), AUTH_RATE_LIMIT_PER_MINUTE: '100' });
 });
@@ -34,7 +34,7 @@ const seedOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('the public screens, drawn by the server', () => {
-  it("sends the sign-in page drawn, with its screen's CSS in it and the app hidden behind the drawing", async () => {
+  it("sends the sign-in page drawn in the app's root, for the app to adopt, with its screen's CSS in it", async () => {
     const page = await api.call('GET', '/auth');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -45,8 +45,9 @@ describe('the public screens, drawn by the server', () => {
       '<template id="app-stylesheet"><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></template>',
     );
     expect(page.body.replace(/<template[^]*?<\/template>/g, '')).not.toContain('rel="stylesheet"');
-    expect(page.body).toContain('<fieldset id="first-screen" disabled><p>drawn /auth with 0 reads</p></fieldset>');
-    expect(page.body).toContain('#first-screen~#root{display:none}');
+    expect(page.body).toContain(
+      '<div id="root" data-drawn="adopt"><p>drawn /auth with 0 reads</p></div><script type="application/json" id="first-screen-data">[]</script>',
+    );
     expect(seedOf(page.body)).toEqual([]);
     expect(page.body).toContain('<head><script type="module" crossorigin src="/assets/index-1a2b.js"></script>');
   });
@@ -75,7 +76,7 @@ describe('the public screens, drawn by the server', () => {
     expect(seed[1]![1]).toEqual(board.json());
     // A board's page brings the app's scripts after the board, and no Link header ahead of it.
     expect(page.body).toMatch(
-      /<div id="root"><\/div><script type="module" crossorigin src="\/assets\/index-1a2b.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/vendor-1a2b.js"><\/body>/,
+      /<\/script><script type="module" crossorigin src="\/assets\/index-1a2b.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/vendor-1a2b.js"><\/body>/,
     );
     expect(page.headers.link).toBeUndefined();
     const tv = await readAfter(api, `/game/${id}/tv?code=${game.viewCode}`, undefined, position);
@@ -103,7 +104,7 @@ describe('the public screens, drawn by the server', () => {
       expect(await seedAt(`/game/${id}/leaderboard?code=${code}`)).toEqual([]);
     const bare = await readAfter(api, `/game/${id}/leaderboard`, undefined, other.position);
     expect([bare.statusCode, seedOf(bare.body)]).toEqual([200, []]);
-    expect(bare.body).toContain(`<p>drawn /game/${id}/leaderboard with 0 reads</p>`);
+    expect(bare.body).toContain(`<div id="root" data-drawn="replace"><p>drawn /game/${id}/leaderboard with 0 reads</p>`);
   });
 
   it('answers the service worker’s preload of a page load with the plain shell', async () => {

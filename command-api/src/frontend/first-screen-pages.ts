@@ -11,7 +11,7 @@ import { gameByCode } from '../games/joining-by-code/route.ts';
 export type FirstScreenSeed = Array<[readonly unknown[], unknown]>;
 
 interface ServerEntry {
-  renderFirstScreen(url: string, seed: FirstScreenSeed): string;
+  renderFirstScreen(url: string, seed: FirstScreenSeed): Promise<string>;
 }
 
 const CODE = /^[A-Z0-9]{6}$/;
@@ -106,8 +106,7 @@ export async function criticalCssPicker(): Promise<((css: string, html: string) 
  * The page of a public screen with that screen already in it (decision 0431): the app's index.html
  * with the server's render of the screen, the reads it shows, and the whole stylesheet in the
  * page (one round trip fewer before anything is drawn on a phone's slow connection). The render
- * sits in a disabled fieldset above the app's root, which stays hidden until the app's own
- * screen is ready and takes the render's place (frontend/src/first-screen/hand-off.ts). The
+ * is in the app's root, which the app adopts (hydration, frontend/src/main.tsx; decision 0740). The
  * sign-in page carries only the rules its screen uses (some 12 KB less to send and parse before
  * the form; decision 0551) and names the whole stylesheet in a template, which the app adds when
  * it starts. With
@@ -125,8 +124,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const index = readFileSync(join(frontendDist, 'index.html'), 'utf8');
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index);
   const css = stylesheet?.[1] ? readFileSync(join(frontendDist, stylesheet[1]), 'utf8') : '';
-  const handOff = `<style>#first-screen{display:contents;border:0;margin:0;padding:0;min-width:0}#first-screen~#root{display:none}</style>`;
-  const head = `<style>${css}</style>${handOff}`;
+  const head = `<style>${css}</style>`;
   // A board's page puts the app's scripts at its end: on a slow connection the page's own bytes
   // come first, and the scripts (not needed to show the board) share the bandwidth only after
   // them. The sign-in page, usable only once the app runs, keeps them first (and its chunks in
@@ -134,22 +132,24 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((tag) => tag[0]);
   const withHead = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
   const scriptsLast = scripts.reduce((shell, tag) => shell.replace(tag, ''), withHead);
-  const signIn = signInShell(entry, index, stylesheet?.[0], css, handOff, await criticalCssPicker(), log);
+  const signIn = await signInShell(entry, index, stylesheet?.[0], css, await criticalCssPicker(), log);
   const liveScript = firstScreenLiveScript(frontendDist);
-  const render = (
+  const render = async (
     url: string,
     seed: FirstScreenSeed,
     preload: readonly string[] | null,
     live?: { stream: string } | null,
-  ): string | null => {
+    adopt = true,
+  ): Promise<string | null> => {
     let html: string;
     try {
-      html = entry.renderFirstScreen(url, seed);
+      html = await entry.renderFirstScreen(url, seed);
     } catch (error) {
       log.warn({ err: error, url: url.split('?')[0] }, 'the first screen could not be rendered; the plain page is served');
       return null;
     }
-    const drawn = `<fieldset id="first-screen" disabled>${html}</fieldset><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script><div id="root"></div>`;
+    // The render in the app's root, for the app to adopt (hydration, decision 0740); the reads it shows after it.
+    const drawn = `<div id="root" data-drawn="${adopt ? 'adopt' : 'replace'}">${html}</div><script type="application/json" id="first-screen-data">${scriptJson(seed)}</script>`;
     // A function, not a string: `$&` or `$'` in a name must not be read as replacement patterns.
     if (preload === null) return (signIn && isPlainSignIn(url) ? signIn : withHead).replace('<div id="root"></div>', () => drawn);
     const preloads = [...scripts.flatMap((tag) => /<link rel="modulepreload"[^>]*href="([^"]+)"/.exec(tag)?.[1] ?? []), ...preload];
@@ -179,27 +179,24 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
  * stylesheet's link in a template (not fetched until the app adds it). Null (the whole stylesheet
  * then) without a stylesheet, or when the screen cannot be drawn.
  */
-function signInShell(
+async function signInShell(
   entry: ServerEntry,
   index: string,
   link: string | undefined,
   css: string,
-  handOff: string,
   pick: ((css: string, html: string) => string) | null,
   log: FastifyBaseLogger,
-): string | null {
+): Promise<string | null> {
   if (!link || !css) return null;
   if (!pick) {
     log.warn('dropcss is not installed (npm install): the sign-in page carries the whole stylesheet');
     return null;
   }
   try {
-    const page = index.replace(
-      '<div id="root"></div>',
-      `<fieldset id="first-screen" disabled>${entry.renderFirstScreen('/auth', [])}</fieldset>`,
-    );
+    const drawn = await entry.renderFirstScreen('/auth', []);
+    const page = index.replace('<div id="root"></div>', () => `<div id="root" data-drawn="adopt">${drawn}</div>`);
     const later = `<template id="${LATER_STYLESHEET_ID}">${link}</template>`;
-    return index.replace(link, '').replace('</head>', `<style>${pick(css, page)}</style>${handOff}${later}</head>`);
+    return index.replace(link, '').replace('</head>', `<style>${pick(css, page)}</style>${later}</head>`);
   } catch (error) {
     log.warn({ err: error }, "the sign-in screen's CSS could not be picked; its page carries the whole stylesheet");
     return null;

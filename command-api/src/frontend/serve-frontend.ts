@@ -7,6 +7,7 @@ import type { ErrorBody } from '@golf/contracts';
 import { firstScreenPages, firstScreenReads } from './first-screen-pages.ts';
 import type { GuessThrottle } from '../http/guess-throttle.ts';
 import { firstScreenFiles, firstScreenLinks } from './first-screens.ts';
+import { signInFormPost, type SignInFormPost } from './sign-in-form-post.ts';
 
 /**
  * What the server needs to render the public screens: the read side, the throttle of guessed
@@ -17,6 +18,8 @@ export interface FirstScreenReads {
   db: CommonQueryMethods;
   guesses: GuessThrottle;
   liveTicket?: (viewer: { gameId: string; viewCode: string }) => Promise<string>;
+  /** The sign-in form's post before the app runs (decision 0741): the API's own sign-in and its rate limit. */
+  signIn?: Pick<SignInFormPost, 'logIn' | 'rateLimit'>;
 }
 
 /** The public screens the server renders (frontend/src/entry-server.tsx); a link's code is a guess to throttle. */
@@ -76,7 +79,9 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
         if (guessing && missed) await reads.guesses.failed(scope);
         const ticket = viewer && reads.liveTicket && render.liveScript ? await reads.liveTicket(viewer) : null;
         const live = viewer && ticket ? { stream: `/api/games/${viewer.gameId}/live?ticket=${encodeURIComponent(ticket)}` } : null;
-        const html = render(request.url, seed, scriptsLast ? filesOf(path) : null, live);
+        // A leaderboard's address without a code draws what depends on the phone's pass: the app draws its own (decision 0740).
+        const adopt = !(path.endsWith('/leaderboard') && !query.has('code'));
+        const html = await render(request.url, seed, scriptsLast ? filesOf(path) : null, live, adopt);
         if (html === null) return page(reply, path).sendFile('index.html');
         if (!scriptsLast) return page(reply, path).type('text/html; charset=utf-8').send(html);
         // A page holding a live ticket is this visit's alone: kept by no cache. Its inline script
@@ -90,6 +95,7 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
         return reply.type('text/html; charset=utf-8').send(html);
       });
     }
+    if (reads.signIn) await signInFormPost(app, { ...reads.signIn, render: (url, seed) => render(url, seed, null) });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

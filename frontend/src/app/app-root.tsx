@@ -8,9 +8,9 @@ import { useUser } from '../features/auth/api/get-user.ts';
 /**
  * The frame of every screen; a spinner until we know whether someone is signed in.
  *
- * Each address has a Suspense boundary of its own (keyed by its path): Preact's Suspense, left
- * with one boundary, drew nothing when the phone went back to a screen while the screen it had
- * left was still loading its code (decision 0438).
+ * Each address has a Suspense boundary of its own (keyed by its path): leaving a screen that is
+ * still loading its code throws its boundary away with it (decision 0438, taken on Preact and
+ * kept on React).
  */
 export function AppRoot() {
   const user = useUser();

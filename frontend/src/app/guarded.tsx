@@ -12,7 +12,10 @@ export function Guarded({ access, children }: { access: RouteAccess; children: R
   const { gameId } = useParams();
   const [search] = useSearchParams();
   // A spectator holds a pass for the game, or a link with its code to swap for one (decision 0704).
-  const watches = access === 'spectator' && gameId !== undefined && (guestPassOf(gameId) !== null || search.has('code'));
+  // The server cannot see the phone's passes: it draws the screen, and the app, which can, draws
+  // its own in that page's place (decision 0740).
+  const onServer = typeof window === 'undefined';
+  const watches = access === 'spectator' && gameId !== undefined && (onServer || guestPassOf(gameId) !== null || search.has('code'));
   const decision = decideAccess(access, Boolean(user), watches);
   if (decision === 'landing') return <LandingInstead />;
   if (decision === 'home') return <Navigate to="/" replace />;

@@ -1,11 +1,12 @@
-import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster.tsx';
 import { seedQueries, type FirstScreenSeed } from '../first-screen/first-screen-data.ts';
 import { knowVisitor } from '../features/auth/session.ts';
 import { registerScoreSave } from '../features/scoring/api/score-save-defaults.ts';
 import { trackOnlineStatus } from '../lib/online-status.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { flushPersistedCache, persistOptions, restorePersistedCache, resumeQueuedMutations } from '../lib/query-persistence.ts';
 
@@ -14,7 +15,7 @@ import { flushPersistedCache, persistOptions, restorePersistedCache, resumeQueue
  * restored), the reads of a page the server drew, and what this phone kept: all before the first
  * render, so a return visit draws its screen from the kept reads at once.
  */
-function createAppQueryClient(seed: FirstScreenSeed) {
+export function createAppQueryClient(seed: FirstScreenSeed) {
   trackOnlineStatus();
   const queryClient = createQueryClient();
   registerScoreSave(queryClient);
@@ -25,14 +26,24 @@ function createAppQueryClient(seed: FirstScreenSeed) {
 }
 
 /**
- * Writes the cache at once when the page is hidden or closed (the persister's own writes are
- * throttled), but only once the stored copy was read back: before that the cache is still empty.
+ * Keeps the cache on the phone as it changes (the persister's throttled writes), and writes it at
+ * once when the page is hidden or closed. Once mounted, sends what was queued and reads everything
+ * again, as a fresh page load would: once per client, also under StrictMode's second run of the
+ * effect (a queued save must not be sent twice). The kept cache was read before the first render
+ * (restorePersistedCache), so nothing here waits for a restore, and no context changes above a
+ * screen the app is adopting from the server's page (a change there would make React throw the
+ * drawn screen away; decision 0740).
  */
-function PersistOnLeave() {
+function KeepCache() {
   const queryClient = useQueryClient();
-  const restoring = useIsRestoring();
+  const resumed = useRef(false);
   useEffect(() => {
-    if (restoring) return;
+    if (!resumed.current) {
+      resumed.current = true;
+      void resumeQueuedMutations(queryClient);
+      void queryClient.invalidateQueries();
+    }
+    const unsubscribe = persistQueryClientSubscribe({ ...persistOptions, queryClient });
     const flush = () => flushPersistedCache(queryClient);
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();
@@ -40,30 +51,33 @@ function PersistOnLeave() {
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', flush);
     return () => {
+      unsubscribe();
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', flush);
     };
-  }, [queryClient, restoring]);
+  }, [queryClient]);
   return null;
 }
 
 /**
  * Server state lives in TanStack Query, kept on the phone (TanStack's offline example): a reload
- * without signal shows what was read before, and saves queued offline are sent once restored.
- * Then everything is read again, as a fresh page load would. A page the server rendered brings the
- * reads it showed (`seed`, see first-screen-data.ts), so its screen starts from them.
+ * without signal shows what was read before, and saves queued offline are sent once the app runs.
+ * The client comes made (createAppQueryClient): with the reads of a page the server drew (see
+ * first-screen-data.ts) and what the phone kept, so the first screen starts from them.
  */
-export function AppProvider({ seed = [], children }: { seed?: FirstScreenSeed; children: ReactNode }) {
-  const [queryClient] = useState(() => createAppQueryClient(seed));
-  const onRestored = () => {
-    void resumeQueuedMutations(queryClient);
-    void queryClient.invalidateQueries();
-  };
+export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(client);
+  // While the server renders a page and while the app adopts it, the queries neither fetch nor
+  // say they are about to (TanStack's "restoring"): both draw the reads the page came with, the
+  // same HTML. Then they go on as on any first render, reading again what is stale (decision 0740).
+  const adopting = !useHydrated();
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
-      <PersistOnLeave />
-      {children}
-      <Toaster />
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <IsRestoringProvider value={adopting}>
+        <KeepCache />
+        {children}
+        <Toaster />
+      </IsRestoringProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, type ReactNode } from 'react';
-import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, matchPath, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { announceLoggedOut, isAdminArea } from '../features/admin/logged-out.ts';
 import { endSession, isSessionEndedMessage } from '../features/auth/session.ts';
 import { toast } from '../components/ui/toast/toast-store.ts';
@@ -10,44 +10,66 @@ import { Guarded } from './guarded.tsx';
 import { type RouteAccess, unauthorizedRedirect } from './route-access.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
-const HomeRoute = lazy(() => import('./routes/home.tsx').then((m) => ({ default: m.HomeRoute })));
-const AuthRoute = lazy(() => import('./routes/auth.tsx').then((m) => ({ default: m.AuthRoute })));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })));
-const ConfirmEmailRoute = lazy(() => import('./routes/confirm-email.tsx').then((m) => ({ default: m.ConfirmEmailRoute })));
-const ConfirmSuperAdminRoute = lazy(() => import('./routes/confirm-super-admin.tsx').then((m) => ({ default: m.ConfirmSuperAdminRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
-const GameTypeSelectionRoute = lazy(() => import('./routes/game-type-selection.tsx').then((m) => ({ default: m.GameTypeSelectionRoute })));
-const GameSetupRoute = lazy(() => import('./routes/game-setup.tsx').then((m) => ({ default: m.GameSetupRoute })));
-const GamePlayersRoute = lazy(() => import('./routes/game-players.tsx').then((m) => ({ default: m.GamePlayersRoute })));
-const GameCourseSelectionRoute = lazy(() =>
-  import('./routes/game-course-selection.tsx').then((m) => ({ default: m.GameCourseSelectionRoute })),
+/**
+ * A screen's code, loaded when it is first shown (React's `lazy`), with `load` to ask for it
+ * ahead. Once loaded, rendering it no longer suspends: the app adopting a page the server drew
+ * loads the screen first, so the whole page is adopted in one pass (a Suspense boundary still
+ * waiting for its code when anything above it changes is thrown away and drawn again; decision 0740).
+ */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  const loadNow = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  // A loaded screen answers at once (a thenable that calls back in the same turn), so React renders it without suspending.
+  const Screen = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded! }) } as Promise<{
+          default: ComponentType;
+        }>)
+      : loadNow().then((component) => ({ default: component })),
+  );
+  return Object.assign(Screen, { load: loadNow });
+}
+
+const HomeRoute = lazyScreen(() => import('./routes/home.tsx').then((m) => m.HomeRoute));
+const AuthRoute = lazyScreen(() => import('./routes/auth.tsx').then((m) => m.AuthRoute));
+const ResetPasswordRoute = lazyScreen(() => import('./routes/reset-password.tsx').then((m) => m.ResetPasswordRoute));
+const ConfirmEmailRoute = lazyScreen(() => import('./routes/confirm-email.tsx').then((m) => m.ConfirmEmailRoute));
+const ConfirmSuperAdminRoute = lazyScreen(() => import('./routes/confirm-super-admin.tsx').then((m) => m.ConfirmSuperAdminRoute));
+const ProfileRoute = lazyScreen(() => import('./routes/profile.tsx').then((m) => m.ProfileRoute));
+const GameTypeSelectionRoute = lazyScreen(() => import('./routes/game-type-selection.tsx').then((m) => m.GameTypeSelectionRoute));
+const GameSetupRoute = lazyScreen(() => import('./routes/game-setup.tsx').then((m) => m.GameSetupRoute));
+const GamePlayersRoute = lazyScreen(() => import('./routes/game-players.tsx').then((m) => m.GamePlayersRoute));
+const GameCourseSelectionRoute = lazyScreen(() => import('./routes/game-course-selection.tsx').then((m) => m.GameCourseSelectionRoute));
+const GameHandicapSetupRoute = lazyScreen(() => import('./routes/game-handicap-setup.tsx').then((m) => m.GameHandicapSetupRoute));
+const GameRoundConfirmationRoute = lazyScreen(() =>
+  import('./routes/game-round-confirmation.tsx').then((m) => m.GameRoundConfirmationRoute),
 );
-const GameHandicapSetupRoute = lazy(() => import('./routes/game-handicap-setup.tsx').then((m) => ({ default: m.GameHandicapSetupRoute })));
-const GameRoundConfirmationRoute = lazy(() =>
-  import('./routes/game-round-confirmation.tsx').then((m) => ({ default: m.GameRoundConfirmationRoute })),
-);
-const GameEditRoute = lazy(() => import('./routes/game-edit.tsx').then((m) => ({ default: m.GameEditRoute })));
-const GameHandicapsRoute = lazy(() => import('./routes/game-handicaps.tsx').then((m) => ({ default: m.GameHandicapsRoute })));
-const GamesRoute = lazy(() => import('./routes/games.tsx').then((m) => ({ default: m.GamesRoute })));
-const CoursesRoute = lazy(() => import('./routes/courses.tsx').then((m) => ({ default: m.CoursesRoute })));
-const AddCourseRoute = lazy(() => import('./routes/courses-add.tsx').then((m) => ({ default: m.AddCourseRoute })));
-const EditCourseRoute = lazy(() => import('./routes/courses-edit.tsx').then((m) => ({ default: m.EditCourseRoute })));
-const CourseTeesRoute = lazy(() => import('./routes/course-tees.tsx').then((m) => ({ default: m.CourseTeesRoute })));
-const CuratedSearchRoute = lazy(() => import('./routes/courses-search.tsx').then((m) => ({ default: m.CuratedSearchRoute })));
-const CourseLookupRoute = lazy(() => import('./routes/courses-lookup.tsx').then((m) => ({ default: m.CourseLookupRoute })));
-const AdminRoute = lazy(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
-const GameScoringRoute = lazy(() => import('./routes/game-scoring.tsx').then((m) => ({ default: m.GameScoringRoute })));
-const RoundSummaryRoute = lazy(() => import('./routes/round-summary.tsx').then((m) => ({ default: m.RoundSummaryRoute })));
-const GameLeaderboardRoute = lazy(() => import('./routes/game-leaderboard.tsx').then((m) => ({ default: m.GameLeaderboardRoute })));
-const GameJoinRoute = lazy(() => import('./routes/game-join.tsx').then((m) => ({ default: m.GameJoinRoute })));
-const GameTvRoute = lazy(() => import('./routes/game-tv.tsx').then((m) => ({ default: m.GameTvRoute })));
-const TripsRoute = lazy(() => import('./routes/trips.tsx').then((m) => ({ default: m.TripsRoute })));
-const TripDetailRoute = lazy(() => import('./routes/trip-detail.tsx').then((m) => ({ default: m.TripDetailRoute })));
-const TripStandingsRoute = lazy(() => import('./routes/trip-standings.tsx').then((m) => ({ default: m.TripStandingsRoute })));
-const TripCupRoute = lazy(() => import('./routes/trip-cup.tsx').then((m) => ({ default: m.TripCupRoute })));
-const TripCupTeamsRoute = lazy(() => import('./routes/trip-cup-teams.tsx').then((m) => ({ default: m.TripCupTeamsRoute })));
-const TripCupSessionRoute = lazy(() => import('./routes/trip-cup-session.tsx').then((m) => ({ default: m.TripCupSessionRoute })));
-const TripCupTvRoute = lazy(() => import('./routes/trip-cup-tv.tsx').then((m) => ({ default: m.TripCupTvRoute })));
+const GameEditRoute = lazyScreen(() => import('./routes/game-edit.tsx').then((m) => m.GameEditRoute));
+const GameHandicapsRoute = lazyScreen(() => import('./routes/game-handicaps.tsx').then((m) => m.GameHandicapsRoute));
+const GamesRoute = lazyScreen(() => import('./routes/games.tsx').then((m) => m.GamesRoute));
+const CoursesRoute = lazyScreen(() => import('./routes/courses.tsx').then((m) => m.CoursesRoute));
+const AddCourseRoute = lazyScreen(() => import('./routes/courses-add.tsx').then((m) => m.AddCourseRoute));
+const EditCourseRoute = lazyScreen(() => import('./routes/courses-edit.tsx').then((m) => m.EditCourseRoute));
+const CourseTeesRoute = lazyScreen(() => import('./routes/course-tees.tsx').then((m) => m.CourseTeesRoute));
+const CuratedSearchRoute = lazyScreen(() => import('./routes/courses-search.tsx').then((m) => m.CuratedSearchRoute));
+const CourseLookupRoute = lazyScreen(() => import('./routes/courses-lookup.tsx').then((m) => m.CourseLookupRoute));
+const AdminRoute = lazyScreen(() => import('./routes/admin.tsx').then((m) => m.AdminRoute));
+const GameScoringRoute = lazyScreen(() => import('./routes/game-scoring.tsx').then((m) => m.GameScoringRoute));
+const RoundSummaryRoute = lazyScreen(() => import('./routes/round-summary.tsx').then((m) => m.RoundSummaryRoute));
+const GameLeaderboardRoute = lazyScreen(() => import('./routes/game-leaderboard.tsx').then((m) => m.GameLeaderboardRoute));
+const GameJoinRoute = lazyScreen(() => import('./routes/game-join.tsx').then((m) => m.GameJoinRoute));
+const GameTvRoute = lazyScreen(() => import('./routes/game-tv.tsx').then((m) => m.GameTvRoute));
+const TripsRoute = lazyScreen(() => import('./routes/trips.tsx').then((m) => m.TripsRoute));
+const TripDetailRoute = lazyScreen(() => import('./routes/trip-detail.tsx').then((m) => m.TripDetailRoute));
+const TripStandingsRoute = lazyScreen(() => import('./routes/trip-standings.tsx').then((m) => m.TripStandingsRoute));
+const TripCupRoute = lazyScreen(() => import('./routes/trip-cup.tsx').then((m) => m.TripCupRoute));
+const TripCupTeamsRoute = lazyScreen(() => import('./routes/trip-cup-teams.tsx').then((m) => m.TripCupTeamsRoute));
+const TripCupSessionRoute = lazyScreen(() => import('./routes/trip-cup-session.tsx').then((m) => m.TripCupSessionRoute));
+const TripCupTvRoute = lazyScreen(() => import('./routes/trip-cup-tv.tsx').then((m) => m.TripCupTvRoute));
 
 const screen = (path: string, access: RouteAccess, element: ReactNode): RouteObject => ({
   path,
@@ -99,6 +121,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The screens the server draws (entry-server.tsx), by their paths. */
+const DRAWN_SCREENS = [
+  { path: '/auth', screen: AuthRoute },
+  { path: '/game/:gameId/join', screen: GameJoinRoute },
+  { path: '/game/:gameId/tv', screen: GameTvRoute },
+  { path: '/game/:gameId/leaderboard', screen: GameLeaderboardRoute },
+];
+
+/** Loads the code of the drawn screen at `pathname` (none elsewhere), before the app adopts the page. */
+export function loadDrawnScreen(pathname: string): Promise<unknown> {
+  const drawn = DRAWN_SCREENS.find(({ path }) => matchPath(path, pathname));
+  return drawn ? drawn.screen.load() : Promise.resolve();
+}
+
 /** Any 401: the token is no good. Forget it and send the user to sign in (see route-access.ts). */
 function UnauthorizedRedirect() {
   const queryClient = useQueryClient();
@@ -118,7 +154,8 @@ function UnauthorizedRedirect() {
   return null;
 }
 
-function AppRoutes() {
+/** The app's screens at the current address: what the server renders for a public screen too (entry-server.tsx). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 
@@ -129,8 +166,20 @@ function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppScreens />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * What a router holds: the app's and the server's (entry-server.tsx) alike, so a page the server
+ * draws has the same tree as the app's first render (React's `useId`s follow the tree's shape).
+ */
+export function AppScreens() {
+  return (
+    <>
       <UnauthorizedRedirect />
       <AppRoutes />
-    </BrowserRouter>
+    </>
   );
 }

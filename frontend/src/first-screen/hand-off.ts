@@ -1,17 +1,14 @@
 import { useLayoutEffect } from 'react';
-import { FIRST_SCREEN_ID } from './first-screen-data.ts';
 import { addLaterStylesheet } from './later-stylesheet.ts';
 import { firstScreenLive } from './live/live-handle.ts';
 
 /**
- * The app's screen replaces the server's: the server's copy goes (its CSS rule hides the app until
- * then), and the page's own live stream closes unless the app's screen follows it (decision 0560).
- * A page sent with its screen's CSS only (sign-in) gets the whole stylesheet once the app's screen
- * has been painted, so its bytes and its parsing on a slow phone come after the form is usable
- * (decision 0551).
+ * The app's screen has taken over the page (the server's HTML adopted, or drawn anew): the page's
+ * own live stream closes unless the app's screen follows it (decision 0560). A page sent with its
+ * screen's CSS only (sign-in) gets the whole stylesheet once the app's screen has been painted, so
+ * its bytes and its parsing on a slow phone come after the form is usable (decision 0551).
  */
 export function handOffFirstScreen(): void {
-  document.getElementById(FIRST_SCREEN_ID)?.remove();
   firstScreenLive()?.release();
   requestAnimationFrame(() => setTimeout(addLaterStylesheet, 0));
 }

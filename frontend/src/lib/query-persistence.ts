@@ -78,9 +78,9 @@ export function restorePersistedCache(queryClient: QueryClient, from: CacheStora
 }
 
 /**
- * The provider's options: it keeps writing the cache as it changes, and calls its `onSuccess`
- * once mounted; it restores nothing itself, since restorePersistedCache did before the first
- * render (restoring twice would queue every stored mutation twice).
+ * What the app keeps writing the cache with as it changes (KeepCache, app/provider.tsx); the
+ * persister restores nothing itself, since restorePersistedCache did before the first render
+ * (restoring twice would queue every stored mutation twice).
  */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: { ...persister, restoreClient: () => Promise.resolve(undefined) },

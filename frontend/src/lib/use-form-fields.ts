@@ -6,9 +6,9 @@ import { useRevealFirstError } from './use-reveal-first-error.ts';
  * message; validation (the contract's zod schema) and the server fill them in through `refuse`,
  * which also brings the first problem into sight (`formRef` goes on the <form>).
  */
-export function useFormFields<T extends Record<string, string>>(initial: T) {
+export function useFormFields<T extends Record<string, string>>(initial: T, initialErrors: Record<string, string> = {}) {
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const { ref: formRef, revealErrors } = useRevealFirstError();
   const refuse = (problems: Record<string, string>) => {
     setErrors(problems);
@@ -26,5 +26,5 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     },
   });
 
-  return { values, errors, setErrors, refuse, formRef, field };
+  return { values, setValues, errors, setErrors, refuse, formRef, field };
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export type TabItem = { value: string; label: ReactNode; content: ReactNode };
 
@@ -13,6 +14,7 @@ type TabsProps = {
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel is mounted. */
 export function Tabs({ label, items, value, onValueChange }: TabsProps) {
   const baseId = useId();
+  const hydrated = useHydrated();
   const list = useRef<HTMLDivElement>(null);
   const current = items.find((item) => item.value === value) ?? items[0];
 
@@ -43,6 +45,7 @@ export function Tabs({ label, items, value, onValueChange }: TabsProps) {
               aria-controls={`${baseId}-panel-${item.value}`}
               tabIndex={selected ? 0 : -1}
               className="tabs__tab"
+              disabled={!hydrated}
               onClick={() => onValueChange(item.value)}
             >
               {item.label}

@@ -1,6 +1,6 @@
 import type { LeaderboardView, LiveChange } from '@golf/contracts';
 import { applyPatch, LIVE_CHANGED_EVENT } from '@golf/contracts/live-plain';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID, type FirstScreenSeed } from '../first-screen-data.ts';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DRAWN_ATTRIBUTE, type FirstScreenSeed } from '../first-screen-data.ts';
 import { drawBoard } from './draw-board.ts';
 import type { FirstScreenLive } from './live-handle.ts';
 
@@ -34,11 +34,14 @@ function boardOf(seed: unknown): LeaderboardView | null {
   return found ? (found[1] as LeaderboardView) : null;
 }
 
-/** The drawn state of play, while the server's screen is on the page. */
-const drawnBoard = (root: ParentNode = document) => root.querySelector<HTMLElement>(`#${FIRST_SCREEN_ID} .join-board`);
+/**
+ * The drawn state of play, while the server's screen is the page's alone: once the app has read
+ * the page's reads it takes the root's mark away (main.tsx), and the board is the app's to draw.
+ */
+const drawnBoard = (root: ParentNode = document) => root.querySelector<HTMLElement>(`#root[${FIRST_SCREEN_DRAWN_ATTRIBUTE}] .join-board`);
 
-/** The page's body has been read up to the app's root: the drawn board and the reads before it are whole. */
-const bodyRead = () => document.getElementById('root') !== null;
+/** The page's body has been read past the app's root, up to the reads after it: the drawn board and its reads are whole. */
+const bodyRead = () => document.getElementById(FIRST_SCREEN_DATA_ID) !== null;
 
 /**
  * Runs from the page's head, before the board is read: the stream opens at once, ahead of the
@@ -151,6 +154,12 @@ function start(): void {
     source.close();
     followers.clear();
   };
+  // Once the task is over: React's StrictMode (in development) unfollows and follows again in one
+  // go, which must not close the stream.
+  const closeUnlessFollowed = () =>
+    setTimeout(() => {
+      if (released && followers.size === 0) close();
+    }, 0);
   source.addEventListener(LIVE_CHANGED_EVENT, (event) => {
     let change: LiveChange;
     try {
@@ -171,12 +180,12 @@ function start(): void {
       if (held) onBoard(held);
       return () => {
         followers.delete(onBoard);
-        if (released && followers.size === 0) close();
+        closeUnlessFollowed();
       };
     },
     release() {
       released = true;
-      if (followers.size === 0) close();
+      closeUnlessFollowed();
     },
   };
   window.golfFirstScreenLive = handle;

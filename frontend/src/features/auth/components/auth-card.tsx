@@ -4,6 +4,7 @@ import { ChoosePasswordForm } from './choose-password-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { RequestResetForm } from './request-reset-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export type AuthMode = 'sign-in' | 'register' | 'reset' | 'choose-password';
 
@@ -26,13 +27,21 @@ export function AuthCard({ initialMode = 'sign-in' }: { initialMode?: AuthMode }
   const [resetEmail, setResetEmail] = useState('');
   const [temporary, setTemporary] = useState({ email: '', password: '' });
   const { title, description } = HEADINGS[mode];
+  const hydrated = useHydrated();
 
   return (
     <Card className="auth-card">
       {mode === 'sign-in' || mode === 'register' ? (
         <div className="segmented" role="group" aria-label="Account">
           {(['sign-in', 'register'] as const).map((option) => (
-            <button key={option} type="button" className="segmented__option" aria-pressed={mode === option} onClick={() => setMode(option)}>
+            <button
+              key={option}
+              type="button"
+              className="segmented__option"
+              aria-pressed={mode === option}
+              disabled={!hydrated}
+              onClick={() => setMode(option)}
+            >
               {HEADINGS[option].title}
             </button>
           ))}

@@ -1,5 +1,7 @@
-import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { POSTED_SIGN_IN_KEY, type PostedSignIn } from '@golf/contracts/sign-in-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { parseApiError } from '../../../lib/api-error.ts';
@@ -15,15 +17,41 @@ type SignInFormProps = {
   onPasswordChangeRequired: (email: string, temporaryPassword: string) => void;
 };
 
+/**
+ * E-mail and password. Drawn by the server, the form signs in with a plain post to the page's own
+ * address before the app's code has run (decision 0741); the app adopts what was typed by then,
+ * and from then on signs in itself.
+ */
 export function SignInForm({ onForgotPassword, onPasswordChangeRequired }: SignInFormProps) {
   // An invitation's join screen sends its address along (?email=), so the invitee need not type it.
   const [search] = useSearchParams();
-  const { values, setErrors, field } = useFormFields({ email: search.get('email') ?? '', password: '' });
+  const { search: query } = useLocation();
+  // A post the server refused: the page is drawn again with the address typed and why.
+  const posted = useQueryClient().getQueryData<PostedSignIn>(POSTED_SIGN_IN_KEY);
+  const [refusal, setRefusal] = useState(posted?.message ?? null);
+  const { values, setValues, setErrors, field } = useFormFields(
+    { email: posted?.email ?? search.get('email') ?? '', password: '' },
+    posted?.fieldErrors,
+  );
+  const form = useRef<HTMLFormElement>(null);
   const login = useLogin();
   useAuthSchemas();
 
+  // What was typed into the server's form before the app took it over stays.
+  useLayoutEffect(() => {
+    const elements = form.current?.elements;
+    const typed = (name: string) => {
+      const element = elements?.namedItem(name);
+      return element instanceof HTMLInputElement ? element.value : '';
+    };
+    const email = typed('email');
+    const password = typed('password');
+    setValues((current) => (current.email === email && current.password === password ? current : { ...current, email, password }));
+  }, [setValues]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     // The schema is usually there already (useAuthSchemas): then this waits a microtask.
     void checkWithAuthSchema((schemas) => schemas.LoginBody, values).then((parsed) => {
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
@@ -37,10 +65,15 @@ export function SignInForm({ onForgotPassword, onPasswordChangeRequired }: SignI
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      <Button type="submit" block loading={login.isPending}>
+    <form ref={form} className="form" method="post" action={`/auth${query}`} onSubmit={submit} noValidate>
+      {refusal ? (
+        <p className="form__error" role="alert">
+          <strong>Sign in failed</strong> {refusal}
+        </p>
+      ) : null}
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" worksBeforeApp {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" worksBeforeApp {...field('password')} />
+      <Button type="submit" block loading={login.isPending} worksBeforeApp>
         Sign In
       </Button>
       <Button variant="link" className="form__aside" onClick={() => onForgotPassword(values.email)}>

@@ -6,6 +6,7 @@ import { elementTiming } from '../../../lib/element-timing.ts';
 import { entryFigures } from '../model/entry-figures.ts';
 import { placeBadge } from '../model/placement.ts';
 import { EntryDetails } from './entry-details.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type EntryRowProps = { view: LeaderboardView; entry: LeaderboardEntry; showPosition?: boolean };
 
@@ -13,13 +14,21 @@ type EntryRowProps = { view: LeaderboardView; entry: LeaderboardEntry; showPosit
 export function EntryRow({ view, entry, showPosition = true }: EntryRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const hydrated = useHydrated();
   const figures = entryFigures(view, entry);
   const place = placeBadge(entry);
   // Points only where the format ranks by them: stroke play's fallback points would read as a score.
   const showPoints = ranksByPoints(view.gameType);
   return (
     <li className={`lb-row${open ? ' lb-row--open' : ''}`}>
-      <button type="button" className="lb-row__summary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="lb-row__summary"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        disabled={!hydrated}
+        onClick={() => setOpen(!open)}
+      >
         {showPosition ? (
           <span className={place.className} aria-label={place.label} title={place.label}>
             {place.text}

@@ -1,6 +1,7 @@
 import type { ScorecardHoleView } from '@golf/contracts';
 import type { HoleMark } from '../model/score-history.ts';
 import { countText } from '../../../lib/count-text.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 function holeTitle(hole: ScorecardHoleView): string {
   const score = hole.strokes === null ? 'not played' : `${hole.strokes}${hole.result ? ` (${hole.result})` : ''}`;
@@ -31,6 +32,7 @@ type ScoreCellProps = { hole: ScorecardHoleView; mark?: HoleMark; onOpenHistory?
  * admin a hole with history opens it when tapped, and a corrected hole carries a corner mark.
  */
 export function ScoreCell({ hole, mark, onOpenHistory }: ScoreCellProps) {
+  const hydrated = useHydrated();
   const badge = (
     <span className={`stroke-badge stroke-badge--${hole.result ?? 'none'}`}>
       {hole.strokes ?? '–'}
@@ -44,6 +46,7 @@ export function ScoreCell({ hole, mark, onOpenHistory }: ScoreCellProps) {
           <button
             type="button"
             className="score-cell__open"
+            disabled={!hydrated}
             aria-haspopup="dialog"
             // The name starts with the score it shows, then says what a tap does.
             aria-label={`${hole.strokes ?? 'No score'} on hole ${hole.holeNumber}: show its history`}

@@ -5,6 +5,7 @@ import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } 
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { WorldBuilder, type GameWorld, type People, type Person, type TripWorld, type WorldCourse } from './access-world.ts';
 import { CALLERS, readAccessMatrix, type Caller } from './matrix-doc.ts';
+import { worldFormat } from './cell-call.ts';
 import { routeCalls, type CellRequest, type RouteCall } from './route-calls.ts';
 
 /**
@@ -137,7 +138,7 @@ async function send(request: CellRequest, token: string | undefined, position: s
 /** A course of the creator's and a game on it, and a trip when the row acts on one, as the row needs them (see RouteCall). */
 async function placeFor(call: RouteCall): Promise<{ world: GameWorld; course: WorldCourse; trip: TripWorld | null }> {
   const course = await builder.course();
-  const world = await builder.game(course, call.world === 'best_ball' ? 'best_ball' : 'dogfight', call.world === 'setup');
+  const world = await builder.game(course, worldFormat(call.world), call.world === 'setup');
   if (call.world === 'round_one_finished') await builder.finishRoundOne(world);
   const trip = call.trip ? await builder.trip(course) : null;
   return { world, course, trip };

@@ -37,6 +37,30 @@ export interface WorldCourse {
  * and the viewer hold e-mail shares (the viewer's invitation link is `viewerInvitation`), the player joined with the player code tied to A, and a
  * spectator holds a guest token.
  */
+/**
+ * The games a world can be: a quota dogfight; best ball with four players; best ball with Wolf on
+ * it (player A is the wolf on hole 1, B on hole 2); singles match play with a Nassau pressed by hand.
+ */
+export type WorldFormat = 'dogfight' | 'best_ball' | 'wolf' | 'presses';
+
+const WORLD_SETTINGS: Record<WorldFormat, Record<string, unknown>> = {
+  dogfight: { gameType: 'dogfight', scoringType: 'quota' },
+  best_ball: { gameType: 'best_ball', scoringType: 'net' },
+  wolf: { gameType: 'best_ball', scoringType: 'net', sideGames: { wolf: { pointValue: 1 } } },
+  presses: {
+    gameType: 'match_play',
+    scoringType: 'net',
+    sideGames: { nassau: { front_9: 5, back_9: 5, overall_18: 5, presses: 'manual' } },
+  },
+};
+
+const WORLD_PLAYERS: Record<WorldFormat, string[]> = {
+  dogfight: ['Ann', 'Ben', 'Cat'],
+  best_ball: ['Ann', 'Ben', 'Cat', 'Dan'],
+  wolf: ['Ann', 'Ben', 'Cat', 'Dan'],
+  presses: ['Ann', 'Ben'],
+};
+
 export interface GameWorld {
   gameId: string;
   playerIds: string[];
@@ -113,11 +137,10 @@ export class WorldBuilder {
    * A game world on `course`: a quota dogfight, or best ball with four players (teams); `setup`
    * stops before round 1 starts (no scores then).
    */
-  async game(course: WorldCourse, format: 'dogfight' | 'best_ball' = 'dogfight', setup = false): Promise<GameWorld> {
+  async game(course: WorldCourse, format: WorldFormat = 'dogfight', setup = false): Promise<GameWorld> {
     const { creator, admin, viewer, player } = this.people;
     const token = creator.token;
-    const settings =
-      format === 'best_ball' ? { gameType: 'best_ball', scoringType: 'net' } : { gameType: 'dogfight', scoringType: 'quota' };
+    const settings = WORLD_SETTINGS[format];
     const created = await this.ok('POST', '/api/games', token, {
       name: 'Matrix Game',
       numberOfRounds: 2,
@@ -126,7 +149,7 @@ export class WorldBuilder {
     });
     const gameId = created.id as string;
     const codes = created.game as GameWorld['codes'];
-    const names = format === 'best_ball' ? ['Ann', 'Ben', 'Cat', 'Dan'] : ['Ann', 'Ben', 'Cat'];
+    const names = WORLD_PLAYERS[format];
     const playerIds: string[] = [];
     for (const name of names)
       playerIds.push(((await this.ok('POST', `/api/games/${gameId}/players`, token, { name, handicap: 10 })).player as { id: string }).id);
@@ -134,14 +157,17 @@ export class WorldBuilder {
       await this.ok('POST', `/api/games/${gameId}/rounds`, token, { roundNumber, courseId: course.id }, true);
       await this.ok('POST', `/api/games/${gameId}/calculate-course-handicaps`, token, { roundNumber, teeSetId: course.white });
     }
-    const scoreOf = async (playerId: string) =>
+    const scoreOf = async (playerId: string, strokes = 4) =>
       (
-        (await this.ok('POST', `/api/games/${gameId}/scores`, token, { playerId, roundNumber: 1, holeNumber: 1, strokes: 4 })).score as {
+        (await this.ok('POST', `/api/games/${gameId}/scores`, token, { playerId, roundNumber: 1, holeNumber: 1, strokes })).score as {
           id: string;
         }
       ).id;
     if (!setup) await this.ok('POST', `/api/games/${gameId}/rounds/1/start`, token);
-    const scoreIds = setup ? { A: '', B: '' } : { A: await scoreOf(playerIds[0]!), B: await scoreOf(playerIds[1]!) };
+    // In the presses world player A loses hole 1, so A's side is the one down and may press.
+    const scoreIds = setup
+      ? { A: '', B: '' }
+      : { A: await scoreOf(playerIds[0]!, format === 'presses' ? 5 : 4), B: await scoreOf(playerIds[1]!) };
     await this.ok('POST', `/api/games/${gameId}/share-with-user`, token, { email: admin.user.email, accessLevel: 'admin' });
     const viewerShare = await this.ok('POST', `/api/games/${gameId}/share-with-user`, token, {
       email: viewer.user.email,

@@ -1,4 +1,4 @@
-import type { GameWorld, People, TripWorld, WorldCourse } from './access-world.ts';
+import type { GameWorld, People, TripWorld, WorldCourse, WorldFormat } from './access-world.ts';
 import type { Caller } from './matrix-doc.ts';
 
 /** What a cell's call may use: the caller, the world it runs in, and a suffix unique to the cell. */
@@ -36,10 +36,11 @@ export interface CellRequest {
 export interface RouteCall {
   request(cell: CellContext): CellRequest;
   /**
-   * The world a row runs in: a quota dogfight in progress by default; best ball (teams); a
-   * dogfight with round 1 finished (quota adjustment); one still in setup (removing a player).
+   * The world a row runs in: a quota dogfight in progress by default; best ball (teams); best
+   * ball playing Wolf; match play with a Nassau pressed by hand; a dogfight with round 1 finished
+   * (quota adjustment); one still in setup (removing a player).
    */
-  world?: 'best_ball' | 'round_one_finished' | 'setup';
+  world?: 'best_ball' | 'wolf' | 'presses' | 'round_one_finished' | 'setup';
   /** A caller let through changes what the other cells rely on: each gets a world (or course, or trip) of its own. */
   fresh?: 'game' | 'course' | 'trip';
   /** The row acts on a trip (see TripWorld). */
@@ -48,3 +49,7 @@ export interface RouteCall {
 
 /** A suffix naming what one cell creates, unique to the cell. */
 export const slug = (cell: CellContext) => `${cell.caller.replace(/\s/g, '-')}-${cell.unique}`;
+
+/** The game a row's world is played as (see RouteCall's `world`). */
+export const worldFormat = (world: RouteCall['world']): WorldFormat =>
+  world === 'best_ball' || world === 'wolf' || world === 'presses' ? world : 'dogfight';

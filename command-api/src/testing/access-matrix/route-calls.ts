@@ -111,6 +111,22 @@ export const routeCalls: Record<string, RouteCall> = {
   'PUT /api/games/{id}/rounds/{round}/holes/{hole}/awards': {
     request: (cell) => ({ method: 'PUT', url: `${g(cell)}/rounds/1/holes/2/awards`, body: { bingo: cell.world.playerIds[A] } }),
   },
+  // The wolf (player A on hole 1), or an admin, records the choice; player B's column asks on hole 2, B's hole.
+  'PUT /api/games/{id}/rounds/{roundNumber}/holes/{holeNumber}/wolf': {
+    request: (cell) => ({
+      method: 'PUT',
+      url: `${g(cell)}/rounds/1/holes/${cell.caller === 'player B' ? 2 : 1}/wolf`,
+      body: { choice: 'lone' },
+    }),
+    world: 'wolf',
+  },
+  // Player A's side is down after hole 1; an admin presses for it. A press opened changes the game: a world each.
+  'POST /api/games/{id}/presses': {
+    request: (cell) => ({ method: 'POST', url: `${g(cell)}/presses`, body: { roundNumber: 1, pressOf: 'front_9' } }),
+    world: 'presses',
+    fresh: 'game',
+  },
+  'GET /api/games/{id}/money': get((cell) => `${g(cell)}/money`),
   'GET /api/games/{id}/scores/{round}': get((cell) => `${g(cell)}/scores/1`),
   'GET /api/games/{id}/scores/{round}/{hole}': get((cell) => `${g(cell)}/scores/1/1`),
   'GET /api/games/{id}/hole-scores/{round}': get((cell) => `${g(cell)}/hole-scores/1`),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { startCourseDirectoryFixtureServer, type CourseDirectoryFixtureServer } from '../../courses/directory/testing/fixture-server.ts';
 import { startTestApi, type TestApi } from '../../../../testing/test-api.ts';
 import { WorldBuilder, type GameWorld, type People, type TripWorld, type WorldCourse } from '../access-matrix/access-world.ts';
+import { worldFormat } from '../access-matrix/cell-call.ts';
 import { routeCalls, type RouteCall } from '../access-matrix/route-calls.ts';
 import { badCases, EXTRA_FIELD, type BadCase } from './bad-cases.ts';
 import { operationsOf } from './openapi-operations.ts';
@@ -105,7 +106,7 @@ function worldFor(call: RouteCall, route: string): Promise<GameWorld> {
     worlds.set(
       key,
       (async () => {
-        const world = await builder.game(course, kind === 'best_ball' ? 'best_ball' : 'dogfight', kind === 'setup');
+        const world = await builder.game(course, worldFormat(call.world), kind === 'setup');
         if (kind === 'round_one_finished') await builder.finishRoundOne(world);
         // The read gates run before the body is read (decision 0725): the world is read before any case.
         const seen = await api.call('GET', `/api/games/${world.gameId}`, {

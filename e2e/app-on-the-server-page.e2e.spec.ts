@@ -120,8 +120,9 @@ describe('a public screen adopted by the app', () => {
     {
       name: 'viewer link’s board',
       url: () => `/game/${gameId}/leaderboard?code=${viewCode}`,
-      // The frame: the board itself is drawn again once the app has swapped the code for a pass (decision 0704).
-      drawn: '#root main',
+      // A row of the board: drawn again once the app has swapped the code for a pass (decision 0704),
+      // after it was adopted (noteAdoption).
+      drawn: '#root .lb-row',
       alive: () => ['button', 'Notify me'] as const,
     },
   ];

@@ -107,9 +107,9 @@ describe('stroke play with skins, a Nassau and Wolf, four phones (390 × 844)', 
     await docScreen(wes, 'side-games-wolf-choice');
     await wes.getByRole('button', { name: 'Take Bo' }).click();
     await wes.getByText('Wolf: Wes with Bo').waitFor();
-    // Every phone is shown the choice.
-    await rae.reload();
+    // Every phone is shown the choice as it is made, without reloading (decision 0796).
     await rae.getByText('Wolf: Wes with Bo').waitFor();
+    await expect(rae.getByText('Waiting for the wolf to choose…').count()).resolves.toBe(0);
 
     // Each phone scores its own player on hole 1: Wes 3, Rae 4, Bo 4, Cy 5 (Wes and Bo win the hole, +1 each).
     const strokes = [3, 4, 4, 5];

@@ -97,6 +97,7 @@ describe('stroke play with skins, a Nassau and Wolf, four phones (390 × 844)', 
     await rae.goto(`/game/${gameId}/scoring`);
     await holeHeading(rae, 1).waitFor();
     await rae.getByText('Waiting for the wolf to choose…').waitFor();
+    await docScreen(rae, 'side-games-wolf-waiting');
     // Wes's phone opened the game while it was being set up: it opens the scoring screen afresh, as after the tee time.
     await wes.close();
     wes = await signedInPhonePage(browser, token, { baseURL: inject('appUrl') });

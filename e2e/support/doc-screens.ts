@@ -25,6 +25,6 @@ export async function docScreen(page: Page, name: string, part?: Locator): Promi
     if (part) await part.screenshot({ path, animations: 'disabled' });
     else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   } finally {
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((element) => element.parentNode?.removeChild(element));
   }
 }

@@ -97,6 +97,7 @@ describe('stroke play with skins, a Nassau and Wolf, four phones (390 × 844)', 
     await rae.goto(`/game/${gameId}/scoring`);
     await holeHeading(rae, 1).waitFor();
     await rae.getByText('Waiting for the wolf to choose…').waitFor();
+    await docScreen(rae, 'side-games-wolf-waiting');
     // Wes's phone opened the game while it was being set up: it opens the scoring screen afresh, as after the tee time.
     await wes.close();
     wes = await signedInPhonePage(browser, token, { baseURL: inject('appUrl') });
@@ -107,9 +108,9 @@ describe('stroke play with skins, a Nassau and Wolf, four phones (390 × 844)', 
     await docScreen(wes, 'side-games-wolf-choice');
     await wes.getByRole('button', { name: 'Take Bo' }).click();
     await wes.getByText('Wolf: Wes with Bo').waitFor();
-    // Every phone is shown the choice.
-    await rae.reload();
+    // Every phone is shown the choice as it is made, without reloading (decision 0796).
     await rae.getByText('Wolf: Wes with Bo').waitFor();
+    await expect(rae.getByText('Waiting for the wolf to choose…').count()).resolves.toBe(0);
 
     // Each phone scores its own player on hole 1: Wes 3, Rae 4, Bo 4, Cy 5 (Wes and Bo win the hole, +1 each).
     const strokes = [3, 4, 4, 5];

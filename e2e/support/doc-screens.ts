@@ -13,15 +13,18 @@ export async function docScreen(page: Page, name: string, part?: Locator): Promi
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  const hide = (hidden: boolean) =>
-    page.evaluate((value) => {
-      for (const element of document.querySelectorAll<HTMLElement>('.bottom-nav, .toast-region'))
-        element.style.visibility = value ? 'hidden' : '';
-      // A button kept in sight above the navigation (Continue Game) sits where the page ends instead.
-      for (const element of document.querySelectorAll<HTMLElement>('.lb-continue')) element.style.position = value ? 'static' : '';
-    }, hidden);
-  await hide(true);
-  if (part) await part.screenshot({ path, animations: 'disabled' });
-  else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  await hide(false);
+  // A style sheet rather than each element's style: an element the app renders anew meanwhile is hidden too.
+  const style = await page.addStyleTag({
+    content: [
+      '.bottom-nav, .toast-region { visibility: hidden !important; }',
+      // A button kept in sight above the navigation (Continue Game, Next Hole) sits where the page ends instead.
+      '.lb-continue, .scoring-actions { position: static !important; }',
+    ].join('\n'),
+  });
+  try {
+    if (part) await part.screenshot({ path, animations: 'disabled' });
+    else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  } finally {
+    await style.evaluate((element) => element.parentNode?.removeChild(element));
+  }
 }

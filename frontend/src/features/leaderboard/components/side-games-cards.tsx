@@ -13,13 +13,30 @@ function choiceText(hole: WolfView['holes'][number], nameOf: NameOf): string {
   return hole.choice === 'lone' ? 'Lone wolf' : 'Blind wolf';
 }
 
+/**
+ * A scored hole's points: with a partner, the winners' (the losers lose as much); alone, the
+ * wolf's and the others' each, so that a lone wolf's +6 reads against the three −2s.
+ */
+function wolfResult(hole: WolfView['holes'][number], nameOf: NameOf): string {
+  if (hole.winner === null) return 'Halved';
+  if (hole.choice === 'partner') {
+    return hole.points
+      .filter((p) => p.points > 0)
+      .map((p) => `${nameOf(p.playerId)} ${signedPoints(p.points)}`)
+      .join(', ');
+  }
+  const wolfPoints = hole.points.find((p) => p.playerId === hole.wolfId)?.points ?? 0;
+  const other = hole.points.find((p) => p.playerId !== hole.wolfId)?.points ?? 0;
+  return `${nameOf(hole.wolfId)} ${signedPoints(wolfPoints)}, others ${signedPoints(other)}`;
+}
+
 /** Wolf hole by hole (docs/golf-rules.md section 12): the wolf, the choice, the points; a hole without a choice waits for the wolf. */
 export function WolfCard({ wolf, nameOf }: { wolf: WolfView; nameOf: NameOf }) {
   const played = wolf.holes.filter((hole) => hole.status !== 'not_started' || hole.choice !== null);
   return (
     <section className="card card--stack lb-card" aria-label="Wolf">
       <h2 className="lb-card__title">Wolf</h2>
-      <p className="lb-card__note">{wolf.totals.map((t) => `${nameOf(t.playerId)} ${signedPoints(t.points)}`).join(' · ')}</p>
+      <p className="lb-card__note">Points: {wolf.totals.map((t) => `${nameOf(t.playerId)} ${signedPoints(t.points)}`).join(' · ')}</p>
       <ul className="lb-side-holes">
         {played.map((hole) => (
           <li key={`${hole.roundNumber}.${hole.holeNumber}`} className="lb-side-holes__hole" data-status={hole.status}>
@@ -27,16 +44,7 @@ export function WolfCard({ wolf, nameOf }: { wolf: WolfView; nameOf: NameOf }) {
             <span>
               <strong>{nameOf(hole.wolfId)}</strong> · {choiceText(hole, nameOf)}
             </span>
-            <span className="lb-side-holes__result">
-              {hole.status === 'scored'
-                ? hole.winner === null
-                  ? 'Halved'
-                  : hole.points
-                      .filter((p) => p.points > 0)
-                      .map((p) => `${nameOf(p.playerId)} ${signedPoints(p.points)}`)
-                      .join(', ')
-                : ''}
-            </span>
+            <span className="lb-side-holes__result">{hole.status === 'scored' ? wolfResult(hole, nameOf) : ''}</span>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { useGame } from '../api/get-game.ts';
 import { usePlayerRounds } from '../api/get-player-rounds.ts';
 import { useRoundLeaderboard } from '../api/get-round-leaderboard.ts';
 import { useRoundScores } from '../api/get-round-scores.ts';
+import { useLiveScoring } from '../hooks/use-live-scoring.ts';
 import { useScoreQueue, useScoreSaves } from '../hooks/use-score-queue.ts';
 import { cupFormatOf, foursomesCard, withCupStrokes } from '../model/cup-card.ts';
 import { otherPhonesOf } from '../model/other-phones.ts';
@@ -35,6 +36,8 @@ export function ScoringLoader() {
   const board = useRoundLeaderboard(gameId, roundNumber, game.data?.gameType === 'match_play');
   const saves = useScoreSaves();
   const queue = useScoreQueue(gameId, saves);
+  // Other phones' scores, the wolf's choice and presses reach this screen as they are made (decision 0796).
+  useLiveScoring(game.isSuccess ? gameId : '');
 
   if (game.isPending) return <PageSpinner />;
   if (repairing) {

@@ -64,7 +64,14 @@ describe('hole awards from the scoring screen to the board', () => {
     await expect
       .poll(boardAwards)
       .toEqual([{ roundNumber: 1, holeNumber: 1, bingo: ids.oz, bango: null, bongo: ids.rae, closestToPin: null }]);
+    // The sticky Next Hole would land mid-page on a whole-page picture: it sits where the page ends instead.
+    await oz.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('.scoring-actions')) element.style.position = 'static';
+    });
     await docScreen(oz, 'hole-awards-scoring');
+    await oz.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('.scoring-actions')) element.style.position = '';
+    });
   });
 
   it('offers closest to the pin on the par 3, and the board shows who took what, hole by hole', async () => {

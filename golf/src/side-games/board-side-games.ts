@@ -38,7 +38,14 @@ function boardHoleAwards(game: SideGamesGame, round: number | null): BoardHoleAw
   return (game.holeAwards ?? [])
     .filter((a) => round === null || a.roundNumber === round)
     .filter((a) => a.bingo !== null || a.bango !== null || a.bongo !== null || a.closestToPin !== null)
-    .map(({ roundNumber, holeNumber, bingo, bango, bongo, closestToPin }) => ({ roundNumber, holeNumber, bingo, bango, bongo, closestToPin }))
+    .map(({ roundNumber, holeNumber, bingo, bango, bongo, closestToPin }) => ({
+      roundNumber,
+      holeNumber,
+      bingo,
+      bango,
+      bongo,
+      closestToPin,
+    }))
     .sort((a, b) => a.roundNumber - b.roundNumber || a.holeNumber - b.holeNumber);
 }
 

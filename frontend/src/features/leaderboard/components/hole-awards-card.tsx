@@ -21,7 +21,15 @@ export function awardsText(hole: BoardHoleAwardsView, nameOf: NameOf): string {
  * Who took bingo, bango, bongo and closest to the pin, hole by hole (docs/golf-rules.md section
  * 15, decision 0809): only the holes with an award set; on the overall board the round is named.
  */
-export function HoleAwardsCard({ holes, nameOf, showRound }: { holes: readonly BoardHoleAwardsView[]; nameOf: NameOf; showRound: boolean }) {
+export function HoleAwardsCard({
+  holes,
+  nameOf,
+  showRound,
+}: {
+  holes: readonly BoardHoleAwardsView[];
+  nameOf: NameOf;
+  showRound: boolean;
+}) {
   return (
     <section className="card card--stack lb-card" aria-label="Hole awards">
       <h2 className="lb-card__title">Hole awards</h2>

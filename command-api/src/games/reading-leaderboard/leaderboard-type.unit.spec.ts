@@ -44,7 +44,7 @@ describe('the leaderboard type, declared once', () => {
     expect(boards[0]!.money!.players).toHaveLength(2);
     // The overall board and round 1's list hole 1's awards (hole 2, with none set, left out); round 2's has none (decision 0809).
     const awarded = [{ roundNumber: 1, holeNumber: 1, bingo: ann, bango: bob, bongo: null, closestToPin: null }];
-    expect(boards.map((board) => [board.round, board.holeAwards])).toEqual([
+    expect(boards.map((board: SideGamesBoardView) => [board.round, board.holeAwards])).toEqual([
       [null, awarded],
       [1, awarded],
       [2, undefined],

@@ -10,6 +10,17 @@ import { BoardSideGamesView, GameMoneyView, PressLineView } from './side-games-v
 export const HoleResult = z.enum(['eagle', 'birdie', 'par', 'bogey', 'double']);
 export type HoleResult = z.infer<typeof HoleResult>;
 
+/** A hole's awards on a board: a player id each, or null for nobody (decision 0809). */
+export const BoardHoleAwardsView = z.object({
+  roundNumber: z.number().check(z.int()),
+  holeNumber: z.number().check(z.int()),
+  bingo: z.nullable(z.string()),
+  bango: z.nullable(z.string()),
+  bongo: z.nullable(z.string()),
+  closestToPin: z.nullable(z.string()),
+});
+export type BoardHoleAwardsView = z.infer<typeof BoardHoleAwardsView>;
+
 /** One hole of a player's scorecard. Score fields are null until the hole is played. */
 export const ScorecardHoleView = z.object({
   holeNumber: z.number().check(z.int()),
@@ -189,6 +200,11 @@ export const LeaderboardView = z.object({
   sideGames: z.optional(BoardSideGamesView),
   /** The overall board only: the game's money, as GET /api/games/{id}/money answers it. */
   money: z.optional(GameMoneyView),
+  /**
+   * Who took bingo, bango, bongo and closest to the pin on the board's holes (docs/golf-rules.md
+   * section 15), by round and hole, holes with someone awarded only; absent when none.
+   */
+  holeAwards: z.optional(z.array(BoardHoleAwardsView)),
 });
 export type LeaderboardView = z.infer<typeof LeaderboardView>;
 

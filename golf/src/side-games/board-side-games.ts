@@ -5,7 +5,7 @@ import type { LeaderboardBoardView } from '../leaderboards/leaderboard-types.ts'
 import type { PressLine } from '../leaderboards/press-lines.ts';
 import type { GameMoneyView } from '../money/ledger.ts';
 import { gameSideGames } from './game-side-games.ts';
-import type { SideGamesGame } from './side-games-game.ts';
+import type { BoardHoleAwards, SideGamesGame } from './side-games-game.ts';
 import type { VegasResult } from './vegas.ts';
 import type { WolfResult } from './wolf.ts';
 
@@ -29,6 +29,24 @@ export interface SideGamesBoardView extends LeaderboardBoardView {
   sideGames?: BoardSideGames;
   /** The overall board only: the game's money (section 14). */
   money?: GameMoneyView;
+  /** Who took bingo, bango, bongo and closest to the pin on the board's holes; absent when none (decision 0809). */
+  holeAwards?: BoardHoleAwards[];
+}
+
+/** The awards of a board's holes (a round's, or every round's on the overall board), in play order, someone awarded. */
+function boardHoleAwards(game: SideGamesGame, round: number | null): BoardHoleAwards[] {
+  return (game.holeAwards ?? [])
+    .filter((a) => round === null || a.roundNumber === round)
+    .filter((a) => a.bingo !== null || a.bango !== null || a.bongo !== null || a.closestToPin !== null)
+    .map(({ roundNumber, holeNumber, bingo, bango, bongo, closestToPin }) => ({
+      roundNumber,
+      holeNumber,
+      bingo,
+      bango,
+      bongo,
+      closestToPin,
+    }))
+    .sort((a, b) => a.roundNumber - b.roundNumber || a.holeNumber - b.holeNumber);
 }
 
 /**
@@ -54,11 +72,15 @@ export function withSideGames(
   const sideGames: BoardSideGames | null = played ? { settings, wolf: view.wolf, vegas: view.vegas } : null;
   return {
     ...figures,
-    boards: figures.boards.map((board) => ({
-      ...board,
-      presses: view.presses,
-      ...(sideGames ? { sideGames } : {}),
-      ...(board.round === null ? { money: view.money } : {}),
-    })),
+    boards: figures.boards.map((board) => {
+      const holeAwards = boardHoleAwards(game, board.round);
+      return {
+        ...board,
+        presses: view.presses,
+        ...(sideGames ? { sideGames } : {}),
+        ...(board.round === null ? { money: view.money } : {}),
+        ...(holeAwards.length > 0 ? { holeAwards } : {}),
+      };
+    }),
   };
 }

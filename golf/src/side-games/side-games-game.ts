@@ -24,4 +24,16 @@ export interface SideGamesGame extends LeaderboardGame {
   sideGames?: SideGames | null;
   wolfChoices?: readonly WolfChoice[];
   recordedPresses?: readonly RecordedPress[];
+  /** The awards set on holes (docs/golf-rules.md section 15), one per round and hole. */
+  holeAwards?: readonly BoardHoleAwards[];
+}
+
+/** A hole's awards as set: a player id each, or null for nobody. */
+export interface BoardHoleAwards {
+  roundNumber: number;
+  holeNumber: number;
+  bingo: string | null;
+  bango: string | null;
+  bongo: string | null;
+  closestToPin: string | null;
 }

@@ -34,10 +34,21 @@ describe('the leaderboard type, declared once', () => {
       quotaAdjustments: [],
       payouts: [{ position: 1, betType: 'overall' as const, amountCents: 2000, description: 'Winner' }],
       sideGames: { wolf: { pointValueCents: 100 } },
+      holeAwards: [
+        { roundNumber: 1, holeNumber: 2, bingo: null, bango: null, bongo: null, closestToPin: null },
+        { roundNumber: 1, holeNumber: 1, bingo: ann, bango: bob, bongo: null, closestToPin: null },
+      ],
     };
     const courses = { tees: new Map([['t', holes]]), courseNames: new Map([['c', 'Links']]) };
     const { boards } = withSideGames(gameLeaderboards(game, courses), game, courses);
     expect(boards[0]!.money!.players).toHaveLength(2);
+    // The overall board and round 1's list hole 1's awards (hole 2, with none set, left out); round 2's has none (decision 0809).
+    const awarded = [{ roundNumber: 1, holeNumber: 1, bingo: ann, bango: bob, bongo: null, closestToPin: null }];
+    expect(boards.map((board: SideGamesBoardView) => [board.round, board.holeAwards])).toEqual([
+      [null, awarded],
+      [1, awarded],
+      [2, undefined],
+    ]);
     for (const board of boards) expect(LeaderboardView.parse(board)).toEqual(board);
   });
 });

@@ -24,6 +24,7 @@ import { matchOver } from '../model/match-over.ts';
 import type { ScoreToSave } from '../model/score-save.ts';
 import { holeSyncMarks, refusedItems, waitingCount, type QueuedScoreItem } from '../model/sync-queue.ts';
 import { teamGroups } from '../model/team-groups.ts';
+import { HoleAwardsPanel } from './hole-awards-panel.tsx';
 import { HoleHeader } from './hole-header.tsx';
 import { HolePicker } from './hole-picker.tsx';
 import { MatchOverNote } from './match-over-note.tsx';
@@ -238,6 +239,15 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
       ) : (
         <ul className="score-list">{whole.players.map(row)}</ul>
       )}
+      {factsOn && editable.size > 0 ? (
+        <HoleAwardsPanel
+          game={game}
+          board={board}
+          roundNumber={round.roundNumber}
+          holeNumber={shownHole}
+          par={round.headerHoles.get(shownHole)?.par}
+        />
+      ) : null}
       <div className="scoring-actions">
         {lastHole ? (
           <p className="scoring-actions__note">

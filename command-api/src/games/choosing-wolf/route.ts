@@ -21,7 +21,7 @@ export function choosingWolfRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/games/:id/rounds/:roundNumber/holes/:holeNumber/wolf',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['side games'],
           summary: "Record the wolf's choice on a hole: a partner, lone or blind (the wolf or an admin)",

@@ -61,7 +61,11 @@ describe('POST /api/games', () => {
     const before = await api.countEvents();
     for (const [body, path, message] of [
       [{ numberOfRounds: 21 }, 'numberOfRounds', 'Number of rounds must be between 1 and 20'],
-      [{ gameType: 'golf' }, 'gameType', 'Game type must be one of dogfight, stroke_play, match_play, best_ball, skins'],
+      [
+        { gameType: 'golf' },
+        'gameType',
+        'Game type must be one of dogfight, stroke_play, match_play, best_ball, skins, stableford, modified_stableford',
+      ],
       [
         { payouts: [{ position: 1, amount: 1.234 }] },
         'payouts.0.amount',

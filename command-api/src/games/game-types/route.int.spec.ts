@@ -10,11 +10,19 @@ afterAll(async () => {
 });
 
 describe('GET /api/game-types', () => {
-  it('serves the five formats with players, defaults, points, Nassau and rules', async () => {
+  it('serves the seven formats with players, defaults, points, Nassau and rules', async () => {
     const response = await api.call('GET', '/api/game-types');
     expect(response.statusCode).toBe(200);
     const types = response.json();
-    expect(types.map((t: { id: string }) => t.id)).toEqual(['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins']);
+    expect(types.map((t: { id: string }) => t.id)).toEqual([
+      'dogfight',
+      'stroke_play',
+      'match_play',
+      'best_ball',
+      'skins',
+      'stableford',
+      'modified_stableford',
+    ]);
     expect(types[0]).toMatchObject({
       name: 'Dogfight',
       minPlayers: 2,

@@ -14,7 +14,7 @@ export function pressingRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/games/:id/presses',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['side games'],
           summary: 'Press a Nassau bet or press from the next hole (a player of the side that is down, or an admin)',

@@ -27,7 +27,7 @@ export function settingHoleAwardsRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/games/:id/rounds/:round/holes/:hole/awards',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['scores'],
           summary: 'Set who took bingo, bango, bongo and closest to the pin on a hole',

@@ -24,7 +24,7 @@ export function readingStatsRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/me/stats',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['stats'],
           summary: 'Your statistics (fairways, greens, putts, scrambling, sand saves, penalties) over your last 5, 10 or 20 rounds',
@@ -41,7 +41,7 @@ export function readingStatsRoute(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/me/stats/rounds',
       {
-        preHandler: requireUser(deps),
+        onRequest: requireUser(deps),
         schema: {
           tags: ['stats'],
           summary: 'Your last 5, 10 or 20 completed rounds, newest first, each with its statistics',

@@ -142,7 +142,7 @@ describe('junk, Bingo Bango Bongo and the snake on two phones, one offline (390 
       .toEqual({ Oz: 700, Rae: -700 });
     await oz.getByRole('button', { name: 'Leaderboard' }).click();
     const junk = oz.getByRole('region', { name: 'Junk' });
-    await junk.locator('.lb-facts__row', { hasText: 'Oz' }).getByText('1 birdie').waitFor();
+    await junk.locator('.lb-facts__row', { hasText: 'Oz' }).getByText('Hole 1: birdie').waitFor();
     await junk.getByText('1 dot', { exact: true }).waitFor();
     const bbb = oz.getByRole('region', { name: 'Bingo Bango Bongo' });
     await bbb.locator('.lb-facts__row', { hasText: 'Oz' }).getByText('2 pts').waitFor();

@@ -1,10 +1,10 @@
 import type { BingoBangoBongoView, JunkView, SnakeView } from '@golf/contracts';
 import { formatCents } from '@golf/golf';
+import { countText } from '../../../lib/count-text.ts';
 
 type NameOf = (playerId: string) => string;
 
 const DOT_NAMES: Record<string, string> = { birdie: 'birdie', greenie: 'greenie', sandie: 'sandie', chip_in: 'chip-in', polie: 'polie' };
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** A hole as the cards name it: its number, with the round's where the board spans several. */
 const holeName = (roundIndex: number, holeNumber: number, rounds: boolean) =>
@@ -24,10 +24,10 @@ export function JunkCard({ junk, valueCents, nameOf }: { junk: JunkView; valueCe
             <strong className="lb-facts__name">{nameOf(player.playerId)}</strong>
             <span className="lb-facts__detail">
               {player.holes
-                .map((h) => `${holeName(h.roundIndex, h.holeNumber, rounds)} ${h.dots.map((d) => DOT_NAMES[d]).join(', ')}`)
+                .map((h) => `${holeName(h.roundIndex, h.holeNumber, rounds)}: ${h.dots.map((d) => DOT_NAMES[d]).join(', ')}`)
                 .join(' · ') || 'No dots yet'}
             </span>
-            <span className="lb-side-holes__result">{plural(player.dots, 'dot')}</span>
+            <span className="lb-side-holes__result">{countText(player.dots, 'dot')}</span>
           </li>
         ))}
       </ul>
@@ -57,7 +57,7 @@ export function BingoBangoBongoCard({
             <span className="lb-facts__detail">
               Bingo {player.bingo} · Bango {player.bango} · Bongo {player.bongo}
             </span>
-            <span className="lb-side-holes__result">{plural(player.points, 'pt', 'pts')}</span>
+            <span className="lb-side-holes__result">{countText(player.points, 'pt', 'pts')}</span>
           </li>
         ))}
       </ul>
@@ -86,7 +86,7 @@ export function SnakeCard({ snake, valueCents, nameOf }: { snake: SnakeView; val
           <li key={player.playerId} className="lb-side-holes__hole lb-facts__row" data-holder={player.playerId === holder}>
             <strong className="lb-facts__name">{nameOf(player.playerId)}</strong>
             <span className="lb-facts__detail">{player.playerId === holder ? 'Holds it' : ''}</span>
-            <span className="lb-side-holes__result">{plural(player.count, 'three-putt')}</span>
+            <span className="lb-side-holes__result">{countText(player.count, 'three-putt')}</span>
           </li>
         ))}
       </ul>

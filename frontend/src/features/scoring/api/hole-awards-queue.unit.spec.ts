@@ -55,8 +55,10 @@ describe('hole awards set offline (decision 0813)', () => {
     const before = newClient();
     const score: ScoreSave = newScoreSave(gameId, [{ playerId: 'ann', roundNumber: 1, holeNumber: 3, strokes: 4, expectedStrokes: null }]);
     const award: HoleAwardsSave = { id: 'award-1', gameId, roundNumber: 1, holeNumber: 3, awards: { bingo: 'ann' } };
-    void new MutationObserver(before, { mutationKey: scoreSaveKey }).mutate(score).catch(() => undefined);
-    void new MutationObserver(before, { mutationKey: holeAwardsSaveKey }).mutate(award).catch(() => undefined);
+    void new MutationObserver<unknown, Error, ScoreSave>(before, { mutationKey: scoreSaveKey }).mutate(score).catch(() => undefined);
+    void new MutationObserver<unknown, Error, HoleAwardsSave>(before, { mutationKey: holeAwardsSaveKey })
+      .mutate(award)
+      .catch(() => undefined);
     await settle();
     expect(calls).toEqual([]);
 

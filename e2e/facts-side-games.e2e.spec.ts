@@ -98,6 +98,9 @@ describe('junk, Bingo Bango Bongo and the snake on two phones, one offline (390 
     // The game's side games turn the facts row on: no switch to find.
     await rae.getByRole('group', { name: 'What happened for Rae' }).waitFor();
     await rae.getByText('Putts, fairways and more: the side games need them').waitFor();
+    // Junk pays the polie here: the row offers it.
+    await rae.getByRole('button', { name: 'Polie for Rae' }).waitFor();
+    await docScreen(rae, 'facts-side-games-scoring', rae.locator('.score-list'));
     await rae.context().setOffline(true);
     await rae.getByRole('button', { name: 'One stroke more for Rae' }).click();
     await rae.getByRole('button', { name: 'One putt more for Rae' }).click();

@@ -8,7 +8,7 @@ const DOT_NAMES: Record<string, string> = { birdie: 'birdie', greenie: 'greenie'
 
 /** A hole as the cards name it: its number, with the round's where the board spans several. */
 const holeName = (roundIndex: number, holeNumber: number, rounds: boolean) =>
-  rounds ? `R${roundIndex + 1}·${holeNumber}` : String(holeNumber);
+  rounds ? `Round ${roundIndex + 1} hole ${holeNumber}` : `Hole ${holeNumber}`;
 
 /** Junk (docs/golf-rules.md section 15): each player's dots and the holes they came on, most dots first. */
 export function JunkCard({ junk, valueCents, nameOf }: { junk: JunkView; valueCents: number | undefined; nameOf: NameOf }) {

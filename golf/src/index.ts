@@ -219,6 +219,7 @@ export {
   type BingoBangoBongoResult,
 } from './side-games/bingo-bango-bongo.ts';
 export { SNAKE_PUTTS, snake, type SnakeResult, type SnakeRound, type SnakeTake } from './side-games/snake.ts';
+export { factsGameInput, playFactsGames, type FactsGamesPlayed, type SnakeBoard } from './side-games/facts-side-games.ts';
 export {
   gameLeaderboards,
   quotaRoundResults,

@@ -48,6 +48,21 @@ const SkinsSideGameBody = z.object({ value: valueOr(10, gameMessages.skinValue) 
 const WolfSideGameBody = z.object({ pointValue: valueOr(1, gameMessages.pointValue) });
 const VegasSideGameBody = z.object({ pointValue: valueOr(0.25, gameMessages.pointValue) });
 
+const JUNK_DOTS = ['birdie', 'greenie', 'sandie', 'chip_in', 'polie'] as const;
+/** The dots a junk game plays, each once, in the rules' order; left out: all five. */
+const JunkDots = z.pipe(
+  z.transform((value) => (value === undefined || value === null ? [...JUNK_DOTS] : value)),
+  z.pipe(
+    z
+      .array(z.enum(JUNK_DOTS, { error: gameMessages.junkDots }), { error: gameMessages.junkDots })
+      .check(z.minLength(1, gameMessages.junkDots)),
+    z.transform((dots) => JUNK_DOTS.filter((dot) => dots.includes(dot))),
+  ),
+);
+const JunkSideGameBody = z.object({ value: valueOr(1, gameMessages.dotValue), dots: JunkDots });
+const BingoBangoBongoSideGameBody = z.object({ value: valueOr(1, gameMessages.pointValue) });
+const SnakeSideGameBody = z.object({ value: valueOr(5, gameMessages.snakeValue) });
+
 /**
  * A Nassau as a side game (docs/golf-rules.md sections 7 and 11): each bet's stake in dollars,
  * and its presses (match play only): off unless set, opening at 2 holes down, for the same stake.
@@ -72,7 +87,9 @@ export type NassauSideGameBody = z.infer<typeof NassauSideGameBody>;
  * The side games riding on a game's strokes (docs/golf-rules.md section 14), each left out or
  * null when not played: skins (a skin's value, $10 unless set), a Nassau (`isNassau` and
  * `nassauStakes` name the same one), Wolf (four players; a point $1 unless set) and Las Vegas
- * (four players in teams 1 and 2; a point $0.25 unless set, decision 0789).
+ * (four players in teams 1 and 2; a point $0.25 unless set, decision 0789), and the games on the
+ * hole facts (section 15, decision 0811): junk (a dot $1 unless set; the dots played, all five
+ * unless set), Bingo Bango Bongo (a point $1 unless set) and the snake ($5 unless set).
  */
 export const SideGamesBody = z.object({
   // A side game switched off is left out or null (null reads as left out).
@@ -80,6 +97,9 @@ export const SideGamesBody = z.object({
   nassau: z.optional(z.pipe(z.transform(nullIsOff), z.optional(NassauSideGameBody))),
   wolf: z.optional(z.pipe(z.transform(nullIsOff), z.optional(WolfSideGameBody))),
   vegas: z.optional(z.pipe(z.transform(nullIsOff), z.optional(VegasSideGameBody))),
+  junk: z.optional(z.pipe(z.transform(nullIsOff), z.optional(JunkSideGameBody))),
+  bingoBangoBongo: z.optional(z.pipe(z.transform(nullIsOff), z.optional(BingoBangoBongoSideGameBody))),
+  snake: z.optional(z.pipe(z.transform(nullIsOff), z.optional(SnakeSideGameBody))),
 });
 export type SideGamesBody = z.infer<typeof SideGamesBody>;
 

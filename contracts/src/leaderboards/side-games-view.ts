@@ -55,12 +55,53 @@ export const VegasView = z.object({
 });
 export type VegasView = z.infer<typeof VegasView>;
 
-/** The side games a game plays and their values (null: not played). */
+export const JunkDotName = z.enum(['birdie', 'greenie', 'sandie', 'chip_in', 'polie']);
+
+/** Junk (docs/golf-rules.md section 15): each player's dots and the holes they were earned on. */
+export const JunkView = z.object({
+  players: z.array(
+    z.object({
+      playerId: z.string(),
+      dots: int(),
+      holes: z.array(z.object({ roundIndex: int(), holeNumber: int(), dots: z.array(JunkDotName) })),
+    }),
+  ),
+});
+export type JunkView = z.infer<typeof JunkView>;
+
+const awardee = z.nullable(z.string());
+
+/** Bingo Bango Bongo (section 15): each player's points by award, and the holes with an award. */
+export const BingoBangoBongoView = z.object({
+  players: z.array(z.object({ playerId: z.string(), points: int(), bingo: int(), bango: int(), bongo: int() })),
+  holes: z.array(z.object({ roundIndex: int(), holeNumber: int(), bingo: awardee, bango: awardee, bongo: awardee })),
+});
+export type BingoBangoBongoView = z.infer<typeof BingoBangoBongoView>;
+
+/** The snake (section 15): who holds it now, who took it where in each round, and each player's three-putts. */
+export const SnakeView = z.object({
+  holder: awardee,
+  rounds: z.array(
+    z.object({
+      roundIndex: int(),
+      holder: awardee,
+      takes: z.array(z.object({ roundIndex: int(), holeNumber: int(), playerId: z.string(), putts: int() })),
+      complete: z.boolean(),
+    }),
+  ),
+  threePutts: z.array(z.object({ playerId: z.string(), count: int() })),
+});
+export type SnakeView = z.infer<typeof SnakeView>;
+
+/** The side games a game plays and their values (null: not played; the hole-fact games absent on boards built before them). */
 export const SideGameSettingsView = z.object({
   skins: z.nullable(z.object({ valueCents: int() })),
   presses: z.nullable(z.object({ mode: z.enum(['off', 'manual', 'automatic']), trigger: int(), stake: z.enum(['same', 'double']) })),
   wolf: z.nullable(z.object({ pointValueCents: int() })),
   vegas: z.nullable(z.object({ pointValueCents: int() })),
+  junk: z.optional(z.nullable(z.object({ valueCents: int(), dots: z.array(JunkDotName) }))),
+  bingoBangoBongo: z.optional(z.nullable(z.object({ valueCents: int() }))),
+  snake: z.optional(z.nullable(z.object({ valueCents: int() }))),
 });
 export type SideGameSettingsView = z.infer<typeof SideGameSettingsView>;
 
@@ -83,11 +124,14 @@ export const GameMoneyView = z.object({
 });
 export type GameMoneyView = z.infer<typeof GameMoneyView>;
 
-/** The side games on a board: their settings, Wolf and Las Vegas as played. */
+/** The side games on a board: their settings, and each as played (null: not played). */
 export const BoardSideGamesView = z.object({
   settings: SideGameSettingsView,
   wolf: z.nullable(WolfView),
   vegas: z.nullable(VegasView),
+  junk: z.optional(z.nullable(JunkView)),
+  bingoBangoBongo: z.optional(z.nullable(BingoBangoBongoView)),
+  snake: z.optional(z.nullable(SnakeView)),
 });
 export type BoardSideGamesView = z.infer<typeof BoardSideGamesView>;
 

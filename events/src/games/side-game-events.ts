@@ -5,7 +5,8 @@ import { ScoreAccess } from './score-events.ts';
 /**
  * The side games a game plays on its strokes (docs/golf-rules.md section 14), each null or absent
  * when not played: skins on a format other than skins (a skin's value), the presses of its Nassau
- * (match play), Wolf and Las Vegas (a point's value). The Nassau itself is the game's `isNassau`
+ * (match play), Wolf and Las Vegas (a point's value), and the games on the hole facts (section 15):
+ * junk (a dot's value and the dots played), Bingo Bango Bongo (a point's) and the snake. The Nassau itself is the game's `isNassau`
  * and `nassauStakesCents`; skins on the skins format are the format's own `skinValueCents`.
  */
 export const SideGamesData = z.object({
@@ -27,6 +28,21 @@ export const SideGamesData = z.object({
     .optional(),
   vegas: z
     .object({ pointValueCents: z.number().int().min(0) })
+    .nullable()
+    .optional(),
+  junk: z
+    .object({
+      valueCents: z.number().int().min(0),
+      dots: z.array(z.enum(['birdie', 'greenie', 'sandie', 'chip_in', 'polie'])).min(1),
+    })
+    .nullable()
+    .optional(),
+  bingoBangoBongo: z
+    .object({ valueCents: z.number().int().min(0) })
+    .nullable()
+    .optional(),
+  snake: z
+    .object({ valueCents: z.number().int().min(0) })
     .nullable()
     .optional(),
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster.tsx';
 import { seedQueries, type FirstScreenSeed } from '../first-screen/first-screen-data.ts';
 import { knowVisitor } from '../features/auth/session.ts';
+import { registerHoleAwardsSave } from '../features/scoring/api/hole-awards-save.ts';
 import { registerScoreSave } from '../features/scoring/api/score-save-defaults.ts';
 import { trackOnlineStatus } from '../lib/online-status.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -19,6 +20,7 @@ export function createAppQueryClient(seed: FirstScreenSeed) {
   trackOnlineStatus();
   const queryClient = createQueryClient();
   registerScoreSave(queryClient);
+  registerHoleAwardsSave(queryClient);
   seedQueries(queryClient, seed);
   restorePersistedCache(queryClient);
   knowVisitor(queryClient);

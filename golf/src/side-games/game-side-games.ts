@@ -11,6 +11,7 @@ import { gameLedger, type GameMoneyView, type LedgerEntry } from '../money/ledge
 import { nassauEntries, poolEntry, pressEntries } from '../money/money-entries.ts';
 import { vegasEntry, wolfEntry } from '../money/side-game-entries.ts';
 import { receivedByBet } from '../trips/game-money.ts';
+import { factsGamesEntries, playFactsGames, type FactsGamesPlayed } from './facts-side-games.ts';
 import type { SideGamesGame } from './side-games-game.ts';
 import { vegas, type VegasResult } from './vegas.ts';
 import { wolf, type WolfResult } from './wolf.ts';
@@ -23,6 +24,8 @@ export interface SideGamesView {
   presses: PressLine[];
   wolf: WolfResult | null;
   vegas: VegasResult | null;
+  /** Junk, Bingo Bango Bongo and the snake, each null where not played. */
+  facts: FactsGamesPlayed;
   money: GameMoneyView;
 }
 
@@ -44,9 +47,10 @@ interface Played {
   nassau: MatchNassauResult | null;
   wolf: WolfResult | null;
   vegas: VegasResult | null;
+  facts: FactsGamesPlayed;
 }
 
-/** The ledger's lines in the Money view's order: prizes, the Nassau's bets and presses, skins, Wolf, Las Vegas. */
+/** The ledger's lines in the Money view's order: prizes, the Nassau's bets and presses, skins, Wolf, Las Vegas, then the hole-fact games. */
 function moneyEntries(game: SideGamesGame, core: BoardCore, inputs: readonly RoundInput[], played: Played, order: string[]) {
   const { nassau } = played;
   const sideGames = game.sideGames ?? {};
@@ -72,6 +76,7 @@ function moneyEntries(game: SideGamesGame, core: BoardCore, inputs: readonly Rou
   if (skinsWon) entries.push(poolEntry('skins', 'Skins', new Map(skinsWon), order));
   if (played.wolf && sideGames.wolf) entries.push(wolfEntry(played.wolf, sideGames.wolf.pointValueCents));
   if (played.vegas && sideGames.vegas) entries.push(vegasEntry(played.vegas, sideGames.vegas.pointValueCents));
+  entries.push(...factsGamesEntries(played.facts));
   return entries;
 }
 
@@ -102,13 +107,16 @@ export function gameSideGames(game: SideGamesGame, courses: CourseFacts): SideGa
       : null;
   const wolfResult = sideGames.wolf && inputs.length > 0 ? playable(() => wolf(onStrokes(inputs), game.wolfChoices ?? [])) : null;
   const vegasResult = sideGames.vegas && inputs.length > 0 ? playable(() => vegas(onStrokes(inputs))) : null;
-  const entries = moneyEntries(game, core, inputs, { nassau, wolf: wolfResult, vegas: vegasResult }, order);
+  const none = { junk: null, bingoBangoBongo: null, snake: null };
+  const facts = playable(() => playFactsGames(game, scope, order)) ?? none;
+  const entries = moneyEntries(game, core, inputs, { nassau, wolf: wolfResult, vegas: vegasResult, facts }, order);
   const names = new Map(game.players.map((p) => [p.id, p.name]));
   const players = order.flatMap((playerId) => (names.has(playerId) ? [{ playerId, name: names.get(playerId)! }] : []));
   return {
     presses: nassau ? pressLines(nassau) : [],
     wolf: wolfResult,
     vegas: vegasResult,
+    facts,
     money: gameLedger(players, entries),
   };
 }

@@ -72,4 +72,33 @@ describe('the trip sums its games’ ledgers (docs/golf-rules.md section 14)', (
     expect(byUser[ann]![3]).toBe(2400);
     expect(standings.payments.reduce((sum, p) => sum + p.cents, 0)).toBe(standings.centsMoved);
   });
+
+  it('given a game with junk, Bingo Bango Bongo and the snake, then their lines count as side games in the trip', () => {
+    // Stroke play: Ann birdies hole 1 (a dot); Bob three-putts hole 2 (the snake); Ann takes hole 1's bingo.
+    const strokes = [Array<number>(18).fill(4), Array<number>(18).fill(4)];
+    strokes[0]![0] = 3;
+    const base = game(
+      'g3',
+      {
+        gameType: 'stroke_play',
+        pointsSystem: null,
+        sideGames: { junk: { valueCents: 100, dots: ['birdie'] }, bingoBangoBongo: { valueCents: 50 }, snake: { valueCents: 500 } },
+        holeAwards: [{ roundNumber: 1, holeNumber: 1, bingo: ann, bango: null, bongo: null, closestToPin: null }],
+      },
+      [ann, bob],
+      strokes,
+    );
+    const facts = {
+      ...base,
+      scores: base.scores.map((s) => (s.playerId === bob && s.holeNumber === 2 ? { ...s, facts: { putts: 3 } } : s)),
+    };
+    const standings = tripStandings(
+      [overallBoard(facts)],
+      [ann, bob].map((userId, i) => ({ userId, name: `P${i}` })),
+    );
+    const byUser = Object.fromEntries(standings.people.map((p) => [p.userId, [p.sideGamesCents, p.netCents]]));
+    // Junk (2 × 1 − 1) × $1 = +$1, BBB (2 × 1 − 1) × $0.50, the snake $5 from Bob: $6.50 a side.
+    expect(byUser[ann]).toEqual([650, 650]);
+    expect(byUser[bob]).toEqual([-650, -650]);
+  });
 });

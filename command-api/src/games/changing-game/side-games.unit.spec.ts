@@ -34,4 +34,24 @@ describe('change a game’s side games (decision 0791)', () => {
     const started: GameEvent = { type: 'GameStatusChanged', data: { gameId, from: 'setup', status: 'in_progress' } };
     expect(() => change({ sideGames: { wolf: {} } }, [strokePlay, started])).toThrow(ConflictError);
   });
+
+  it('given junk, Bingo Bango Bongo and the snake in a PATCH, then they are kept in cents with the dots played (decision 0811)', () => {
+    const [changed] = change({ sideGames: { junk: { value: 0.5, dots: ['polie', 'birdie'] }, bingoBangoBongo: {}, snake: { value: 2 } } });
+    expect(changed).toEqual({
+      type: 'GameSettingsChanged',
+      data: {
+        gameId,
+        changes: {
+          sideGames: {
+            junk: { valueCents: 50, dots: ['birdie', 'polie'] },
+            bingoBangoBongo: { valueCents: 100 },
+            snake: { valueCents: 200 },
+          },
+        },
+      },
+    });
+    expect(() => UpdateGameBody.parse({ sideGames: { junk: { dots: [] } } })).toThrow(
+      'Junk dots must be a list of birdie, greenie, sandie, chip_in or polie, at least one',
+    );
+  });
 });

@@ -38,7 +38,15 @@ describe('side games stacked on one game, through the API (docs/golf-rules.md se
       [5, 4, 5, 5, 4],
     ]);
     const board: LeaderboardView = await leaderboardAfter(api, token, game.gameId, position);
-    expect(board.sideGames?.settings).toEqual({ skins: { valueCents: 200 }, presses: null, wolf: null, vegas: null });
+    expect(board.sideGames?.settings).toEqual({
+      skins: { valueCents: 200 },
+      presses: null,
+      wolf: null,
+      vegas: null,
+      junk: null,
+      bingoBangoBongo: null,
+      snake: null,
+    });
     const view = await money(token, game.gameId, position);
     expect(total(view)).toBe(0);
     const lines = (playerId: string) =>

@@ -79,6 +79,9 @@ export function moneySettingsOf(form: MoneyForm): MoneySettings {
     ...(presses && isNassau ? { presses } : {}),
     ...(side?.wolf ? { wolf: { pointValueCents: dollarsToCents(side.wolf.pointValue) } } : {}),
     ...(side?.vegas ? { vegas: { pointValueCents: dollarsToCents(side.vegas.pointValue) } } : {}),
+    ...(side?.junk ? { junk: { valueCents: dollarsToCents(side.junk.value), dots: side.junk.dots } } : {}),
+    ...(side?.bingoBangoBongo ? { bingoBangoBongo: { valueCents: dollarsToCents(side.bingoBangoBongo.value) } } : {}),
+    ...(side?.snake ? { snake: { valueCents: dollarsToCents(side.snake.value) } } : {}),
   };
   const stakes = nassau ?? form.nassauStakes ?? null;
   return {

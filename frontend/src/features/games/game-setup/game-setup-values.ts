@@ -32,8 +32,20 @@ export type SetupValues = {
   wolfPointValue: string;
   vegas: boolean;
   vegasPointValue: string;
+  /** The games on the hole facts (docs/golf-rules.md section 15), each with its value in dollars as typed. */
+  junk: boolean;
+  junkValue: string;
+  /** The junk dots played; at least one while junk is on. */
+  junkDots: JunkDotName[];
+  bingoBangoBongo: boolean;
+  bingoBangoBongoValue: string;
+  snake: boolean;
+  snakeValue: string;
   payouts: PayoutDraft[];
 };
+
+export type JunkDotName = 'birdie' | 'greenie' | 'sandie' | 'chip_in' | 'polie';
+export const JUNK_DOT_NAMES: readonly JunkDotName[] = ['birdie', 'greenie', 'sandie', 'chip_in', 'polie'];
 
 /**
  * Where the setup offers Wolf (four players) and Las Vegas (four players in the format's two teams
@@ -86,6 +98,13 @@ export function initialSetupValues(gameTypeParam: string | null, tripId: string 
     wolfPointValue: '1',
     vegas: false,
     vegasPointValue: '0.25',
+    junk: false,
+    junkValue: '1',
+    junkDots: [...JUNK_DOT_NAMES],
+    bingoBangoBongo: false,
+    bingoBangoBongoValue: '1',
+    snake: false,
+    snakeValue: '5',
     payouts: [],
   };
 }
@@ -204,6 +223,9 @@ export function toCreateGameInput(values: SetupValues): CreateGameInput {
         : {}),
       ...(values.wolf && offersWolf(values) ? { wolf: { pointValue: values.wolfPointValue.trim() } } : {}),
       ...(values.vegas && offersVegas(values) ? { vegas: { pointValue: values.vegasPointValue.trim() } } : {}),
+      ...(values.junk ? { junk: { value: values.junkValue.trim(), dots: values.junkDots } } : {}),
+      ...(values.bingoBangoBongo ? { bingoBangoBongo: { value: values.bingoBangoBongoValue.trim() } } : {}),
+      ...(values.snake ? { snake: { value: values.snakeValue.trim() } } : {}),
     },
     payouts: values.payouts
       .filter((payout) => !isZeroOrEmpty(payout.amount))

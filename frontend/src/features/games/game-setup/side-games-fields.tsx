@@ -1,8 +1,9 @@
 import { gameTypeDefinition } from '@golf/golf';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { CheckboxField } from '../shared/checkbox-field.tsx';
+import { FactsGamesFields } from './facts-games-fields.tsx';
 import * as setup from './game-setup-values.ts';
+import { MoneyField } from './money-field.tsx';
 import { NassauStakesFields } from './nassau-stakes-fields.tsx';
 
 type SideGamesFieldsProps = {
@@ -11,18 +12,8 @@ type SideGamesFieldsProps = {
   update: (next: setup.SetupValues) => void;
 };
 
-const money = (label: string, value: string, error: string | undefined, onChange: (value: string) => void, hint?: string) => (
-  <TextField
-    label={label}
-    type="number"
-    inputMode="decimal"
-    min={0}
-    step={0.01}
-    value={value}
-    error={error}
-    hint={hint}
-    onChange={(event) => onChange(event.target.value)}
-  />
+const money = (label: string, value: string, error: string | undefined, onChange: (value: string) => void) => (
+  <MoneyField label={label} value={value} error={error} onChange={onChange} />
 );
 
 const PRESS_OPTIONS = [
@@ -38,7 +29,8 @@ const STAKE_OPTIONS = [
 
 /**
  * The "Side games" step after the format (docs/golf-rules.md section 14): any of skins, a Nassau
- * (with presses in match play), Wolf and Las Vegas, each switched on with its values and a line
+ * (with presses in match play), Wolf, Las Vegas, and section 15's games on the hole facts (junk,
+ * Bingo Bango Bongo, snake), each switched on with its values and a line
  * saying what it is. Values left as they are: $10 a skin, $1 a Wolf point, $0.25 a Vegas point.
  */
 export function SideGamesFields({ values, errors, update }: SideGamesFieldsProps) {
@@ -133,6 +125,7 @@ export function SideGamesFields({ values, errors, update }: SideGamesFieldsProps
             update({ ...values, vegasPointValue }),
           )
         : null}
+      <FactsGamesFields values={values} errors={errors} update={update} />
     </>
   );
 }

@@ -10,9 +10,10 @@ import { scoreSaveKey, scoringKeys } from './scoring-keys.ts';
 
 /**
  * Every save goes through one queue, in the order made: a save queued offline reaches the API
- * before a later edit of the same hole, and a hole's scores before play moves past it.
+ * before a later edit of the same hole, and a hole's scores before play moves past it (and
+ * before an award set on the hole after them).
  */
-const QUEUE_SCOPE = { id: 'scoring-queue' };
+export const SCORING_QUEUE_SCOPE = { id: 'scoring-queue' };
 
 /** A save that went through settles the earlier refusals it made moot: they are no longer the question. */
 function dropSettledRefusals(queryClient: QueryClient, saved: ScoreSave): void {
@@ -45,7 +46,7 @@ export function registerScoreSave(queryClient: QueryClient): void {
   queryClient.setMutationDefaults<{ game: GameView | null }, Error, ScoreSave>(scoreSaveKey, {
     // Loaded when first needed: it brings the contracts' schemas, which the first page load does without.
     mutationFn: async (save) => (await import('./send-score-save.ts')).sendScoreSave(save),
-    scope: QUEUE_SCOPE,
+    scope: SCORING_QUEUE_SCOPE,
     retry: retryUnanswered,
     gcTime: Infinity,
     meta: { offline: true },

@@ -15,3 +15,6 @@ export const scoringKeys = {
 
 /** Mutation key of a score save (the offline queue): its defaults (score-save-defaults.ts) let a save resume after a reload. */
 export const scoreSaveKey = ['scoring', 'save-score'] as const;
+
+/** Mutation key of a hole awards choice, queued with the score saves (hole-awards-save.ts). */
+export const holeAwardsSaveKey = ['scoring', 'save-hole-awards'] as const;

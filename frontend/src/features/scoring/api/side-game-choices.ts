@@ -1,4 +1,4 @@
-import type { GameCommandResponse, PressBody, SetHoleAwardsBody, SetHoleAwardsResponse, WolfChoiceBody } from '@golf/contracts';
+import type { GameCommandResponse, PressBody, WolfChoiceBody } from '@golf/contracts';
 import { apiJson } from '../../../lib/api-client.ts';
 
 /** PUT /api/games/{id}/rounds/{n}/holes/{h}/wolf: the wolf's choice on a hole. */
@@ -7,7 +7,3 @@ export const chooseWolf = (gameId: string, roundNumber: number, holeNumber: numb
 
 /** POST /api/games/{id}/presses: press a bet or a press from the next hole. */
 export const pressBet = (gameId: string, body: PressBody) => apiJson<GameCommandResponse>('POST', `/api/games/${gameId}/presses`, body);
-
-/** PUT /api/games/{id}/rounds/{n}/holes/{h}/awards: who took bingo, bango, bongo or closest to the pin (absent: left as set). */
-export const setHoleAwards = (gameId: string, roundNumber: number, holeNumber: number, body: SetHoleAwardsBody) =>
-  apiJson<SetHoleAwardsResponse>('PUT', `/api/games/${gameId}/rounds/${roundNumber}/holes/${holeNumber}/awards`, body);

@@ -1,8 +1,9 @@
 import type { BoardHoleAwardsView, GameView, HoleAwardsView, LeaderboardView } from '@golf/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast/toast-store.ts';
-import { setHoleAwards } from '../api/side-game-choices.ts';
+import { randomUuid } from '../../../lib/random-uuid.ts';
+import type { HoleAwardsSave } from '../api/hole-awards-save.ts';
+import { holeAwardsSaveKey } from '../api/scoring-keys.ts';
 
 type HoleAwardsPanelProps = {
   game: GameView;
@@ -33,31 +34,25 @@ function boardAwards(board: LeaderboardView | undefined, roundNumber: number, ho
 /**
  * The hole's awards on the scoring screen (docs/golf-rules.md section 15, decision 0810): folded
  * under the players' rows so the strokes come first, one choice of a player or nobody for bingo,
- * bango, bongo and, on a par 3, closest to the pin; each choice is sent on its own (PUT …/awards),
- * a refusal told in a toast and the choice put back.
+ * bango, bongo and, on a par 3, closest to the pin; each choice is queued with the scores (PUT
+ * …/awards, decision 0813): shown at once, sent when there is signal, a refusal told in a toast
+ * and the choice put back.
  */
 export function HoleAwardsPanel({ game, board, roundNumber, holeNumber, par }: HoleAwardsPanelProps) {
-  const queryClient = useQueryClient();
   const holeKey = `${roundNumber}:${holeNumber}`;
   // What this phone set last on the hole, shown until the board (read a moment later) has it too.
   const [sent, setSent] = useState<{ holeKey: string; awards: HoleAwardsView } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation<unknown, Error, HoleAwardsSave>({ mutationKey: holeAwardsSaveKey });
+  const waiting = save.isPending && (save.isPaused || save.failureCount > 0);
   const awards = sent?.holeKey === holeKey ? sent.awards : boardAwards(board, roundNumber, holeNumber);
   const keys: AwardKey[] = par === 3 ? ['bingo', 'bango', 'bongo', 'closestToPin'] : ['bingo', 'bango', 'bongo'];
   const nameOf = (id: string) => game.players.find((p) => p.id === id)?.name ?? 'A player';
   const taken = keys.filter((key) => awards[key] !== null);
 
-  const choose = async (key: AwardKey, playerId: string | null) => {
-    setBusy(true);
-    try {
-      const answer = await setHoleAwards(game.id, roundNumber, holeNumber, { [key]: playerId });
-      setSent({ holeKey, awards: answer.awards });
-      await queryClient.invalidateQueries({ queryKey: ['/api/games', game.id] });
-    } catch (error) {
-      toast({ title: error instanceof Error ? error.message : 'Award not saved', variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  const choose = (key: AwardKey, playerId: string | null) => {
+    setSent({ holeKey, awards: { ...awards, [key]: playerId } });
+    const id = randomUuid();
+    save.mutate({ id, gameId: game.id, roundNumber, holeNumber, awards: { [key]: playerId } }, { onError: () => setSent(null) });
   };
 
   return (
@@ -68,15 +63,12 @@ export function HoleAwardsPanel({ game, board, roundNumber, holeNumber, par }: H
           {taken.length === 0 ? 'None set' : taken.map((key) => `${LABELS[key].split(' (')[0]} ${nameOf(awards[key]!)}`).join(' · ')}
         </span>
       </summary>
+      {waiting ? <p className="awards-panel__waiting">Waiting for a connection: the awards go with the scores.</p> : null}
       <div className="awards-panel__choices">
         {keys.map((key) => (
           <label key={key} className="awards-panel__choice">
             <span>{LABELS[key]}</span>
-            <select
-              value={awards[key] ?? ''}
-              disabled={busy}
-              onChange={(event) => void choose(key, event.target.value === '' ? null : event.target.value)}
-            >
+            <select value={awards[key] ?? ''} onChange={(event) => choose(key, event.target.value === '' ? null : event.target.value)}>
               <option value="">Nobody</option>
               {game.players.map((p) => (
                 <option key={p.id} value={p.id}>

@@ -1,6 +1,14 @@
 import { FAIRWAY_MIN_PAR } from '@golf/golf';
 import { PlusIcon } from '../../../components/icons/plus-icon.tsx';
-import { nextPenalties, steppedPutts, toggledBunker, toggledChipIn, toggledFairway, type FactsDraft } from '../model/hole-facts-entry.ts';
+import {
+  nextPenalties,
+  steppedPutts,
+  toggledBunker,
+  toggledChipIn,
+  toggledFairway,
+  toggledPolie,
+  type FactsDraft,
+} from '../model/hole-facts-entry.ts';
 import { MinusIcon } from './minus-icon.tsx';
 
 type HoleFactsRowProps = {
@@ -9,6 +17,8 @@ type HoleFactsRowProps = {
   par: number | undefined;
   facts: FactsDraft;
   onChange: (facts: FactsDraft) => void;
+  /** The game's junk pays a polie: the row offers it (decision 0812). */
+  polie?: boolean;
 };
 
 const FAIRWAYS = [
@@ -40,9 +50,9 @@ function PenaltyIcon() {
 /**
  * One compact row of what happened on the hole for a player (docs/golf-rules.md section 15),
  * under their strokes: putts stepper, fairway left / hit / right (par 4 and longer), bunker,
- * penalty and chip-in toggles. Each tap keeps the facts possible together (decision 0808).
+ * penalty and chip-in toggles, and polie where the game's junk plays it. Each tap keeps the facts possible together (decision 0808).
  */
-export function HoleFactsRow({ name, par, facts, onChange }: HoleFactsRowProps) {
+export function HoleFactsRow({ name, par, facts, onChange, polie = false }: HoleFactsRowProps) {
   const fairwayHole = par === undefined || par >= FAIRWAY_MIN_PAR;
   const penalties = facts.penalties ?? 0;
   return (
@@ -114,6 +124,17 @@ export function HoleFactsRow({ name, par, facts, onChange }: HoleFactsRowProps) 
       >
         Chip
       </button>
+      {polie ? (
+        <button
+          type="button"
+          className="facts-row__toggle facts-row__toggle--text"
+          aria-label={`Polie for ${name}`}
+          aria-pressed={facts.polie === true}
+          onClick={() => onChange(toggledPolie(facts))}
+        >
+          Polie
+        </button>
+      ) : null}
     </div>
   );
 }

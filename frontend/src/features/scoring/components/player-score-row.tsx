@@ -15,8 +15,8 @@ type PlayerScoreRowProps = {
   onChange: (strokes: number) => void;
   /** Entered for a player whose own phone scores them ("Enter for Rae"): where they score, and how to leave it to them again. */
   forOtherPhone?: { phone: string; onLeave: () => void } | undefined;
-  /** The hole's facts, when this phone shows them (off unless the golfer turned them on). */
-  facts?: { value: FactsDraft; onChange: (facts: FactsDraft) => void } | undefined;
+  /** The hole's facts, when this phone shows them (off unless the golfer or the game's side games turned them on); `polie`: offered. */
+  facts?: { value: FactsDraft; onChange: (facts: FactsDraft) => void; polie?: boolean } | undefined;
 };
 
 /** A plus handicap (below 0) is written with a plus sign, as golfers write it. */
@@ -90,7 +90,7 @@ export function PlayerScoreRow({ member, holeNumber, strokes, onChange, forOther
           <PlusIcon size={22} />
         </button>
       </div>
-      {facts ? <HoleFactsRow name={player.name} par={par} facts={facts.value} onChange={facts.onChange} /> : null}
+      {facts ? <HoleFactsRow name={player.name} par={par} facts={facts.value} onChange={facts.onChange} polie={facts.polie} /> : null}
       {invalid ? (
         <p id={problemId} className="score-row__problem" role="alert">
           {player.name} needs 1 stroke or more on this hole.

@@ -12,6 +12,7 @@ import { useAutoSave } from '../hooks/use-auto-save.ts';
 import { useSavePending } from '../hooks/use-save-pending.ts';
 import { useSettleRefusal } from '../hooks/use-settle-refusal.ts';
 import { useFactsOn } from '../hooks/use-facts-on.ts';
+import { factsWantedBy } from '../model/facts-wanted.ts';
 import { useSubmitHole } from '../hooks/use-submit-hole.ts';
 import { holeButtonLabel } from '../model/hole-button-label.ts';
 import type { FactsDraft } from '../model/hole-facts-entry.ts';
@@ -96,7 +97,10 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
 
   const setStrokes = (playerId: string, strokes: number) =>
     setDraft({ holeKey, entries: { ...typed, [playerId]: { ...entries[playerId], strokes, touched: true } } });
-  const [factsOn, setFactsOn] = useFactsOn();
+  const [factsSwitch, setFactsOn] = useFactsOn();
+  // Junk, Bingo Bango Bongo and the snake read the facts: the game's side games turn the row on (decision 0812).
+  const wanted = factsWantedBy(board);
+  const factsOn = factsSwitch || wanted.on;
   const factsShown = (playerId: string): FactsDraft =>
     entries[playerId]?.facts ??
     round.savedFacts?.get(savedKey(playerId, shownHole)) ??
@@ -147,7 +151,7 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
         strokes={entry?.strokes ?? 4}
         onChange={(strokes) => setStrokes(id, strokes)}
         forOtherPhone={entry?.onBehalf ? { phone: phoneText(otherPhones.get(id) ?? null), onLeave: () => dropTyped(id) } : undefined}
-        facts={factsOn ? { value: factsShown(id), onChange: (facts) => setFacts(id, facts) } : undefined}
+        facts={factsOn ? { value: factsShown(id), onChange: (facts) => setFacts(id, facts), polie: wanted.polie } : undefined}
       />
     ) : (
       <RecordedScoreRow
@@ -202,8 +206,8 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
         onReturn={() => setEditing(null)}
       />
       <label className="facts-switch">
-        <input type="checkbox" checked={factsOn} onChange={(event) => setFactsOn(event.target.checked)} />
-        <span>Putts, fairways and more</span>
+        <input type="checkbox" checked={factsOn} disabled={wanted.on} onChange={(event) => setFactsOn(event.target.checked)} />
+        <span>{wanted.on ? 'Putts, fairways and more: the side games need them' : 'Putts, fairways and more'}</span>
       </label>
       {over ? <MatchOverNote game={game} over={over} admin={movesPlay} /> : null}
       <SideGamePanel

@@ -62,3 +62,9 @@ export function toggledChipIn(facts: FactsDraft): FactsDraft {
   if (facts.chipIn) return without(facts, 'chipIn');
   return { ...without(facts, 'polie'), chipIn: true, putts: 0 };
 }
+
+/** Polie tapped: on is a putt holed (at least one putt, so no chip-in), off clears it. */
+export function toggledPolie(facts: FactsDraft): FactsDraft {
+  if (facts.polie) return without(facts, 'polie');
+  return { ...without(facts, 'chipIn'), polie: true, putts: Math.max(facts.putts ?? 1, 1) };
+}

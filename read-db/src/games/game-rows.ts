@@ -7,7 +7,7 @@ const holeCount = z.union([z.literal(9), z.literal(18)]);
 export const GameRow = z.object({
   id: z.string().uuid(),
   name: z.string(),
-  gameType: z.enum(['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins']),
+  gameType: z.enum(['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins', 'stableford', 'modified_stableford']),
   status: z.enum(['setup', 'in_progress', 'completed']),
   scoringType: z.enum(['net', 'gross', 'quota']),
   numberOfRounds: z.number().int(),

@@ -173,6 +173,9 @@ describe('the trip’s cup: captains set the teams, make a session, four phones 
     await scoreSide(phones.cy, redOne, 3, 1);
     await phones.di.goto(`/game/${gameIds[0]}/scoring`);
     await phones.di.getByLabel(`Strokes for ${blueOne}`).waitFor();
+    // The sides go by the cup's team names, not "Team 1" and "Team 2".
+    await phones.di.getByRole('region', { name: 'Red', exact: true }).getByText(redOne).waitFor();
+    await phones.di.getByRole('region', { name: 'Blue', exact: true }).getByLabel(`Strokes for ${blueOne}`).waitFor();
     await docScreen(phones.di, 'cup-foursomes-scoring');
     await scoreSide(phones.di, blueOne, 5, 1);
     await phones.eve.goto(`/game/${gameIds[1]}/scoring`);

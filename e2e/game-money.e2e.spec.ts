@@ -35,9 +35,9 @@ describe('a skin’s value and the Nassau stakes, set on the New Game form, on t
     await page.getByLabel('Number of Players').selectOption('2');
     await page.getByLabel('Value per skin ($)').fill('2.50');
     await page.getByLabel('Play a Nassau').check();
-    await page.getByLabel('Front 9 ($)').fill('5');
-    await page.getByLabel('Back 9 ($)').fill('5');
-    await page.getByLabel('Overall 18 ($)').fill('10');
+    await page.getByLabel('Front 9', { exact: true }).fill('5');
+    await page.getByLabel('Back 9', { exact: true }).fill('5');
+    await page.getByLabel('Overall 18', { exact: true }).fill('10');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue to Players' }).click();
     await page.waitForURL(/\/game\/[0-9a-f-]{36}\/players$/);

@@ -52,9 +52,12 @@ describe('stroke play with skins, a Nassau and Wolf, four phones (390 × 844)', 
     await expect(wes.getByLabel('Value per skin ($)').inputValue()).resolves.toBe('10');
     await wes.getByLabel('Value per skin ($)').fill('2');
     await wes.getByLabel('Play a Nassau').check();
-    await wes.getByLabel('Front 9 ($)').fill('5');
-    await wes.getByLabel('Back 9 ($)').fill('5');
-    await wes.getByLabel('Overall 18 ($)').fill('10');
+    await wes.getByLabel('Front 9', { exact: true }).fill('5');
+    await wes.getByLabel('Back 9', { exact: true }).fill('5');
+    await wes.getByLabel('Overall 18', { exact: true }).fill('10');
+    // The three stakes' boxes sit on one line, the same size, at 390 px.
+    const boxes = await Promise.all(['Front 9', 'Back 9', 'Overall 18'].map((bet) => wes.getByLabel(bet, { exact: true }).boundingBox()));
+    expect(new Set(boxes.map((box) => `${Math.round(box!.y)} ${Math.round(box!.height)}`)).size).toBe(1);
     await wes.getByLabel('Wolf', { exact: true }).check();
     await expect(wes.getByLabel('Value per Wolf point ($)').inputValue()).resolves.toBe('1');
     await docScreen(wes, 'side-games-setup', wes.locator('section', { hasText: 'Side games' }).first());

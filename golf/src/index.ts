@@ -36,6 +36,7 @@ export {
   teamAverageHandicap,
   teamConfigurations,
   teamName,
+  teamStepLayouts,
   type TeamAssignment,
   type TeamConfiguration,
 } from './games/teams.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SideGameSettingsView } from '../leaderboards/side-games-view.ts';
 import { BetType, GameAccessLevel, GameStatus, GameTypeId, ScoringType } from './game-fields.ts';
 
 /** A player of a game. `handicap` is the handicap index; totals are derived from the scores. */
@@ -113,6 +114,8 @@ export const GameView = z.object({
   players: z.array(PlayerView),
   rounds: z.array(RoundView),
   payouts: z.array(PayoutView),
+  /** The side games the game plays beside its format and Nassau (null: not played); the players step reads Las Vegas's teams from it. */
+  sideGames: SideGameSettingsView,
 });
 export type GameView = z.infer<typeof GameView>;
 

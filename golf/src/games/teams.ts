@@ -37,6 +37,17 @@ export function needsTeamStep(gameType: FormatId, playerCount: number): boolean 
   return (gameType === 'match_play' && playerCount === 4) || (gameType === 'best_ball' && playerCount >= 4);
 }
 
+/**
+ * The layouts the team step offers: the format's own where it has a team step, else Las Vegas's
+ * two teams of two when the game plays it with four players (docs/golf-rules.md section 13,
+ * decision 0797); none otherwise. Where the format has teams of two, Vegas plays those.
+ */
+export function teamStepLayouts(gameType: FormatId, playerCount: number, playsVegas: boolean): TeamConfiguration[] {
+  if (needsTeamStep(gameType, playerCount)) return teamConfigurations(gameType, playerCount);
+  if (playsVegas && playerCount === 4) return [{ teamCount: 2, teamSize: 2 }];
+  return [];
+}
+
 export function teamName(teamNumber: number): string {
   return `Team ${teamNumber}`;
 }

@@ -7,6 +7,7 @@ import {
   teamAssignmentError,
   teamAverageHandicap,
   teamConfigurations,
+  teamStepLayouts,
 } from './teams.ts';
 
 describe('team configurations (spec section 5)', () => {
@@ -103,5 +104,19 @@ describe('teams 3 and up merged into team 2 for storage', () => {
 
   it('given team 0, then a clear error', () => {
     expect(() => storedTeamNumber(0)).toThrow('Team number must be 1 or more, got 0');
+  });
+});
+
+describe('the team step with Las Vegas (decision 0797)', () => {
+  it('given four players on a format without teams playing Vegas, then 2 teams of 2; without Vegas or four players, then none', () => {
+    expect(teamStepLayouts('stroke_play', 4, true)).toEqual([{ teamCount: 2, teamSize: 2 }]);
+    expect(teamStepLayouts('stableford', 4, true)).toEqual([{ teamCount: 2, teamSize: 2 }]);
+    expect(teamStepLayouts('stroke_play', 4, false)).toEqual([]);
+    expect(teamStepLayouts('stroke_play', 3, true)).toEqual([]);
+  });
+
+  it("given a format with its own teams, then the format's layouts, Vegas or not", () => {
+    expect(teamStepLayouts('match_play', 4, true)).toEqual([{ teamCount: 2, teamSize: 2 }]);
+    expect(teamStepLayouts('best_ball', 8, false)).toEqual(teamConfigurations('best_ball', 8));
   });
 });

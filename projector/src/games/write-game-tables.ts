@@ -20,7 +20,7 @@ export interface TableChange {
   whole: boolean;
 }
 
-/** The rows of the games tables (read-db migrations 0004 and 0060) as one game's state and figures give them, by part. */
+/** The rows of the games tables (read-db migrations 0004, 0060 and 0850) as one game's state and figures give them, by part. */
 function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<string, unknown>[]> {
   const totals = new Map(figures.players.map((p) => [p.playerId, p]));
   const results = new Map(figures.playerRounds.map((r) => [`${r.playerId}:${r.roundNumber}`, r]));
@@ -46,6 +46,7 @@ function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<s
         view_code: game.codes.viewCode,
         created_at: game.createdAt,
         updated_at: game.updatedAt,
+        side_games: game.sideGames ?? null,
       },
     ],
     game_players: game.players.map((p, index) => ({
@@ -114,7 +115,7 @@ const COLUMNS: Record<string, ReadonlyArray<readonly [string, string]>> = {
   games: columns(
     'id uuid, name text, game_type text, status text, scoring_type text, number_of_rounds int4, target_player_count int4, current_round int4',
     'current_hole int4, is_nassau bool, use_eighty_percent_handicap bool, points_system jsonb, trip_id uuid, created_by uuid, admin_code text',
-    'player_code text, view_code text, created_at timestamptz, updated_at timestamptz',
+    'player_code text, view_code text, created_at timestamptz, updated_at timestamptz, side_games jsonb',
   ),
   game_players: columns(
     'id uuid, game_id uuid, name text, handicap float8, ghin_id text, user_id uuid, team_number int4, total_points float8',

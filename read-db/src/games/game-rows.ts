@@ -7,7 +7,7 @@ const holeCount = z.union([z.literal(9), z.literal(18)]);
 export const GameRow = z.object({
   id: z.string().uuid(),
   name: z.string(),
-  gameType: z.enum(['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins']),
+  gameType: z.enum(['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins', 'stableford', 'modified_stableford']),
   status: z.enum(['setup', 'in_progress', 'completed']),
   scoringType: z.enum(['net', 'gross', 'quota']),
   numberOfRounds: z.number().int(),
@@ -25,6 +25,17 @@ export const GameRow = z.object({
   playerCode: z.string(),
   viewCode: z.string(),
   isPublic: z.boolean(),
+  /** The side games as set on the game (each null or absent when not played); null on a row written before the column. */
+  sideGames: z
+    .object({
+      skins: z.object({ valueCents: z.number().int() }).nullish(),
+      presses: z
+        .object({ mode: z.enum(['off', 'manual', 'automatic']), trigger: z.number().int(), stake: z.enum(['same', 'double']) })
+        .nullish(),
+      wolf: z.object({ pointValueCents: z.number().int() }).nullish(),
+      vegas: z.object({ pointValueCents: z.number().int() }).nullish(),
+    })
+    .nullable(),
 });
 export type GameRow = z.infer<typeof GameRow>;
 
@@ -34,7 +45,8 @@ export const gameRowColumns: FragmentSqlToken = sql.fragment`
   g.current_round AS "currentRound", g.current_hole AS "currentHole", g.is_nassau AS "isNassau",
   g.use_eighty_percent_handicap AS "useEightyPercentHandicap", g.points_system AS "pointsSystem",
   g.trip_id AS "tripId", g.created_by AS "createdBy", g.created_at AS "createdAt", g.updated_at AS "updatedAt",
-  g.admin_code AS "adminCode", g.player_code AS "playerCode", g.view_code AS "viewCode", g.is_public AS "isPublic"
+  g.admin_code AS "adminCode", g.player_code AS "playerCode", g.view_code AS "viewCode", g.is_public AS "isPublic",
+  g.side_games AS "sideGames"
 `;
 
 /** A row of `read.game_players`. `handicap` is the handicap index. */

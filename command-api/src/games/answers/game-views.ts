@@ -1,4 +1,4 @@
-import type { GameView, PayoutView, PlayerRoundView, PlayerView, RoundView } from '@golf/contracts';
+import type { GameView, PayoutView, PlayerRoundView, PlayerView, RoundView, SideGameSettingsView } from '@golf/contracts';
 import type { GameLeaderboards } from '@golf/golf';
 import type { GamePayoutRow, GameRecord, RoundCourseRow } from '@golf/read-db';
 import { visibleCodes, type CallerAccess } from '../access/access-rule.ts';
@@ -66,6 +66,13 @@ export function playerRoundViewsOf(game: Game, figures: GameFigures, roundNumber
     .map((pr) => playerRoundViewOf(game, pr, figures));
 }
 
+type StoredSideGames = { [K in keyof SideGameSettingsView]?: SideGameSettingsView[K] | undefined } | null | undefined;
+
+/** The side games as set on a game, each null when not played (a row written before they were kept: none). */
+export function sideGameSettingsOf(side: StoredSideGames): SideGameSettingsView {
+  return { skins: side?.skins ?? null, presses: side?.presses ?? null, wolf: side?.wolf ?? null, vegas: side?.vegas ?? null };
+}
+
 /** What a game view says of its caller: their level, the players they score, and those of them another phone scores. */
 export type ViewerAccess = Pick<CallerAccess, 'level' | 'playerIds'> & { onOtherPhones?: readonly PlayerOnOtherPhone[] };
 
@@ -102,12 +109,13 @@ export function gameViewOfState(
     players: game.players.map((p) => playerViewOf(game.id, p, figures)),
     rounds: game.rounds.map((r) => roundViewOf(game.id, r, courses.get(r.courseId) ?? null)),
     payouts: payoutViewsOf(game.payouts),
+    sideGames: sideGameSettingsOf(game.sideGames),
   };
 }
 
 /** The game as GET answers it, from the read tables. */
 export function gameViewOfRecord(record: GameRecord, access: ViewerAccess): GameView {
-  const { adminCode, playerCode, viewCode, payouts, ...fields } = record;
+  const { adminCode, playerCode, viewCode, payouts, sideGames, ...fields } = record;
   return {
     ...fields,
     ...visibleCodes({ adminCode, playerCode, viewCode }, access.level),
@@ -115,5 +123,6 @@ export function gameViewOfRecord(record: GameRecord, access: ViewerAccess): Game
     myPlayerIds: access.playerIds,
     playersOnOtherPhones: [...(access.onOtherPhones ?? [])],
     payouts: payouts.map(payoutViewOf),
+    sideGames: sideGameSettingsOf(sideGames),
   };
 }

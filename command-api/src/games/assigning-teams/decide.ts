@@ -1,5 +1,5 @@
 import type { GameEvent } from '@golf/events';
-import { gameTypeDefinition, needsTeamStep, storedTeamNumber, teamAssignmentError, teamConfigurations } from '@golf/golf';
+import { gameTypeDefinition, storedTeamNumber, teamAssignmentError, teamStepLayouts } from '@golf/golf';
 import { RuleViolationError } from '../../commands/domain-error.ts';
 import { requireAdmin } from '../access/require-access.ts';
 import type { GameState } from '@golf/events';
@@ -14,15 +14,16 @@ export interface AssignTeams {
 }
 
 /**
- * Teams exactly as the game type configures them (@golf/golf `teamConfigurations`): match play
- * with 4 players 2 teams of 2; best ball 4 → 2 of 2, 6 → 3 of 2, 8 → 4 of 2 or 2 of 4.
+ * Teams exactly as the game type configures them (@golf/golf `teamStepLayouts`): match play
+ * with 4 players 2 teams of 2; best ball 4 → 2 of 2, 6 → 3 of 2, 8 → 4 of 2 or 2 of 4; any
+ * other format playing Las Vegas with 4 players, 2 teams of 2 (decision 0797).
  */
 export function decideAssignTeams(command: AssignTeams, state: GameState): GameEvent[] {
   const game = requireAdmin(state, command.actor);
   const type = gameTypeDefinition(game.gameType);
   const count = game.players.length;
-  if (!needsTeamStep(game.gameType, count)) throw new RuleViolationError(`${type.name} with ${count} players is played without teams`);
-  const layouts = teamConfigurations(game.gameType, count);
+  const layouts = teamStepLayouts(game.gameType, count, Boolean(game.sideGames?.vegas));
+  if (layouts.length === 0) throw new RuleViolationError(`${type.name} with ${count} players is played without teams`);
   const layout = command.teamCount === undefined ? layouts[0] : layouts.find((l) => l.teamCount === command.teamCount);
   if (!layout) {
     const offered = layouts.map((l) => `${l.teamCount} teams of ${l.teamSize}`).join(' or ');

@@ -69,6 +69,19 @@ describe('assign teams', () => {
     );
   });
 
+  it('given four stroke play players playing Las Vegas, then 2 teams of 2 (decision 0797); without Vegas, no teams', () => {
+    const players = [0, 1, 2, 3].map((n) => playerAdded(n));
+    const vegas = givenGameEvents([gameCreated({ gameType: 'stroke_play', sideGames: { vegas: { pointValueCents: 25 } } }), ...players]);
+    const assignments = [a, b, c, d].map((playerId, i) => ({ playerId, teamNumber: i < 2 ? 1 : 2 }));
+    expect(decideAssignTeams({ actor: actorOf(adminId), assignments }, vegas)).toEqual([
+      { type: 'TeamsAssigned', data: { gameId, teamCount: 2, teamSize: 2, assignments } },
+    ]);
+    const plain = givenGameEvents([gameCreated({ gameType: 'stroke_play' }), ...players]);
+    expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments }, plain)).toThrow(
+      new RuleViolationError('Stroke Play with 4 players is played without teams'),
+    );
+  });
+
   it('refuses teams where the format has no team step', () => {
     const dogfight = givenGameEvents([gameCreated(), playerAdded(0), playerAdded(1)]);
     expect(() => decideAssignTeams({ actor: actorOf(adminId), assignments: [{ playerId: a, teamNumber: 1 }] }, dogfight)).toThrow(

@@ -7,7 +7,7 @@ import { runGameCommand } from '../game.ts';
 import { gameCommandAnswer } from '../answers/game-answers.ts';
 import { decideAssignTeams } from './decide.ts';
 
-/** PUT /api/games/{id}/teams: the team step (match play with 4 players, best ball with 4 or more). */
+/** PUT /api/games/{id}/teams: the team step (match play with 4 players, best ball with 4 or more, Las Vegas with 4 on any format). */
 export function assigningTeamsRoute(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(

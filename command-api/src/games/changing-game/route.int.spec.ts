@@ -30,6 +30,21 @@ describe('PATCH /api/games/{id}', () => {
     expect((await readAfter(api, `/api/games/${id}`, token, body.position)).json()).toEqual(body.game);
   });
 
+  it('answers 422 for presses on a stroke play game: the change does not fit the game as it stands (decision 0798)', async () => {
+    const { token } = await api.register();
+    const { id } = await newGame(api, token, { gameType: 'stroke_play' });
+    await expectNothingWritten(api, async () => {
+      const response = await api.call('PATCH', `/api/games/${id}`, {
+        token,
+        body: { sideGames: { nassau: { front_9: 5, presses: 'manual' } } },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'Presses are played in a match play Nassau only: set presses to off, or play match play',
+      });
+    });
+  });
+
   it('starts the game with status in_progress once every player has a tee, and moves play to a hole', async () => {
     const { token } = await api.register();
     const { gameId, course, playerIds } = await gameOnCourse(api, token);

@@ -1,7 +1,7 @@
 import { tripMessages, type CreateGameBody } from '@golf/contracts';
 import type { GameEvent } from '@golf/events';
 import { defaultGameName, dollarsToCents, gameTypeDefinition } from '@golf/golf';
-import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
+import { BadRequestError, ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
 import { mayInTrip, type TripRole } from '../access/access-rule.ts';
 import type { GameCodes, GamePayout, GameState } from '@golf/events';
 import { moneySettingsOf } from '../rules/side-games-rules.ts';
@@ -40,11 +40,30 @@ function payoutsOf(form: CreateGameBody, isNassau: boolean): GamePayout[] {
   return payouts;
 }
 
+/**
+ * A new game is its form alone: a setting that does not fit the format or the other settings
+ * (presses outside match play, Wolf for three, a Nassau on skins…) is the body's fault, so 400
+ * with the rule's message, where a change to an existing game is refused 422 (decision 0798).
+ */
+function asBadRequest<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof RuleViolationError) throw new BadRequestError(error.message);
+    throw error;
+  }
+}
+
 export function decideCreateGame(command: CreateGame, state: GameState): GameEvent[] {
   if (state.status !== 'absent') throw new ConflictError('This game already exists');
   const { form } = command;
   // A game joins a trip only when its creator is one of the trip's members; to anyone else the trip does not exist.
   if (form.tripId !== null && !mayInTrip(command.tripRole ?? null, 'create_game')) throw new NotFoundError(tripMessages.tripNotFound);
+  return asBadRequest(() => gameCreatedOf(command));
+}
+
+function gameCreatedOf(command: CreateGame): GameEvent[] {
+  const { form } = command;
   const type = gameTypeDefinition(form.gameType);
   const scoringType = form.scoringType ?? type.defaultScoringType;
   requireScoringType(type.id, scoringType);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateGameBody, type CreateGameInput } from '@golf/contracts';
-import { ConflictError, NotFoundError, RuleViolationError } from '../../commands/domain-error.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../commands/domain-error.ts';
 import { adminId, gameCreated, gameId, givenGameEvents } from '../testing/given-game-events.ts';
 import { decideCreateGame, type CreateGame } from './decide.ts';
 
@@ -78,7 +78,7 @@ describe('create game', () => {
 
   it('refuses points keys the format does not use', () => {
     expect(() => decideCreateGame(create({ pointsSystem: { win: 1 } }), givenGameEvents([]))).toThrow(
-      new RuleViolationError('Dogfight points use eagle, birdie, par, bogey and double (not win)'),
+      new BadRequestError('Dogfight points use eagle, birdie, par, bogey and double (not win)'),
     );
   });
 
@@ -90,14 +90,14 @@ describe('create game', () => {
     [{ targetPlayerCount: 1 }, 'Dogfight is played with 2 to 16 players'],
     [{ isNassau: true }, 'Dogfight does not support Nassau bets'],
   ] as [CreateGameInput, string][])('refuses %j: %s', (input, message) => {
-    expect(() => decideCreateGame(create(input), givenGameEvents([]))).toThrow(new RuleViolationError(message));
+    expect(() => decideCreateGame(create(input), givenGameEvents([]))).toThrow(new BadRequestError(message));
   });
 
   it('refuses a round count outside 1 to 20 even when the form was not checked', () => {
     for (const numberOfRounds of [0, 21]) {
       const command = create({});
       expect(() => decideCreateGame({ ...command, form: { ...command.form, numberOfRounds } }, givenGameEvents([]))).toThrow(
-        new RuleViolationError('Number of rounds must be between 1 and 20'),
+        new BadRequestError('Number of rounds must be between 1 and 20'),
       );
     }
   });
@@ -120,7 +120,7 @@ describe('create game', () => {
     const nassau = { gameType: 'stroke_play', isNassau: true } as const;
     expect(created({ ...nassau, payouts: [{ position: 1, amount: 5, betType: 'front_9' }] }).payouts).toHaveLength(1);
     expect(() => decideCreateGame(create({ payouts: [{ position: 1, amount: 5, betType: 'back_9' }] }), givenGameEvents([]))).toThrow(
-      new RuleViolationError('The back_9 payout needs Nassau betting turned on'),
+      new BadRequestError('The back_9 payout needs Nassau betting turned on'),
     );
     expect(() =>
       decideCreateGame(
@@ -133,13 +133,13 @@ describe('create game', () => {
         }),
         givenGameEvents([]),
       ),
-    ).toThrow(new RuleViolationError('Position 1 of the overall bet has two payouts'));
+    ).toThrow(new BadRequestError('Position 1 of the overall bet has two payouts'));
     expect(() =>
       decideCreateGame(
         create({ gameType: 'match_play', targetPlayerCount: 2, payouts: [{ position: 5, amount: 5 }] }),
         givenGameEvents([]),
       ),
-    ).toThrow(new RuleViolationError('Payout position must be from 1 to 4'));
+    ).toThrow(new BadRequestError('Payout position must be from 1 to 4'));
   });
 
   it('records a skins game’s value per skin ($10 when left out) and a Nassau game’s stakes, in cents; other games keep neither', () => {

@@ -86,12 +86,25 @@ describe('POST /api/games', () => {
     expect(await api.countEvents()).toBe(before);
   });
 
-  it('answers 422 for settings the game type does not allow, writing nothing', async () => {
+  it('answers 400 saying what to change for settings the game type does not allow, writing nothing (decision 0798)', async () => {
     const { token } = await api.register();
     const before = await api.countEvents();
-    const response = await api.call('POST', '/api/games', { token, body: { gameType: 'match_play', targetPlayerCount: 3 } });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'Match Play is played with 2 or 4 players' });
+    for (const [body, message] of [
+      [{ gameType: 'match_play', targetPlayerCount: 3 }, 'Match Play is played with 2 or 4 players'],
+      [
+        { gameType: 'stroke_play', sideGames: { nassau: { front_9: 5, presses: 'manual' } } },
+        'Presses are played in a match play Nassau only: set presses to off, or play match play',
+      ],
+      [
+        { gameType: 'stroke_play', targetPlayerCount: 3, sideGames: { vegas: {} } },
+        'Las Vegas is played by exactly four players: set the number of players to 4 (it is 3)',
+      ],
+      [{ isNassau: true }, 'Dogfight does not support Nassau bets'],
+    ] as const) {
+      const response = await api.call('POST', '/api/games', { token, body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
     expect(await api.countEvents()).toBe(before);
   });
 

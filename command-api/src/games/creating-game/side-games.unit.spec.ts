@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateGameBody, type CreateGameInput } from '@golf/contracts';
-import { BadRequestError, RuleViolationError } from '../../commands/domain-error.ts';
+import { BadRequestError } from '../../commands/domain-error.ts';
 import { adminId, gameId, givenGameEvents } from '../testing/given-game-events.ts';
 import { decideCreateGame } from './decide.ts';
 
@@ -56,11 +56,11 @@ describe('create game with side games', () => {
     expect(() => created({ gameType: 'skins', skinValue: 3, sideGames: { skins: { value: 2 } } })).toThrow(BadRequestError);
   });
 
-  it('given presses outside match play, or Wolf or Vegas for other than four, then 422 saying what to change', () => {
+  it('given presses outside match play, or Wolf or Vegas for other than four, then 400 saying what to change (decision 0798)', () => {
     expect(() => created({ gameType: 'stroke_play', sideGames: { nassau: { presses: 'automatic' } } })).toThrow(
-      'Presses are played in a match play Nassau only',
+      new BadRequestError('Presses are played in a match play Nassau only: set presses to off, or play match play'),
     );
-    expect(() => created({ gameType: 'stroke_play', targetPlayerCount: 3, sideGames: { wolf: {} } })).toThrow(RuleViolationError);
+    expect(() => created({ gameType: 'stroke_play', targetPlayerCount: 3, sideGames: { wolf: {} } })).toThrow(BadRequestError);
     expect(() => created({ gameType: 'stroke_play', targetPlayerCount: 5, sideGames: { vegas: {} } })).toThrow(
       'Las Vegas is played by exactly four players',
     );
@@ -78,6 +78,6 @@ describe('create game with side games', () => {
   it('given Stableford and modified Stableford, then they are formats with net or gross scoring and no points table', () => {
     expect(created({ gameType: 'stableford' })).toMatchObject({ gameType: 'stableford', scoringType: 'net', pointsSystem: null });
     expect(created({ gameType: 'modified_stableford', scoringType: 'gross' })).toMatchObject({ scoringType: 'gross' });
-    expect(() => created({ gameType: 'stableford', scoringType: 'quota' })).toThrow(RuleViolationError);
+    expect(() => created({ gameType: 'stableford', scoringType: 'quota' })).toThrow(BadRequestError);
   });
 });

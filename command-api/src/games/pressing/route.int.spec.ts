@@ -119,7 +119,7 @@ describe('Nassau presses through the API (docs/golf-rules.md section 11)', () =>
       body: { gameType: 'stroke_play', sideGames: { nassau: { front_9: 5, presses: 'manual' } } },
     });
     expect([created.statusCode, created.json().message]).toEqual([
-      422,
+      400,
       'Presses are played in a match play Nassau only: set presses to off, or play match play',
     ]);
     const game = await startedGame(api, token, {

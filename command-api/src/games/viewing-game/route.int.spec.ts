@@ -11,6 +11,13 @@ afterAll(async () => {
 });
 
 describe('GET /api/games/{id} and its rounds, player rounds and payouts', () => {
+  it('reads a Stableford game with its side games', async () => {
+    const { token } = await api.register();
+    const created = await newGame(api, token, { gameType: 'modified_stableford', targetPlayerCount: 4, sideGames: { wolf: {} } });
+    const game = (await readAfter(api, `/api/games/${created.id}`, token, created.position)).json();
+    expect(game).toMatchObject({ gameType: 'modified_stableford', sideGames: { wolf: { pointValueCents: 100 }, vegas: null } });
+  });
+
   it('shows the game with players, rounds (with their course) and payouts to its admin', async () => {
     const { token } = await api.register();
     const { gameId, course, playerIds } = await gameOnCourse(api, token, {

@@ -48,12 +48,12 @@ export type JunkDotName = 'birdie' | 'greenie' | 'sandie' | 'chip_in' | 'polie';
 export const JUNK_DOT_NAMES: readonly JunkDotName[] = ['birdie', 'greenie', 'sandie', 'chip_in', 'polie'];
 
 /**
- * Where the setup offers Wolf (four players) and Las Vegas (four players in the format's two teams
- * of two: four-ball match play, best ball of four, whose team step sets them; decision 0795).
+ * Where the setup offers Wolf and Las Vegas: four players, on any format. Vegas plays the
+ * format's teams of two where it has them (four-ball match play, best ball of four), else the
+ * players step asks for two teams of two (decision 0797).
  */
 export const offersWolf = (values: Pick<SetupValues, 'targetPlayerCount'>) => values.targetPlayerCount === 4;
-export const offersVegas = (values: Pick<SetupValues, 'gameType' | 'targetPlayerCount'>) =>
-  values.targetPlayerCount === 4 && (values.gameType === 'match_play' || values.gameType === 'best_ball');
+export const offersVegas = (values: Pick<SetupValues, 'targetPlayerCount'>) => values.targetPlayerCount === 4;
 
 export type NassauBet = 'front_9' | 'back_9' | 'overall_18';
 

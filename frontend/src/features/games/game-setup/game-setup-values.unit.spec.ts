@@ -177,3 +177,17 @@ describe('a skin’s value and the Nassau stakes', () => {
     expect(toCreateGameInput(values)).not.toHaveProperty('nassauStakes');
   });
 });
+
+describe('Las Vegas on any format (decision 0797)', () => {
+  it('given stroke play or Stableford for four with Vegas on, then Vegas is sent at its point value', () => {
+    for (const type of ['stroke_play', 'stableford'] as const) {
+      const values = { ...initialSetupValues(type, null), targetPlayerCount: 4, vegas: true, vegasPointValue: '0.50' };
+      expect(CreateGameBody.parse(toCreateGameInput(values)).sideGames?.vegas).toEqual({ pointValue: 0.5 });
+    }
+  });
+
+  it('given three players, then Vegas is not sent', () => {
+    const values = { ...initialSetupValues('stroke_play', null), targetPlayerCount: 3, vegas: true };
+    expect(toCreateGameInput(values).sideGames).not.toHaveProperty('vegas');
+  });
+});

@@ -2,9 +2,9 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import type { NassauBet } from './game-setup-values.ts';
 
 const BETS: ReadonlyArray<{ bet: NassauBet; label: string }> = [
-  { bet: 'front_9', label: 'Front 9 ($)' },
-  { bet: 'back_9', label: 'Back 9 ($)' },
-  { bet: 'overall_18', label: 'Overall 18 ($)' },
+  { bet: 'front_9', label: 'Front 9' },
+  { bet: 'back_9', label: 'Back 9' },
+  { bet: 'overall_18', label: 'Overall 18' },
 ];
 
 type NassauStakesFieldsProps = {
@@ -17,7 +17,7 @@ type NassauStakesFieldsProps = {
 export function NassauStakesFields({ stakes, errors, onChange }: NassauStakesFieldsProps) {
   return (
     <fieldset className="nassau-stakes">
-      <legend className="field__label">Stakes</legend>
+      <legend className="field__label">Stakes ($)</legend>
       <div className="nassau-stakes__fields">
         {BETS.map(({ bet, label }) => (
           <TextField

@@ -1,5 +1,5 @@
 import { HandicapIndexField, type GameView } from '@golf/contracts';
-import { needsTeamStep, teamConfigurations, type TeamConfiguration } from '@golf/golf';
+import { teamStepLayouts, type TeamConfiguration } from '@golf/golf';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { getMyHandicap, myHandicapQueryKey } from '../../../lib/my-handicap.ts';
@@ -17,7 +17,7 @@ import { useRemovePlayer } from './use-remove-player.ts';
 
 type Step = 'edit' | 'teams' | 'review';
 
-/** Add players one at a time, then teams (when the format needs them), then review and confirm. */
+/** Add players one at a time, then teams (when the format or Las Vegas needs them), then review and confirm. */
 export function PlayersWizard({ game }: { game: GameView }) {
   const nextKey = useRef(0);
   const newKey = () => `slot-${nextKey.current++}`;
@@ -39,8 +39,11 @@ export function PlayersWizard({ game }: { game: GameView }) {
   const myApp = myRecord ? { appHandicapIndex: myRecord.handicapIndex, useAppIndex: myRecord.useAppIndex } : undefined;
 
   const named = namedSlots(slots);
-  const teamStep = needsTeamStep(game.gameType, named.length);
-  const layouts = teamConfigurations(game.gameType, named.length);
+  // The format's teams, or Las Vegas's two teams of two on a format without teams (decision 0797).
+  // A game kept on the phone from before games carried their side games has none.
+  const playsVegas = Boolean((game.sideGames as GameView['sideGames'] | undefined)?.vegas);
+  const layouts = teamStepLayouts(game.gameType, named.length, playsVegas);
+  const teamStep = layouts.length > 0;
   const chosenLayout = layouts.find((l) => l.teamCount === layout?.teamCount) ?? layouts[0] ?? null;
   const slot = slots[index] ?? slots[0]!;
 
@@ -67,6 +70,7 @@ export function PlayersWizard({ game }: { game: GameView }) {
         layouts={layouts}
         picks={picks}
         layout={chosenLayout}
+        forVegas={playsVegas}
         onChange={(nextPicks, nextLayout) => {
           setPicks(nextPicks);
           setLayout(nextLayout);

@@ -10,13 +10,15 @@ type TeamAssignmentProps = {
   layouts: TeamConfiguration[];
   picks: TeamPicks;
   layout: TeamConfiguration;
+  /** The game plays Las Vegas, on these teams. */
+  forVegas?: boolean;
   onChange: (picks: TeamPicks, layout: TeamConfiguration) => void;
   onBack: () => void;
   onConfirm: () => void;
 };
 
 /** Team step: every player on a team, each team exactly its size; full teams show their average. */
-export function TeamAssignment({ slots, layouts, picks, layout, onChange, onBack, onConfirm }: TeamAssignmentProps) {
+export function TeamAssignment({ slots, layouts, picks, layout, forVegas = false, onChange, onBack, onConfirm }: TeamAssignmentProps) {
   const [tried, setTried] = useState(false);
   const error = teamPicksError(slots, picks, layout);
   const teams = teamSummaries(slots, picks, layout);
@@ -29,7 +31,9 @@ export function TeamAssignment({ slots, layouts, picks, layout, onChange, onBack
     <div className="stack">
       <Card className="panel">
         <h2 className="section-title">Team Assignment</h2>
-        <p className="muted">Put every player on a team: {layoutLabel(layout)}.</p>
+        <p className="muted">
+          Put every player on a team: {layoutLabel(layout)}.{forVegas ? ' Las Vegas is played between these teams.' : ''}
+        </p>
         {layouts.length > 1 ? (
           <div className="segmented segmented--inline" role="group" aria-label="Team layout">
             {layouts.map((option) => (

@@ -25,6 +25,7 @@ import { matchOver } from '../model/match-over.ts';
 import type { ScoreToSave } from '../model/score-save.ts';
 import { holeSyncMarks, refusedItems, waitingCount, type QueuedScoreItem } from '../model/sync-queue.ts';
 import { teamGroups } from '../model/team-groups.ts';
+import { useCupTeamNames } from '../api/get-cup-team-names.ts';
 import { HoleAwardsPanel } from './hole-awards-panel.tsx';
 import { HoleHeader } from './hole-header.tsx';
 import { HolePicker } from './hole-picker.tsx';
@@ -88,9 +89,11 @@ export function ScoringScreen({ game, round: whole, queue, toSend = asTheyAre }:
   const { savePendingThen: saveThen, busy: savingPending } = useSavePending(game.id);
   const settle = useSettleRefusal(game.id);
   useAutoSave(game.id, pending);
-  const groups = teamGroups(game.gameType, whole.players);
   // The round's board: team totals, a match's state, and the side games (Wolf's choices, presses) every phone is shown.
   const board = useRoundLeaderboard(game.id, round.roundNumber).data;
+  // A cup match's sides go by the cup's team names.
+  const cupTeamNames = useCupTeamNames(game.tripId, board?.cupMatch !== undefined);
+  const groups = teamGroups(game.gameType, whole.players, cupTeamNames);
   const teams = board?.teams ?? [];
   const over = matchOver(board, round.holeCount);
   const marks = holeSyncMarks(queue, round.roundNumber);

@@ -1,9 +1,10 @@
-import type { GameView, LeaderboardView, NassauBetView, PressLineView } from '@golf/contracts';
+import type { GameView, LeaderboardView } from '@golf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
 import { chooseWolf, pressBet } from '../api/side-game-choices.ts';
+import { pressables } from '../model/pressables.ts';
 
 type SideGamePanelProps = {
   game: GameView;
@@ -13,30 +14,6 @@ type SideGamePanelProps = {
   /** Whether anyone has a score on the hole: a blind wolf is declared before. */
   holeScored: boolean;
 };
-
-const BET_NAMES: Record<string, string> = { front_9: 'Front 9', back_9: 'Back 9', overall_18: 'Overall' };
-
-/** A bet or press the caller's side is down in, with holes left: what "Press" is offered for. */
-interface Pressable {
-  id: string;
-  label: string;
-}
-
-function pressables(game: GameView, board: LeaderboardView, holeNumber: number): Pressable[] {
-  const mine = new Set(game.myPlayerIds);
-  const admin = game.accessLevel === 'admin';
-  const down = (bet: { complete: boolean; winners: readonly string[]; tied: boolean; holes: { to: number } }) =>
-    !bet.complete &&
-    !bet.tied &&
-    bet.winners.length > 0 &&
-    bet.holes.to > holeNumber &&
-    (admin || (game.myPlayerIds.length > 0 && !bet.winners.some((id) => mine.has(id))));
-  const bets = board.nassau.filter(down).map((bet: NassauBetView) => ({ id: bet.betType, label: BET_NAMES[bet.betType]! }));
-  const presses = (board.presses ?? [])
-    .filter(down)
-    .map((press: PressLineView) => ({ id: press.id, label: `Press from ${press.holes.from}` }));
-  return [...bets, ...presses];
-}
 
 /**
  * The side games' part of the scoring screen (docs/golf-rules.md sections 11 and 12): on a Wolf
@@ -66,7 +43,7 @@ export function SideGamePanel({ game, board, roundNumber, holeNumber, holeScored
   };
   const hole = wolf?.holes.find((h) => h.roundNumber === roundNumber && h.holeNumber === holeNumber);
   const mayChoose = hole !== undefined && (game.accessLevel === 'admin' || game.myPlayerIds.includes(hole.wolfId));
-  const presses = settings.presses?.mode === 'manual' ? pressables(game, board, holeNumber - 1) : [];
+  const presses = settings.presses?.mode === 'manual' ? pressables(game, board, holeNumber) : [];
   if (!hole && presses.length === 0) return null;
   return (
     <section className="side-panel" aria-label="Side games">
@@ -129,6 +106,9 @@ export function SideGamePanel({ game, board, roundNumber, holeNumber, holeScored
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {presses.length > 0 ? (
+        <p className="side-panel__note">A press is a new bet from hole {holeNumber} to the end of the bet it presses.</p>
       ) : null}
       {presses.length > 0 ? (
         <div className="side-panel__presses" role="group" aria-label="Presses">

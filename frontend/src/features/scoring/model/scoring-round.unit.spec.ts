@@ -155,6 +155,14 @@ describe('team grouping on the scoring screen', () => {
     ]);
   });
 
+  it("names a cup match's sides by the cup's teams, team 1 first", () => {
+    const groups = teamGroups('match_play', members([2, 1, 2, 1]), ['Red Lions', 'Blue Hawks']);
+    expect(groups?.map((g) => [g.name, g.members.map((m) => m.player.id)])).toEqual([
+      ['Red Lions', ['p1', 'p3']],
+      ['Blue Hawks', ['p0', 'p2']],
+    ]);
+  });
+
   it('puts players without a team last', () => {
     expect(teamGroups('match_play', members([null, 1]))?.map((g) => g.name)).toEqual(['Team 1', 'No team']);
   });

@@ -20,7 +20,7 @@ export interface TableChange {
   whole: boolean;
 }
 
-/** The rows of the games tables (read-db migrations 0004, 0060 and 0850) as one game's state and figures give them, by part. */
+/** The rows of the games tables (read-db migrations 0004, 0060 and 0112) as one game's state and figures give them, by part. */
 function partsOf(game: Game, figures: GameLeaderboards): Record<string, Record<string, unknown>[]> {
   const totals = new Map(figures.players.map((p) => [p.playerId, p]));
   const results = new Map(figures.playerRounds.map((r) => [`${r.playerId}:${r.roundNumber}`, r]));

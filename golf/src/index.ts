@@ -228,6 +228,7 @@ export {
   type GameLeaderboards,
   type LeaderboardGame,
 } from './leaderboards/game-leaderboards.ts';
+export { gameBoards, type GameBoards } from './leaderboards/game-boards.ts';
 export { pressLines, type PressLine } from './leaderboards/press-lines.ts';
 export {
   applicablePayouts,

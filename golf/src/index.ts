@@ -220,6 +220,7 @@ export {
 } from './side-games/bingo-bango-bongo.ts';
 export { SNAKE_PUTTS, snake, type SnakeResult, type SnakeRound, type SnakeTake } from './side-games/snake.ts';
 export {
+  gameFigures,
   gameLeaderboards,
   quotaRoundResults,
   roundStates,

@@ -121,13 +121,31 @@ export function gameLeaderboards(
   return {
     boards,
     scores: scores.map((score) => ({ scoreId: score.scoreId, ...derivedHoleScore(cards.get(score.roundNumber) ?? [], score) })),
-    players: game.players.map((p) => {
-      const entry = overallCore.entries.find((e) => e.playerId === p.id);
-      return { playerId: p.id, totalPoints: entry?.totalPoints ?? 0, totalStrokes: entry?.totalStrokes ?? 0 };
-    }),
+    players: playerTotalsOf(game, overallCore),
     playerRounds: playerRoundsOf(game, roundCores),
     cupMatch,
   };
+}
+
+/**
+ * The per-player and per-player-round figures of `gameLeaderboards` alone, without the boards'
+ * views, prizes and per-score figures: what a game view shows of its players.
+ */
+export function gameFigures(
+  game: LeaderboardGame,
+  courses: CourseFacts,
+  worked: GameBoards = gameBoards(game, courses),
+): Pick<GameLeaderboards, 'players' | 'playerRounds'> {
+  const overallCore = worked.coreOver(overallRounds(game, worked.rounds));
+  const roundCores = new Map(worked.rounds.map((round) => [round.roundNumber, worked.coreOver([round])]));
+  return { players: playerTotalsOf(game, overallCore), playerRounds: playerRoundsOf(game, roundCores) };
+}
+
+function playerTotalsOf(game: LeaderboardGame, overallCore: BoardCore): GameLeaderboards['players'] {
+  return game.players.map((p) => {
+    const entry = overallCore.entries.find((e) => e.playerId === p.id);
+    return { playerId: p.id, totalPoints: entry?.totalPoints ?? 0, totalStrokes: entry?.totalStrokes ?? 0 };
+  });
 }
 
 /**

@@ -56,6 +56,7 @@ export async function measureScoreLatency(
   const interval = 1000 / RATE_PER_SECOND;
   const latencies: number[] = [];
   const failures: string[] = [];
+  let lateWolves = 0;
   const send = async (i: number, dueAt: number, measured: boolean) => {
     // Spread over games first, then players, then holes: each command is a fresh score.
     const game = games[i % GAMES] as BenchGame;
@@ -78,7 +79,11 @@ export async function measureScoreLatency(
       if (response.statusCode === 200) waiting.set(BigInt(response.json().position as string), answeredAt);
     }
     // After the hole's first score, the next hole's wolf chooses, well before anyone tees off there (not measured).
-    if (player === 0 && hole < 18) await chooseWolf(api, game, 1, hole + 1).catch((error: Error) => failures.push(error.message));
+    // A server too far behind takes a blind wolf after the hole's first score and refuses it, as it would a phone's: counted, not fatal.
+    if (player === 0 && hole < 18)
+      await chooseWolf(api, game, 1, hole + 1).catch((error: Error) =>
+        / 409 .*blind wolf/.test(error.message) ? (lateWolves += 1) : failures.push(error.message),
+      );
   };
   /** Sends `count` commands from number `first` on, one every `interval` ms from `startAt`, open loop. */
   const run = async (first: number, count: number, startAt: number, measured: boolean) => {
@@ -100,14 +105,12 @@ export async function measureScoreLatency(
   const deadline = performance.now() + 10_000;
   while (waiting.size > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   await listener.end();
-  // BENCH_KEEP_GOING=1: the figures even when commands failed (on a machine too busy to keep up, a blind wolf comes too late).
-  if (failures.length > 0 && !process.env.BENCH_KEEP_GOING)
-    throw new Error(`${failures.length} score commands failed, e.g. ${failures[0]}`);
+  if (failures.length > 0) throw new Error(`${failures.length} score commands failed, e.g. ${failures[0]}`);
   if (waiting.size > 0) throw new Error(`${waiting.size} scores never reached the read side within 10 s`);
   const elapsed = (performance.now() - start) / 1000;
   return [
     msRow(
-      `score command with hole facts, ${RATE_PER_SECOND}/s open loop × ${SECONDS} s, ${GAMES} games, side games on (${(total / elapsed).toFixed(0)}/s achieved)`,
+      `score command with hole facts, ${RATE_PER_SECOND}/s open loop × ${SECONDS} s, ${GAMES} games, side games on (${(total / elapsed).toFixed(0)}/s achieved${lateWolves ? `, ${lateWolves} wolf choices refused as late` : ''})`,
       percentiles(latencies),
       25,
     ),

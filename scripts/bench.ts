@@ -12,6 +12,7 @@ import { measureFirstLoad } from './bench/first-load.ts';
 import { measureScorePath } from './bench/score-path.ts';
 import { earlierMedians, printTable, type BenchRow } from './bench/stats.ts';
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { trackTimers } from './bench/held-timers.ts';
 
 const step = (name: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${name}`);
@@ -35,6 +36,17 @@ function partsToRun(args: readonly string[]): Set<Part> {
  * it never fails on a missed target. Arguments pick parts: `npm run bench -- score rebuild`.
  */
 const timers = trackTimers();
+
+/** The commit measured: `git rev-parse --short HEAD`, with "+dirty" when the tree has changes not committed. */
+function benchedCommit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
+    return `${head}${dirty ? '+dirty' : ''}`;
+  } catch {
+    return 'no git';
+  }
+}
 
 async function main() {
   const parts = partsToRun(process.argv.slice(2));
@@ -114,7 +126,7 @@ async function main() {
   }
   const cpus = os.cpus();
   console.log(
-    `\nGolf bench on ${database.where}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; load average ${os
+    `\nGolf bench of commit ${benchedCommit()} on ${database.where}; ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}; load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}; ran ${((performance.now() - started) / 1000).toFixed(0)} s\n`,

@@ -222,6 +222,7 @@ export {
 export { SNAKE_PUTTS, snake, type SnakeResult, type SnakeRound, type SnakeTake } from './side-games/snake.ts';
 export { factsGameInput, playFactsGames, type FactsGamesPlayed, type SnakeBoard } from './side-games/facts-side-games.ts';
 export {
+  gameFigures,
   gameLeaderboards,
   quotaRoundResults,
   roundStates,
@@ -230,6 +231,7 @@ export {
   type GameLeaderboards,
   type LeaderboardGame,
 } from './leaderboards/game-leaderboards.ts';
+export { gameBoards, type GameBoards } from './leaderboards/game-boards.ts';
 export { pressLines, type PressLine } from './leaderboards/press-lines.ts';
 export {
   applicablePayouts,

@@ -38,21 +38,36 @@ export async function benchCourse(api: BenchApp): Promise<BenchCourse> {
   return { id: created.course.id, teeSetId: tee.teeSet.id, position: tee.position, teeHoles: new Map([[tee.teeSet.id, holes]]) };
 }
 
+/** What a bench game plays beyond the default format: more of the new game's body, each player's extras, a step before round 1 starts. */
+export interface BenchGameSetup {
+  body?: Record<string, unknown>;
+  player?(p: number): Record<string, unknown>;
+  beforeStart?(game: BenchGame): Promise<void>;
+}
+
 /**
  * A game through the real API: `players` players, every round on `course` with course handicaps
  * calculated from the tee, round 1 started.
  */
-export async function benchGame(api: BenchApp, course: BenchCourse, players: number, rounds: number): Promise<BenchGame> {
+export async function benchGame(
+  api: BenchApp,
+  course: BenchCourse,
+  players: number,
+  rounds: number,
+  setup: BenchGameSetup = {},
+): Promise<BenchGame> {
   const { id: gameId } = await api.expect<{ id: string }>(201, 'POST', '/api/games', {
     name: 'Bench Game',
     numberOfRounds: rounds,
     targetPlayerCount: players,
+    ...setup.body,
   });
   const playerIds: string[] = [];
   for (let p = 0; p < players; p += 1) {
     const added = await api.expect<{ player: { id: string } }>(201, 'POST', `/api/games/${gameId}/players`, {
       name: `Player ${p + 1}`,
       handicap: (p * 3) % 28,
+      ...setup.player?.(p),
     });
     playerIds.push(added.player.id);
   }
@@ -66,6 +81,7 @@ export async function benchGame(api: BenchApp, course: BenchCourse, players: num
     );
     await api.expect(200, 'POST', `/api/games/${gameId}/calculate-course-handicaps`, { roundNumber, teeSetId: course.teeSetId });
   }
+  await setup.beforeStart?.({ gameId, playerIds, position: '' });
   const started = await api.expect<{ position: string }>(200, 'POST', `/api/games/${gameId}/rounds/1/start`);
   return { gameId, playerIds, position: started.position };
 }

@@ -244,7 +244,7 @@ export function commandHandler<State>(aggregate: Aggregate<State>): Handle<State
       if (cache && event && decision.length === 1 && result.retried === false) {
         const appended = { ...event, stream, revision: result.nextExpectedRevision, position: result.position, recordedAt: new Date() };
         cache.keepOwnAppend(stream, aggregate, read, appended, state);
-      }
+      } else if (cache && result.retried === false) cache.behindOwnAppend(stream);
       return { state, appended: decision, position: result.position, replayed: false, earlier: [], ...withDerived(derived) };
     };
     const run = async (): Promise<Outcome> => {

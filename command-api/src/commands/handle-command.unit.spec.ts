@@ -207,6 +207,23 @@ describe('commandHandler on StreamCache: no read after its own append', () => {
     expect(values(events)).toEqual([1, 2, 3, 4]);
   });
 
+  it('given its own append of two events, when the next command comes, then it reads once, and the command after decides unread again', async () => {
+    const { store, events, reads } = memoryStore();
+    const cache = new StreamCache(store);
+    const twice = (state: CounterState) => [
+      { type: 'TestCounted', data: { value: state.count + 1 } },
+      { type: 'TestCounted', data: { value: state.count + 2 } },
+    ];
+    await handleCounter(cache, 's', increment, { context });
+    await handleCounter(cache, 's', twice, { context });
+    reads.length = 0;
+    const after = await handleCounter(cache, 's', increment, { context });
+    await handleCounter(cache, 's', increment, { context });
+    expect(after).toMatchObject({ state: { count: 4 }, position: 4n });
+    expect(reads).toEqual(['s']);
+    expect(values(events)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('given a refusal or a no-op on the kept fold, then it is decided again on a read (the fold may be behind)', async () => {
     const { store, events } = memoryStore();
     const cache = new StreamCache(store);

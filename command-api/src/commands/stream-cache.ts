@@ -25,7 +25,9 @@ export interface FoldedStream<State> {
  * newest known state (`keepOwnAppend`): a command may decide on it without reading (`afterOwnAppend`),
  * since the append's expected revision refuses the decision if another process appended since
  * (handle-command.ts then reads and decides again). A stream where that happened (two processes
- * writing it) is read before every command from then on.
+ * writing it) is read before every command from then on. An own append the fold does not hold
+ * (several events) leaves it behind: the next command reads (`behindOwnAppend`), and is not taken
+ * for another process's.
  */
 const revisionOf = (folded: Pick<Folded, 'recorded'>) => folded.recorded.at(-1)?.revision ?? -1n;
 
@@ -83,6 +85,15 @@ export class StreamCache {
     const now = this.streams.get(stream);
     if (now && now.evolve === how.evolve && revisionOf(now) > event.revision) return;
     this.put(stream, { evolve: how.evolve, state, recorded: [...before.recorded, event], ownAppend: true });
+  }
+
+  /**
+   * This process appended to `stream` what the kept fold does not hold (more than one event, or an
+   * append kept no fold of): the fold is behind the process's own append, so the next command reads.
+   */
+  behindOwnAppend(stream: string): void {
+    const kept = this.streams.get(stream);
+    if (kept) kept.ownAppend = false;
   }
 
   /** Another process appended to `stream` under its kept fold: from now on its commands read first. */

@@ -5,15 +5,8 @@ import { initialQuota } from '../formats/quota.ts';
 import type { PlayerCard } from '../formats/scorecard.ts';
 import { payoutLines, withNassauStakes } from './board-payouts.ts';
 import type { BoardCore } from './leaderboard-board.ts';
-import {
-  boardOver,
-  cardedRounds,
-  overallRounds,
-  sortedScores,
-  type CardedRound,
-  type CourseFacts,
-  type LeaderboardGame,
-} from './leaderboard-game.ts';
+import { gameBoards, type GameBoards } from './game-boards.ts';
+import { overallRounds, type CardedRound, type CourseFacts, type LeaderboardGame } from './leaderboard-game.ts';
 import type {
   CupMatchLine,
   EntryLine,
@@ -81,21 +74,16 @@ export function roundStates(game: {
  * holes, in the view shape the app shows. Pure: the same game and courses give the same boards.
  * Scores are taken in card order (round, hole, player), whatever order they were entered in.
  */
-export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): GameLeaderboards {
-  const scores = sortedScores(game);
-  const rounds = cardedRounds(game, courses, scores);
+export function gameLeaderboards(
+  game: LeaderboardGame,
+  courses: CourseFacts,
+  /** The game's cards and boards, when the caller works out more from them (the side games); else made here. */
+  worked: GameBoards = gameBoards(game, courses),
+): GameLeaderboards {
+  const { scores, rounds } = worked;
   const cards = new Map<number, readonly PlayerCard[]>(rounds.map((r) => [r.roundNumber, r.input.prebuiltCards.cards]));
   // A board over one set of rounds, once: the overall board of a game with one round played is that round's board.
-  const cores = new Map<string, BoardCore>();
-  const coreOver = (scope: readonly CardedRound[]): BoardCore => {
-    const key = scope.map((r) => r.roundNumber).join(',');
-    let core = cores.get(key);
-    if (!core) {
-      core = boardOver(game, scope);
-      cores.set(key, core);
-    }
-    return core;
-  };
+  const coreOver = (scope: readonly CardedRound[]): BoardCore => worked.coreOver(scope);
   const overallCore = coreOver(overallRounds(game, rounds));
   // Prizes are paid on the game's standings (the overall board's); every view shows them.
   const stakes = game.isNassau ? game.nassauStakesCents : null;
@@ -133,13 +121,31 @@ export function gameLeaderboards(game: LeaderboardGame, courses: CourseFacts): G
   return {
     boards,
     scores: scores.map((score) => ({ scoreId: score.scoreId, ...derivedHoleScore(cards.get(score.roundNumber) ?? [], score) })),
-    players: game.players.map((p) => {
-      const entry = overallCore.entries.find((e) => e.playerId === p.id);
-      return { playerId: p.id, totalPoints: entry?.totalPoints ?? 0, totalStrokes: entry?.totalStrokes ?? 0 };
-    }),
+    players: playerTotalsOf(game, overallCore),
     playerRounds: playerRoundsOf(game, roundCores),
     cupMatch,
   };
+}
+
+/**
+ * The per-player and per-player-round figures of `gameLeaderboards` alone, without the boards'
+ * views, prizes and per-score figures: what a game view shows of its players.
+ */
+export function gameFigures(
+  game: LeaderboardGame,
+  courses: CourseFacts,
+  worked: GameBoards = gameBoards(game, courses),
+): Pick<GameLeaderboards, 'players' | 'playerRounds'> {
+  const overallCore = worked.coreOver(overallRounds(game, worked.rounds));
+  const roundCores = new Map(worked.rounds.map((round) => [round.roundNumber, worked.coreOver([round])]));
+  return { players: playerTotalsOf(game, overallCore), playerRounds: playerRoundsOf(game, roundCores) };
+}
+
+function playerTotalsOf(game: LeaderboardGame, overallCore: BoardCore): GameLeaderboards['players'] {
+  return game.players.map((p) => {
+    const entry = overallCore.entries.find((e) => e.playerId === p.id);
+    return { playerId: p.id, totalPoints: entry?.totalPoints ?? 0, totalStrokes: entry?.totalStrokes ?? 0 };
+  });
 }
 
 /**

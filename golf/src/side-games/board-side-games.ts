@@ -1,5 +1,6 @@
 import type { GameLeaderboards } from '../leaderboards/game-leaderboards.ts';
 import type { CourseFacts } from '../leaderboards/leaderboard-game.ts';
+import type { GameBoards } from '../leaderboards/game-boards.ts';
 import type { PressSettings } from '../betting/press-types.ts';
 import type { LeaderboardBoardView } from '../leaderboards/leaderboard-types.ts';
 import type { PressLine } from '../leaderboards/press-lines.ts';
@@ -70,8 +71,10 @@ export function withSideGames(
   figures: GameLeaderboards,
   game: SideGamesGame,
   courses: CourseFacts,
+  /** The cards and boards `figures` were worked out from (`gameBoards`), so the side games do not work them out again. */
+  worked?: GameBoards,
 ): GameLeaderboards & { boards: SideGamesBoardView[] } {
-  const view = gameSideGames(game, courses);
+  const view = gameSideGames(game, courses, worked);
   const side = game.sideGames ?? {};
   const settings: BoardSideGames['settings'] = {
     skins: side.skins ?? null,

@@ -5,7 +5,8 @@ import { skins } from '../formats/skins.ts';
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { payoutLines, withNassauStakes } from '../leaderboards/board-payouts.ts';
 import type { BoardCore } from '../leaderboards/leaderboard-board.ts';
-import { boardOver, cardedRounds, overallRounds, type CourseFacts } from '../leaderboards/leaderboard-game.ts';
+import { gameBoards, type GameBoards } from '../leaderboards/game-boards.ts';
+import { overallRounds, type CourseFacts } from '../leaderboards/leaderboard-game.ts';
 import { pressLines, type PressLine } from '../leaderboards/press-lines.ts';
 import { gameLedger, type GameMoneyView, type LedgerEntry } from '../money/ledger.ts';
 import { nassauEntries, poolEntry, pressEntries } from '../money/money-entries.ts';
@@ -86,12 +87,17 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * A game's side games and money (docs/golf-rules.md sections 11–14), over the rounds of its
  * overall board: a match play Nassau's presses, Wolf hole by hole, the Vegas numbers, and one
  * ledger per player adding up to zero with the payments that settle it. Pure, like
- * `gameLeaderboards`, from the same folded game and courses.
+ * `gameLeaderboards`, from the same folded game and courses (and the same `GameBoards` of them).
  */
-export function gameSideGames(game: SideGamesGame, courses: CourseFacts): SideGamesView {
-  const scope = overallRounds(game, cardedRounds(game, courses));
+export function gameSideGames(
+  game: SideGamesGame,
+  courses: CourseFacts,
+  /** The game's cards and boards as its leaderboards worked them out, when they were; else made here. */
+  worked: GameBoards = gameBoards(game, courses),
+): SideGamesView {
+  const scope = overallRounds(game, worked.rounds);
   const inputs = scope.map((round) => round.input);
-  const core = boardOver(game, scope);
+  const core = worked.coreOver(scope);
   const order = core.entries.map((entry) => entry.playerId);
   const sideGames = game.sideGames ?? {};
   const nassau =

@@ -12,7 +12,7 @@ import {
   type GameState,
   type RecordedEvent,
 } from '@golf/events';
-import { gameLeaderboards, withSideGames, type CourseFacts, type TeeHole } from '@golf/golf';
+import { gameBoards, gameLeaderboards, withSideGames, type CourseFacts, type TeeHole } from '@golf/golf';
 import type { BatchProjection } from '../projection.ts';
 import {
   gamesUsing,
@@ -78,7 +78,9 @@ interface GameWrite {
 function gameWrite(game: Game, written: GameDocument['written'], courses: ReadonlyMap<string, CourseState>): GameWrite {
   const facts = courseFactsOf(game, courses);
   // The boards carry the side games and the overall one the game's money (decision 0792).
-  const figures = withSideGames(gameLeaderboards(game, facts), game, facts);
+  // Worked out once for both: the cards and the overall board the side games are played over.
+  const worked = gameBoards(game, facts);
+  const figures = withSideGames(gameLeaderboards(game, facts, worked), game, facts, worked);
   const tables = gameTableChanges(game, figures, written);
   const scores = scoreChanges(game, figures, written);
   const codes = JSON.stringify(game.codes);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { GameView } from '@golf/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { loadActiveCourses, teeHolesOfCourses, teeHolesOfRounds } from '../../courses/course.ts';
-import { gameLeaderboards, type TeeHoles } from '@golf/golf';
+import { gameFigures, type TeeHoles } from '@golf/golf';
 import type { CommandOutcome } from '../../commands/handle-command.ts';
 import type { CallerAccess, GameActor } from '../access/access-rule.ts';
 import { otherPhonesOfScorer } from '../access/other-phones.ts';
@@ -44,7 +44,7 @@ export async function gameFiguresAfter(deps: AppDeps, game: Game): Promise<GameF
   return gameFiguresOf(game, await teeHolesOfRounds(deps, game));
 }
 
-const gameFiguresOf = (game: Game, tees: TeeHoles): GameFigures => gameLeaderboards(game, { tees, courseNames: new Map() });
+const gameFiguresOf = (game: Game, tees: TeeHoles): GameFigures => gameFigures(game, { tees, courseNames: new Map() });
 
 /** `{ game, position }`: what most game commands answer. */
 export async function gameCommandAnswer(deps: AppDeps, request: FastifyRequest, outcome: CommandOutcome<GameState>) {

@@ -4,9 +4,8 @@ import { benchGame, PARS, type BenchCourse, type BenchGame } from './bench-games
 /**
  * The side games the score bench's four-player games play, every one that fits four players
  * (docs/golf-rules.md sections 7 and 11–14): skins, a Nassau, Wolf and Las Vegas on stroke play
- * (the money journey's game), and on match play the same with the Nassau's automatic presses.
- * Junk, bingo-bango-bongo and snake cannot be switched on through the API yet, so they are not
- * here.
+ * (the money journey's game), and on match play the same with the Nassau's automatic presses;
+ * on both, the games on hole facts (section 15): junk with every dot, Bingo Bango Bongo and snake.
  */
 export type BenchFormat = 'stroke_play' | 'match_play';
 
@@ -26,6 +25,9 @@ export function sideGamesGameBody(format: BenchFormat): Record<string, unknown> 
       },
       wolf: { pointValue: 1 },
       vegas: { pointValue: 0.25 },
+      junk: { value: 1, dots: ['birdie', 'greenie', 'sandie', 'chip_in', 'polie'] },
+      bingoBangoBongo: { value: 1 },
+      snake: { value: 5 },
     },
   };
 }
@@ -90,4 +92,12 @@ export function holeFactsFor(player: number, hole: number, strokes: number): Rec
     chipIn,
     polie: putts === 1 && hole % 2 === 0,
   };
+}
+
+/** The hole's Bingo Bango Bongo awards, as a phone sets them once the group has holed out: a different player each. */
+export async function setHoleAwards(api: BenchApp, game: BenchGame, round: number, hole: number): Promise<void> {
+  const path = `/api/games/${game.gameId}/rounds/${round}/holes/${hole}/awards`;
+  const [bingo, bango, bongo] = [0, 1, 2].map((k) => game.playerIds[(hole + k) % 4]);
+  const answer = await api.call('PUT', path, { bingo, bango, bongo });
+  if (answer.statusCode !== 200) throw new Error(`PUT ${path}: ${answer.statusCode} ${answer.body}`);
 }

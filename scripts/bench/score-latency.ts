@@ -2,7 +2,7 @@ import pg from 'pg';
 import { READ_MODEL_CHANGES_CHANNEL, parseReadModelChange } from '@golf/read-db';
 import type { BenchApp } from './bench-app.ts';
 import { grossFor, type BenchCourse, type BenchGame } from './bench-games.ts';
-import { chooseWolf, holeFactsFor, sideGamesBenchGame } from './bench-side-games.ts';
+import { chooseWolf, holeFactsFor, setHoleAwards, sideGamesBenchGame } from './bench-side-games.ts';
 import { percentiles, msRow, type BenchRow } from './stats.ts';
 
 const GAMES = 100;
@@ -84,6 +84,8 @@ export async function measureScoreLatency(
       await chooseWolf(api, game, 1, hole + 1).catch((error: Error) =>
         / 409 .*blind wolf/.test(error.message) ? (lateWolves += 1) : failures.push(error.message),
       );
+    // After the hole's last score, its Bingo Bango Bongo awards (not measured).
+    if (player === PLAYERS - 1) await setHoleAwards(api, game, 1, hole).catch((error: Error) => failures.push(error.message));
   };
   /** Sends `count` commands from number `first` on, one every `interval` ms from `startAt`, open loop. */
   const run = async (first: number, count: number, startAt: number, measured: boolean) => {

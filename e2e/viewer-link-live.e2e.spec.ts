@@ -6,9 +6,9 @@ import { threePlayerBoard } from './support/three-player-board.ts';
 
 const run = Date.now().toString(36);
 
-/** The rows of the board on screen (the server's drawn one, or the app's once it took over). */
-const rowsOn = (page: Page) =>
-  page.locator('.join-board .lb-row').evaluateAll((items) =>
+/** The rows of the board on screen (the server's drawn one, or the app's once it took over): the join page's, or the leaderboard's. */
+const rowsOn = (page: Page, board = '.join-board') =>
+  page.locator(`${board} .lb-row`).evaluateAll((items) =>
     items
       .filter((item) => (item as HTMLElement).checkVisibility())
       .map((item) => ({
@@ -122,6 +122,28 @@ describe('a viewer link’s board, live', () => {
     // Still the server's page: the app never took over.
     expect(await page.locator('#root[data-drawn]').count()).toBe(1);
     expect(await streamsOf(page)).toEqual({ made: 1, open: 1 });
+    await context.close();
+  });
+
+  it('opens the leaderboard live when Enter Game is tapped before the app arrives (decision 0742)', async () => {
+    const context = await phone((c) => c.route(/\/assets\/(?!first-screen-live-)[^/]+\.js$/, (route) => route.abort()));
+    const page = await context.newPage();
+    const joinStream = page.waitForResponse((response) => /\/api\/games\/[^/]+\/live\?ticket=/.test(response.url()));
+    await page.goto(`/game/${gameId}/join?code=${viewCode}`);
+    await joinStream;
+    // The drawn page's Enter Game is a plain link (decision 0704): the leaderboard's page, drawn, with a stream of its own.
+    const boardStream = page.waitForResponse((response) => /\/api\/games\/[^/]+\/live\?ticket=/.test(response.url()));
+    await page.locator('#root').getByRole('link', { name: 'Enter Game' }).click();
+    await page.waitForURL(/\/leaderboard\?code=/);
+    expect((await boardStream).status()).toBe(200);
+    expect(await streamsOf(page)).toEqual({ made: 1, open: 1 });
+
+    await playHole((index) => 5 - index); // Ada 5, Ben 4, Cy 3
+    const expected = (await boardAt(hole)).map((entry) => [entry.name, entry.total, `Thru ${hole}`]);
+    await expect
+      .poll(async () => (await rowsOn(page, '.leaderboard')).map((row) => [row.name, row.total, row.detail?.replace(/^.* · /, '')]))
+      .toEqual(expected);
+    expect(await page.locator('#root[data-drawn]').count()).toBe(1);
     await context.close();
   });
 

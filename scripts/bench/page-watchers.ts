@@ -42,3 +42,24 @@ export const WATCH_SIGN_IN_FORM = `(() => {
     requestAnimationFrame(() => { window.signInFormShown = performance.now(); });
   }).observe(document, { subtree: true, childList: true });
 })();`;
+/**
+ * An init script: records the time (epoch milliseconds) each live stream of the page answered
+ * (its EventSource's `open`), in `window.streamsAnswered`, and the time 'Enter Game' was tapped,
+ * in the tab's session storage (`enterGameTapped`: the tap may take the tab to another page).
+ * Plain text, as WATCH_BOARD_DETAILS.
+ */
+export const WATCH_STREAMS = `(() => {
+  const answered = [];
+  window.streamsAnswered = answered;
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url, init) {
+      super(url, init);
+      this.addEventListener('open', () => answered.push(performance.timeOrigin + performance.now()), { once: true });
+    }
+  };
+  addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (link && (link.textContent || '').trim() === 'Enter Game') sessionStorage.setItem('enterGameTapped', String(performance.timeOrigin + performance.now()));
+  }, true);
+})();`;

@@ -27,8 +27,8 @@ export type FirstScreenViewer = { gameId: string; viewCode: string };
  * leaderboard link's code, and for a viewer code (which opens the board to anyone who holds it, as
  * POST /games/{id}/join does with a spectator's pass) the game's overall leaderboard. A code that
  * opens another game, or nothing, brings nothing (`missed`: a guess that failed): the app says so
- * as it does today. A join link's viewer code also names the game whose live stream the page
- * opens (`viewer`).
+ * as it does today. A join or leaderboard link's viewer code also names the game whose live
+ * stream the page opens (`viewer`; decisions 0560, 0742).
  */
 export async function firstScreenReads(
   db: CommonQueryMethods,
@@ -50,7 +50,8 @@ export async function firstScreenReads(
   const board = await getLeaderboardView(db, answer.game.id, OVERALL_LEADERBOARD, null);
   if (!board?.view) return { seed, viewer: null, missed: false };
   seed.push([['/api/games', gameId, 'leaderboard'], JSON.parse(board.view) as unknown]);
-  return { seed, viewer: join ? { gameId: answer.game.id, viewCode: code } : null, missed: false };
+  // The TV view follows the game as the app does (its own pass and stream); a join link and the board's own page open it at once.
+  return { seed, viewer: match[2] === 'tv' ? null : { gameId: answer.game.id, viewCode: code }, missed: false };
 }
 
 /** The reads of a public screen (see firstScreenReads). */
@@ -138,7 +139,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     url: string,
     seed: FirstScreenSeed,
     preload: readonly string[] | null,
-    live?: { stream: string } | null,
+    live?: { stream: string; pass?: { token: string; code: string } } | null,
     adopt = true,
   ): Promise<string | null> => {
     let html: string;

@@ -12,7 +12,8 @@ import { CPU_SLOWDOWN, FIND, phoneOn, playerOnScoring, scoringUsable } from './b
 /** The first-load goals, in milliseconds (decision 0436 says what each row times). */
 const GOALS = {
   'slow 3G': { signIn: 3000, board: 2500, live: 5000, enterGame: 3000 },
-  'fast 3G': { signIn: 1500, board: 1500, live: 1500, enterGame: 1500 },
+  // No goal for Enter Game on fast 3G (decision 0742): the app has usually run before the tap there.
+  'fast 3G': { signIn: 1500, board: 1500, live: 1500, enterGame: null },
   returnVisit: 800,
   tvBoard: 1500,
 } as const;
@@ -188,13 +189,11 @@ export async function measureFirstLoad(api: BenchApp, course: BenchCourse): Prom
       });
       const early = await enterGameOnceLive(browser, baseUrl, network, viewerLink);
       progress(`${network}: viewer link, 'Enter Game' tapped at ${(early.tappedMs / 1000).toFixed(2)} s`);
-      rows.push(
-        row(
-          `${network}: viewer link, 'Enter Game' tapped once the board is live → the leaderboard's own stream answered, first visit`,
-          early,
-          goals.enterGame,
-        ),
-      );
+      const enterGame = `${network}: viewer link, 'Enter Game' tapped once the board is live → the leaderboard's own stream answered, first visit`;
+      if (goals.enterGame === null) {
+        progress(`${enterGame}: ${(early.ms / 1000).toFixed(2)} s`);
+        rows.push({ ...rowOf(enterGame, early, Infinity), target: '—', verdict: '—' });
+      } else rows.push(row(enterGame, early, goals.enterGame));
       if (network === 'slow 3G') {
         await spectator.withServiceWorker();
         const back = await spectator.time((page) => page.reload(), boardShown);

@@ -112,10 +112,11 @@ export async function criticalCssPicker(): Promise<((css: string, html: string) 
  * the form; decision 0551) and names the whole stylesheet in a template, which the app adds when
  * it starts. With
  * `preload` (a board's page), the app's scripts and the screen's chunks follow the page; null
- * keeps them in its head. With `live` (a viewer link's join page, decision 0560), the page's head
- * also carries the game's live stream's address with a ticket and, inline, the small script that
- * opens it and keeps the drawn board current until the app follows it (`liveScript`: the page's
- * Content-Security-Policy must allow it by its hash).
+ * keeps them in its head. With `live` (a viewer link's join or leaderboard page, decisions 0560 and
+ * 0742), the page's head also carries the game's live stream's address with a ticket (and the
+ * spectator's pass, for the app) and, inline, the small script that opens it and keeps the drawn
+ * board current until the app follows it (`liveScript`: the page's Content-Security-Policy must
+ * allow it by its hash).
  * Null when the build has no server entry: the plain index.html is served then.
  */
 export async function firstScreenPages(frontendDist: string, log: FastifyBaseLogger) {

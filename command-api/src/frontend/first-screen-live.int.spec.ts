@@ -77,7 +77,7 @@ describe('a viewer link’s page opens the game’s live stream itself', () => {
     const { token } = await api.register();
     const { id, game, position } = await newGame(api, token);
     const other = await newGame(api, token);
-    for (const url of [`/game/${id}/join?code=${game.viewCode}`, `/game/${id}/leaderboard?code=${game.viewCode.toLowerCase()}`]) {
+    for (const url of [`/game/${id}/join?code=${game.viewCode}`, `/game/${id}/leaderboard?code=${(game.viewCode ?? '').toLowerCase()}`]) {
       const page = await readAfter(api, url, undefined, position);
       expect(page.headers['cache-control'], url).toBe('private, no-store');
       const live = liveOf(page.body);

@@ -172,6 +172,18 @@ function start(): void {
     else if (waiting.push(change) === 1) afterBody();
   });
 
+  // Enter Game tapped before the app runs (a plain link to the board's page, decision 0704): the
+  // page's own downloads (the app's chunks) stop first, so the board's page has the phone's
+  // connections and bandwidth at once instead of when it replaces this one (decision 0742).
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="/leaderboard?code="]') : null;
+    if (!link || !drawnBoard() || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.origin !== location.origin) return;
+    event.preventDefault();
+    window.stop();
+    location.assign(link.href);
+  });
+
   const handle: FirstScreenLive = {
     follow(onBoard) {
       followers.add(onBoard);

@@ -6,9 +6,9 @@ import { threePlayerBoard } from './support/three-player-board.ts';
 
 const run = Date.now().toString(36);
 
-/** The rows of the board on screen (the server's drawn one, or the app's once it took over). */
-const rowsOn = (page: Page) =>
-  page.locator('.join-board .lb-row').evaluateAll((items) =>
+/** The rows of the board on screen (the server's drawn one, or the app's once it took over): the join page's, or the leaderboard's. */
+const rowsOn = (page: Page, board = '.join-board') =>
+  page.locator(`${board} .lb-row`).evaluateAll((items) =>
     items
       .filter((item) => (item as HTMLElement).checkVisibility())
       .map((item) => ({
@@ -122,6 +122,54 @@ describe('a viewer link’s board, live', () => {
     // Still the server's page: the app never took over.
     expect(await page.locator('#root[data-drawn]').count()).toBe(1);
     expect(await streamsOf(page)).toEqual({ made: 1, open: 1 });
+    await context.close();
+  });
+
+  it('opens the leaderboard live when Enter Game is tapped before the app arrives, which then adopts it (decision 0742)', async () => {
+    // The app's own code held back until the board has moved.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const context = await phone((c) =>
+      c.route(/\/assets\/(?!first-screen-live-)[^/]+\.js$/, async (route) => {
+        await held;
+        // A request of the page the tap left is gone by then.
+        await route.continue().catch(() => undefined);
+      }),
+    );
+    const page = await context.newPage();
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    });
+    page.on('pageerror', (error) => said.push(error.message));
+    const joinStream = page.waitForResponse((response) => /\/api\/games\/[^/]+\/live\?ticket=/.test(response.url()));
+    await page.goto(`/game/${gameId}/join?code=${viewCode}`, { waitUntil: 'commit' });
+    await joinStream;
+    // The drawn page's Enter Game is a plain link (decision 0704): the leaderboard's page, drawn, with a stream of its own.
+    const boardStream = page.waitForResponse((response) => /\/api\/games\/[^/]+\/live\?ticket=/.test(response.url()));
+    await page.locator('#root').getByRole('link', { name: 'Enter Game' }).click();
+    await page.waitForURL(/\/leaderboard\?code=/, { waitUntil: 'commit' });
+    expect((await boardStream).status()).toBe(200);
+    expect(await streamsOf(page)).toEqual({ made: 1, open: 1 });
+
+    await playHole((index) => 5 - index); // Ada 5, Ben 4, Cy 3
+    const expected = (await boardAt(hole)).map((entry) => [entry.name, entry.total, `Thru ${hole}`]);
+    await expect
+      .poll(async () => (await rowsOn(page, '.leaderboard')).map((row) => [row.name, row.total, row.detail?.replace(/^.* · /, '')]))
+      .toEqual(expected);
+    expect(await page.locator('#root[data-drawn]').count()).toBe(1);
+
+    // The app arrives: it adopts the moved board without a word in the console, with the page's pass (no join posted).
+    const joins: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/join$/.test(request.url())) joins.push(request.url());
+    });
+    release();
+    await expect.poll(() => page.locator('#root[data-drawn]').count()).toBe(0);
+    await page.locator('#root').getByRole('button', { name: 'Notify me' }).first().waitFor();
+    await expect.poll(() => streamsOf(page)).toEqual({ made: 2, open: 1 });
+    expect(joins).toEqual([]);
+    expect(said).toEqual([]);
     await context.close();
   });
 

@@ -14,6 +14,7 @@ import { golfCourseRoutes } from './courses/importing/index.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { logIn } from './auth/logging-in/route.ts';
 import { issueLiveTicket } from './auth/live-ticket.ts';
+import { issueGuestToken } from './auth/session-token.ts';
 import { gameCodeGuesses } from './games/access/code-guesses.ts';
 import { gameRoutes } from './games/index.ts';
 import { handicapRoutes } from './handicap/index.ts';
@@ -78,6 +79,7 @@ export const app = fastifyPlugin(async function golfApi(fastify: FastifyInstance
     guesses: codeGuesses,
     liveTicket: async ({ gameId, viewCode }) =>
       (await issueLiveTicket({ kind: 'guest', pass: { gameId, viewCode } }, `game:${gameId}`, deps.config.JWT_SECRET, deps.clock())).ticket,
+    guestPass: (viewer) => issueGuestToken(viewer, deps.config.JWT_SECRET, deps.clock()),
     signIn: { logIn: (body) => logIn(deps, body), rateLimit: { max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
   });
 });

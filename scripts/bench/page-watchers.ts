@@ -42,3 +42,36 @@ export const WATCH_SIGN_IN_FORM = `(() => {
     requestAnimationFrame(() => { window.signInFormShown = performance.now(); });
   }).observe(document, { subtree: true, childList: true });
 })();`;
+/**
+ * An init script: records the time (epoch milliseconds) each live stream of the page answered
+ * (its EventSource's `open`), in `window.streamsAnswered`, and the time 'Enter Game' was tapped,
+ * in the tab's session storage (`enterGameTapped`: the tap may take the tab to another page); with
+ * `window.TAP_ONCE_LIVE` set before it, taps it as soon as the board is live.
+ * Plain text, as WATCH_BOARD_DETAILS.
+ */
+export const WATCH_STREAMS = `(() => {
+  const answered = [];
+  window.streamsAnswered = answered;
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url, init) {
+      super(url, init);
+      this.addEventListener('open', () => answered.push(performance.timeOrigin + performance.now()), { once: true });
+    }
+  };
+  // TAP_ONCE_LIVE: the page taps Enter Game itself at the first frame its board is drawn and its
+  // stream has answered, the moment a person could (the bench's own check comes later on a slowed CPU).
+  if (window.TAP_ONCE_LIVE && !sessionStorage.getItem('enterGameTapped')) {
+    const tap = () => {
+      const link = [...document.querySelectorAll('#root a')].find((a) => (a.textContent || '').trim() === 'Enter Game');
+      const drawn = document.querySelector('.lb-row .lb-row__name') && document.querySelector('.lb-row .lb-row__figure');
+      if (link && drawn && answered.length > 0) link.click();
+      else requestAnimationFrame(tap);
+    };
+    requestAnimationFrame(tap);
+  }
+  addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (link && (link.textContent || '').trim() === 'Enter Game') sessionStorage.setItem('enterGameTapped', String(performance.timeOrigin + performance.now()));
+  }, true);
+})();`;

@@ -40,6 +40,7 @@ afterAll(async () => {
 const liveOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="first-screen-live">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
     stream: string;
+    pass?: { token: string; code: string };
   } | null;
 
 describe('a viewer link’s page opens the game’s live stream itself', () => {
@@ -72,7 +73,32 @@ describe('a viewer link’s page opens the game’s live stream itself', () => {
     expect((await api.call('GET', `/api/games/${id}`, { token: ticket })).statusCode).toBe(401);
   });
 
-  it('puts no ticket in a page a viewer code did not open: an admin or player code, the TV view, another game’s code', async () => {
+  it('hands the app the spectator’s pass Enter Game would get, on the join and the leaderboard’s page (decision 0742)', async () => {
+    const { token } = await api.register();
+    const { id, game, position } = await newGame(api, token);
+    const other = await newGame(api, token);
+    for (const url of [`/game/${id}/join?code=${game.viewCode}`, `/game/${id}/leaderboard?code=${(game.viewCode ?? '').toLowerCase()}`]) {
+      const page = await readAfter(api, url, undefined, position);
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
+      const live = liveOf(page.body);
+      expect(live?.stream, url).toMatch(new RegExp(`^/api/games/${id}/live\\?ticket=[\\w.-]+$`));
+      expect(live?.pass?.code, url).toBe(game.viewCode);
+      // What POST /games/{id}/join answers a visitor with the view code: a pass to this game's reads, at view level.
+      const pass = live!.pass!.token;
+      expect(decodeJwt(pass), url).toMatchObject({ scope: 'game-viewer', gid: id, vc: game.viewCode, sub: `guest:${id}` });
+      expect((await api.call('GET', `/api/games/${id}/leaderboard`, { token: pass })).statusCode, url).toBe(200);
+      expect((await api.call('GET', `/api/games/${other.id}/leaderboard`, { token: pass })).statusCode, url).toBe(404);
+      expect((await api.call('POST', `/api/games/${id}/scores`, { token: pass, body: {} })).statusCode, url).not.toBe(200);
+      // The page's stream opens once with its ticket (decision 0724).
+      const ticket = live!.stream.split('?ticket=')[1]!;
+      const stream = await fetch(`${baseUrl}${live!.stream}`);
+      expect(stream.status, url).toBe(200);
+      await stream.body?.cancel();
+      expect((await fetch(`${baseUrl}/api/games/${id}/live?ticket=${ticket}`)).status, url).toBe(401);
+    }
+  });
+
+  it('puts no ticket or pass in a page a viewer code did not open: an admin or player code, the TV view, another game’s code', async () => {
     const { token } = await api.register();
     const { id, game } = await newGame(api, token);
     const other = await newGame(api, token);
@@ -82,12 +108,16 @@ describe('a viewer link’s page opens the game’s live stream itself', () => {
       `/game/${id}/tv?code=${game.viewCode}`,
       `/game/${id}/join?code=${other.game.viewCode}`,
       `/game/${id}/join`,
+      `/game/${id}/leaderboard?code=${game.adminCode}`,
+      `/game/${id}/leaderboard?code=${other.game.viewCode}`,
+      `/game/${id}/leaderboard`,
       '/auth',
     ]) {
       const page = await readAfter(api, url, undefined, other.position);
       expect(page.statusCode, url).toBe(200);
       expect(liveOf(page.body), url).toBeNull();
       expect(page.body, url).not.toContain('ticket=');
+      expect(page.body, url).not.toContain('"pass"');
       expect(page.body, url).not.toContain('first-screen-live');
       expect(page.body, url).not.toContain('<script>');
       expect(page.headers['content-security-policy'], url).not.toContain('sha256');

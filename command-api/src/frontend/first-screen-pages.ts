@@ -27,8 +27,8 @@ export type FirstScreenViewer = { gameId: string; viewCode: string };
  * leaderboard link's code, and for a viewer code (which opens the board to anyone who holds it, as
  * POST /games/{id}/join does with a spectator's pass) the game's overall leaderboard. A code that
  * opens another game, or nothing, brings nothing (`missed`: a guess that failed): the app says so
- * as it does today. A join link's viewer code also names the game whose live stream the page
- * opens (`viewer`).
+ * as it does today. A join or leaderboard link's viewer code also names the game whose live
+ * stream the page opens (`viewer`; decisions 0560, 0742).
  */
 export async function firstScreenReads(
   db: CommonQueryMethods,
@@ -50,7 +50,8 @@ export async function firstScreenReads(
   const board = await getLeaderboardView(db, answer.game.id, OVERALL_LEADERBOARD, null);
   if (!board?.view) return { seed, viewer: null, missed: false };
   seed.push([['/api/games', gameId, 'leaderboard'], JSON.parse(board.view) as unknown]);
-  return { seed, viewer: join ? { gameId: answer.game.id, viewCode: code } : null, missed: false };
+  // The TV view follows the game as the app does (its own pass and stream); a join link and the board's own page open it at once.
+  return { seed, viewer: match[2] === 'tv' ? null : { gameId: answer.game.id, viewCode: code }, missed: false };
 }
 
 /** The reads of a public screen (see firstScreenReads). */
@@ -111,10 +112,11 @@ export async function criticalCssPicker(): Promise<((css: string, html: string) 
  * the form; decision 0551) and names the whole stylesheet in a template, which the app adds when
  * it starts. With
  * `preload` (a board's page), the app's scripts and the screen's chunks follow the page; null
- * keeps them in its head. With `live` (a viewer link's join page, decision 0560), the page's head
- * also carries the game's live stream's address with a ticket and, inline, the small script that
- * opens it and keeps the drawn board current until the app follows it (`liveScript`: the page's
- * Content-Security-Policy must allow it by its hash).
+ * keeps them in its head. With `live` (a viewer link's join or leaderboard page, decisions 0560 and
+ * 0742), the page's head also carries the game's live stream's address with a ticket (and the
+ * spectator's pass, for the app) and, inline, the small script that opens it and keeps the drawn
+ * board current until the app follows it (`liveScript`: the page's Content-Security-Policy must
+ * allow it by its hash).
  * Null when the build has no server entry: the plain index.html is served then.
  */
 export async function firstScreenPages(frontendDist: string, log: FastifyBaseLogger) {
@@ -138,7 +140,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     url: string,
     seed: FirstScreenSeed,
     preload: readonly string[] | null,
-    live?: { stream: string } | null,
+    live?: { stream: string; pass?: { token: string; code: string } } | null,
     adopt = true,
   ): Promise<string | null> => {
     let html: string;

@@ -18,6 +18,8 @@ export interface FirstScreenReads {
   db: CommonQueryMethods;
   guesses: GuessThrottle;
   liveTicket?: (viewer: { gameId: string; viewCode: string }) => Promise<string>;
+  /** A spectator's pass for a viewer link's game, as POST /games/{id}/join answers a visitor with the view code (decision 0742). */
+  guestPass?: (viewer: { gameId: string; viewCode: string }) => Promise<string>;
   /** The sign-in form's post before the app runs (decision 0741): the API's own sign-in and its rate limit. */
   signIn?: Pick<SignInFormPost, 'logIn' | 'rateLimit'>;
 }
@@ -78,7 +80,15 @@ export async function serveFrontend(app: FastifyInstance, frontendDist: string, 
         const { seed, viewer, missed } = await firstScreenReads(reads.db, path, query);
         if (guessing && missed) await reads.guesses.failed(scope);
         const ticket = viewer && reads.liveTicket && render.liveScript ? await reads.liveTicket(viewer) : null;
-        const live = viewer && ticket ? { stream: `/api/games/${viewer.gameId}/live?ticket=${encodeURIComponent(ticket)}` } : null;
+        // The page also hands the app the spectator's pass its 'Enter Game' would have asked for (decision 0742).
+        const token = viewer && ticket && reads.guestPass ? await reads.guestPass(viewer) : null;
+        const live =
+          viewer && ticket
+            ? {
+                stream: `/api/games/${viewer.gameId}/live?ticket=${encodeURIComponent(ticket)}`,
+                ...(token ? { pass: { token, code: viewer.viewCode } } : {}),
+              }
+            : null;
         // A leaderboard's address without a code draws what depends on the phone's pass: the app draws its own (decision 0740).
         const adopt = !(path.endsWith('/leaderboard') && !query.has('code'));
         const html = await render(request.url, seed, scriptsLast ? filesOf(path) : null, live, adopt);

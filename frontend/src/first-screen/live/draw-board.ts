@@ -1,6 +1,7 @@
 import type { LeaderboardView } from '@golf/contracts';
 import { entryFigures } from '../../features/leaderboard/model/entry-figures.ts';
 import { placeBadge } from '../../features/leaderboard/model/placement.ts';
+import { wherePlayIs, wherePlayText } from '../../lib/where-play-is.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -11,7 +12,8 @@ const setText = (row: Element, selector: string, text: string) => {
 
 /**
  * Brings the server's drawn state of play (`section`, drawn from `before` by the app's
- * LeaderboardBody) up to `after` in place: each player's row takes its new place, position,
+ * LeaderboardBody, under a LeaderboardHeader on the leaderboard's page) up to `after` in place
+ * (where play is, in the header): each player's row takes its new place, position,
  * figures and detail, as EntryRow draws them (the same model functions). Only what a score
  * moves on a board of players is drawn here; false for anything else (teams, skins, bets, a
  * player added or removed, a board without its rows yet), which the caller takes from the server
@@ -22,6 +24,8 @@ export function drawBoard(section: HTMLElement, before: LeaderboardView, after: 
   if (!same(before.skins, after.skins) || !same(before.nassau, after.nassau)) return false;
   if (!after.entries.some((entry) => entry.holesPlayed > 0)) return false;
   if (before.gameType !== after.gameType || before.scoringType !== after.scoringType) return false;
+  // The leaderboard's page draws a header above the rows (decision 0742): where play is follows the scores; a new round is drawn whole.
+  if (before.round !== after.round || before.currentRound !== after.currentRound) return false;
   const list = section.querySelector('ul.lb-list');
   const rows = list ? Array.from(list.children) : [];
   if (!list || rows.length !== before.entries.length || rows.length !== after.entries.length) return false;
@@ -45,5 +49,6 @@ export function drawBoard(section: HTMLElement, before: LeaderboardView, after: 
     setText(row, '.lb-row__label', figures.label);
     if (list.children[index] !== row) list.insertBefore(row, list.children[index] ?? null);
   });
+  setText(section, '.lb-header__where', wherePlayText(wherePlayIs(after)));
   return true;
 }

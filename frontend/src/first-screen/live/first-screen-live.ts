@@ -2,7 +2,7 @@ import type { LeaderboardView, LiveChange } from '@golf/contracts';
 import { applyPatch, LIVE_CHANGED_EVENT } from '@golf/contracts/live-plain';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DRAWN_ATTRIBUTE, type FirstScreenSeed } from '../first-screen-data.ts';
 import { drawBoard } from './draw-board.ts';
-import type { FirstScreenLive } from './live-handle.ts';
+import { FIRST_SCREEN_LIVE_ID, type FirstScreenLive } from './live-handle.ts';
 
 /**
  * A viewer link's page, before the app arrives (decision 0560): a small script of its own (no
@@ -14,9 +14,6 @@ import type { FirstScreenLive } from './live-handle.ts';
  * the board held) it takes from the page again, drawn by the server. The app, once it runs,
  * follows this same stream (live-handle.ts) and lets it go with its join screen: one stream.
  */
-
-/** What the server puts in the page beside the reads: the stream's URL with its ticket. */
-export const FIRST_SCREEN_LIVE_ID = 'first-screen-live';
 
 const isBoardKey = (key: readonly unknown[]) => key[0] === '/api/games' && key[2] === 'leaderboard' && key.length === 3;
 
@@ -35,10 +32,12 @@ function boardOf(seed: unknown): LeaderboardView | null {
 }
 
 /**
- * The drawn state of play, while the server's screen is the page's alone: once the app has read
- * the page's reads it takes the root's mark away (main.tsx), and the board is the app's to draw.
+ * The drawn board (a join link's state of play, or the leaderboard's own page: decision 0742),
+ * while the server's screen is the page's alone: once the app has read the page's reads it takes
+ * the root's mark away (main.tsx), and the board is the app's to draw.
  */
-const drawnBoard = (root: ParentNode = document) => root.querySelector<HTMLElement>(`#root[${FIRST_SCREEN_DRAWN_ATTRIBUTE}] .join-board`);
+const drawnBoard = (root: ParentNode = document) =>
+  root.querySelector<HTMLElement>(`#root[${FIRST_SCREEN_DRAWN_ATTRIBUTE}] :is(.join-board, .leaderboard)`);
 
 /** The page's body has been read past the app's root, up to the reads after it: the drawn board and its reads are whole. */
 const bodyRead = () => document.getElementById(FIRST_SCREEN_DATA_ID) !== null;
@@ -171,6 +170,18 @@ function start(): void {
     if (!change.boards) return;
     if (bodyRead()) apply(change);
     else if (waiting.push(change) === 1) afterBody();
+  });
+
+  // Enter Game tapped before the app runs (a plain link to the board's page, decision 0704): the
+  // page's own downloads (the app's chunks) stop first, so the board's page has the phone's
+  // connections and bandwidth at once instead of when it replaces this one (decision 0742).
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href*="/leaderboard?code="]') : null;
+    if (!link || !drawnBoard() || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.origin !== location.origin) return;
+    event.preventDefault();
+    window.stop();
+    location.assign(link.href);
   });
 
   const handle: FirstScreenLive = {

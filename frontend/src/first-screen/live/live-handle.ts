@@ -19,5 +19,31 @@ declare global {
   }
 }
 
+/**
+ * What the server puts in a viewer link's page beside the reads (JSON in this element): the
+ * stream's URL with its ticket, the app's chunks to preload, and on the leaderboard's own page the
+ * spectator's pass (decision 0742).
+ */
+export const FIRST_SCREEN_LIVE_ID = 'first-screen-live';
+
+/**
+ * The spectator's pass the server put in this page for `gameId` and its view code `code` (a
+ * viewer link's join or leaderboard page: what 'Enter Game' would have swapped the code for), or null.
+ */
+export function firstScreenPass(gameId: string, code: string): string | null {
+  if (typeof document === 'undefined') return null;
+  try {
+    const live = JSON.parse(document.getElementById(FIRST_SCREEN_LIVE_ID)?.textContent ?? 'null') as {
+      stream?: unknown;
+      pass?: { token?: unknown; code?: unknown };
+    } | null;
+    const forGame = typeof live?.stream === 'string' && live.stream.startsWith(`/api/games/${gameId.toLowerCase()}/live?`);
+    const token = live?.pass?.token;
+    return forGame && live?.pass?.code === code.toUpperCase() && typeof token === 'string' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The page's first-screen live stream, when the server's page started one. */
 export const firstScreenLive = (): FirstScreenLive | undefined => (typeof window === 'undefined' ? undefined : window.golfFirstScreenLive);

@@ -45,13 +45,41 @@ function copyOfGame(template: RecordedEvent[], keep: Set<string>, golfers: reado
       return next;
     });
   let player = 0;
+  const codes = new Map<string, string>();
   const events = template.map((e) => {
     const copy = JSON.parse(swap(JSON.stringify({ id: e.id, type: e.type, data: e.data, metadata: e.metadata }))) as NewEvent;
     // Each player plays with an account: the next golfer of the ones this copy was given.
     if (copy.type === 'PlayerAdded') copy.data = { ...(copy.data as object), userId: golfers[player++ % golfers.length] };
+    copy.data = withCodesOfItsOwn(copy.data as Record<string, unknown>, codes);
     return copy;
   });
   return { stream: swap(template[0]!.stream), events };
+}
+
+const CODE_FIELDS = ['adminCode', 'playerCode', 'viewCode'] as const;
+let codesHandedOut = 0;
+
+/**
+ * A code no game of the app can hold: 'L' (the app's codes leave it out: GAME_CODE_ALPHABET)
+ * and a count in base 36. Each copy's codes are its own, as the commands' would be: copies that
+ * shared the template's codes would hold them in whichever order batches wrote them.
+ */
+function benchCode(): string {
+  return `L${(codesHandedOut++).toString(36).toUpperCase().padStart(5, '0')}`;
+}
+
+/** An event's data with each access code the template's game had replaced by the copy's own (the same one wherever it recurs). */
+function withCodesOfItsOwn(data: Record<string, unknown>, codes: Map<string, string>): Record<string, unknown> {
+  if (!CODE_FIELDS.some((field) => typeof data[field] === 'string')) return data;
+  const copy = { ...data };
+  for (const field of CODE_FIELDS) {
+    const code = data[field];
+    if (typeof code !== 'string') continue;
+    let own = codes.get(code);
+    if (!own) codes.set(code, (own = benchCode()));
+    copy[field] = own;
+  }
+  return copy;
 }
 
 /** Registers `count` golfers (their user streams), answering their ids. */
@@ -93,7 +121,7 @@ export interface RebuildBenchOptions {
 }
 
 /** Fills the log past `events` with copies of `gameStream` (each copy's players golfers with an account). */
-async function fillLog(store: EventStore, gameStream: string, events: number): Promise<{ template: RecordedEvent[] }> {
+export async function fillLog(store: EventStore, gameStream: string, events: number): Promise<{ template: RecordedEvent[] }> {
   const log = await readWholeLog(store);
   const template = log.filter((e) => e.stream === gameStream);
   if (template.length === 0) throw new Error(`no events in ${gameStream}`);

@@ -10,6 +10,7 @@ export {
   REBUILD_SCHEMA,
   readMigrationsDirectory,
   swapInReadSchema,
+  setTablesLogged,
 } from './migrations/read-schema.ts';
 export {
   READ_MODELS_PROJECTOR,

@@ -8,7 +8,6 @@ import {
   notifyReadModelChange,
   REBUILD_SCHEMA,
   saveProjectorCheckpoint,
-  setTablesLogged,
   swapInReadSchema,
 } from '@golf/read-db';
 import { sql } from 'slonik';
@@ -239,11 +238,10 @@ async function replayInLanes(
   return replayed;
 }
 
-/** Drops what a rebuild left in its schema and migrates it afresh, its tables unlogged until the replay is done (decision 0865). */
+/** Drops what a rebuild left in its schema and migrates it afresh. */
 async function freshRebuildSchema(shadow: DatabasePool): Promise<void> {
   await dropReadSchema(shadow, REBUILD_SCHEMA);
   await migrateReadDb(shadow, REBUILD_SCHEMA);
-  await setTablesLogged(shadow, REBUILD_SCHEMA, false);
 }
 
 /**
@@ -280,8 +278,6 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
           await freshRebuildSchema(shadow);
           head = await replayInOne(shadow, replay, 'start');
         }
-        // Logged again, whole, before the live projector pauses: the tail and the swap are written as the live tables are.
-        await setTablesLogged(shadow, REBUILD_SCHEMA, true);
         await closeBatchGate(gate);
         const paused = performance.now();
         try {

@@ -10,7 +10,6 @@ export {
   REBUILD_SCHEMA,
   readMigrationsDirectory,
   swapInReadSchema,
-  setTablesLogged,
 } from './migrations/read-schema.ts';
 export {
   READ_MODELS_PROJECTOR,

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
-import { z } from 'zod';
 import { runMigrations, type MigrationResult } from './run-migrations.ts';
 
 /** Every read model lives in this PostgreSQL schema, as `read.<name>`; all of it can be rebuilt from the log. */
@@ -52,24 +51,4 @@ export async function dropReadSchema(connection: CommonQueryMethods, schema: str
 export async function swapInReadSchema(tx: CommonQueryMethods, schema: string): Promise<void> {
   await dropReadSchema(tx);
   await tx.query(sql.unsafe`ALTER SCHEMA ${sql.identifier([schema])} RENAME TO ${sql.identifier([READ_SCHEMA])}`);
-}
-
-/**
- * Turns the write-ahead log off (`logged` false) or on again for every table of `schema`. A
- * rebuild fills its fresh tables unlogged, each row and each rewrite of a board costing no log
- * record, and logs them once, whole, before they are swapped in (decision 0865): a crash in
- * between loses only the rebuild's schema, which the next rebuild drops anyway.
- */
-export async function setTablesLogged(db: CommonQueryMethods, schema: string, logged: boolean): Promise<void> {
-  const tables = await db.anyFirst(sql.type(z.object({ name: z.string() }))`
-    SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = ${schema} AND c.relkind = 'r' AND c.relpersistence = ${logged ? 'u' : 'p'}
-  `);
-  for (const name of tables) {
-    await db.query(
-      logged
-        ? sql.unsafe`ALTER TABLE ${sql.identifier([schema, name])} SET LOGGED`
-        : sql.unsafe`ALTER TABLE ${sql.identifier([schema, name])} SET UNLOGGED`,
-    );
-  }
 }

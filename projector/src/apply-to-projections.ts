@@ -1,7 +1,7 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import { eventParser, StreamRetryRequested, type EventStore, type RecordedEvent } from '@golf/events';
 import type { HeldStream, SetAsideStreamRow } from '@golf/read-db';
-import { ProjectionFailedError, type BatchContext, type BatchProjection, type ProjectionIndex } from './projection.ts';
+import { ProjectionFailedError, type BatchContext, type BatchProjection, type Later, type ProjectionIndex } from './projection.ts';
 import { isDataFault } from './set-aside/data-fault.ts';
 import { findFailingEvents, type StreamFailure } from './set-aside/find-failing-events.ts';
 import { setAsideRow } from './set-aside/set-aside-row.ts';
@@ -110,6 +110,8 @@ export interface ProjectionRunOptions {
   held: Map<string, HeldStream>;
   /** Set a failing stream aside and go on (true), or throw (false: the batch's first attempt). */
   isolate: boolean;
+  /** A rebuild's lane: what projections leave to the replay's end (BatchProjection.settle). */
+  later?: Later;
 }
 
 /**
@@ -177,7 +179,12 @@ export class ProjectionRun {
   private async applySegment(events: readonly RecordedEvent[], appliedBefore: bigint): Promise<void> {
     if (events.length === 0) return;
     const { tx, projections, store, held, isolate } = this.options;
-    const context: BatchContext = { readStream: store.readStream.bind(store), appliedBefore, isSetAside: (stream) => held.has(stream) };
+    const context: BatchContext = {
+      readStream: store.readStream.bind(store),
+      appliedBefore,
+      isSetAside: (stream) => held.has(stream),
+      ...(this.options.later ? { later: this.options.later } : {}),
+    };
     const open = events.filter((event) => !this.isHeld(event));
     const result = isolate
       ? await applySettingAside(tx, projections, open, context, {

@@ -29,6 +29,26 @@ export interface BatchProjection extends ProjectionName {
    * live viewers of those streams hear of it.
    */
   applyBatch(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[], context: BatchContext): Promise<void | readonly string[]>;
+  /**
+   * In a rebuild's lanes (`context.later` set), the work its batches left to the replay's end:
+   * called once after the last batch, in a transaction of its own, with what they kept there.
+   */
+  settle?(tx: DatabaseTransactionConnection, later: Later): Promise<void>;
+}
+
+/**
+ * What a rebuild's lane keeps between its batches for the projections that leave work to its end
+ * (a record worked out once from every round instead of after each batch: decision 0864), by
+ * projection. Only a rebuild's lanes give one: the live projector works everything out per batch.
+ */
+export class Later {
+  private readonly kept = new Map<string, unknown>();
+
+  /** The projection's own keeping, made by `create` on first use. */
+  of<T>(name: string, create: () => T): T {
+    if (!this.kept.has(name)) this.kept.set(name, create());
+    return this.kept.get(name) as T;
+  }
 }
 
 /**
@@ -46,6 +66,8 @@ export interface BatchContext {
   appliedBefore: bigint;
   /** True for a stream set aside (its events wait): a projection must not fold it for another stream's sake. */
   isSetAside(stream: string): boolean;
+  /** Only in a rebuild's lanes: a projection with `settle` may keep work here for the replay's end. */
+  later?: Later;
 }
 
 /** Projections by the event types they handle, built once per run. */

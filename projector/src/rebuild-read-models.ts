@@ -11,7 +11,7 @@ import {
   swapInReadSchema,
 } from '@golf/read-db';
 import { sql } from 'slonik';
-import { indexProjections, ProjectionFailedError, type Projection } from './projection.ts';
+import { indexProjections, Later, ProjectionFailedError, type Projection } from './projection.ts';
 import { commitBatch } from './commit-batch.ts';
 import { ProjectionRun } from './apply-to-projections.ts';
 import { closeBatchGate, openBatchGate } from './projector-locks.ts';
@@ -30,7 +30,7 @@ export interface RebuildOptions {
   batchSize?: number;
   /**
    * Replays side by side (default 2): the projections in this many groups, each replaying the
-   * log on its own connection (decision 0861). 1 replays every projection in one pass.
+   * log on its own connection (decision 0861). 1 replays every projection in one lane.
    */
   lanes?: number;
   /** Time each projection's apply took (its own work and its queries), in the result: for the bench. */
@@ -89,6 +89,7 @@ function timed(projections: readonly Projection[], spent: Record<string, number>
     spent[projection.name] = 0;
     const add = (since: number) => (spent[projection.name]! += performance.now() - since);
     if ('applyBatch' in projection) {
+      const { settle } = projection;
       return {
         ...projection,
         applyBatch: async (tx, events, context) => {
@@ -99,6 +100,18 @@ function timed(projections: readonly Projection[], spent: Record<string, number>
             add(since);
           }
         },
+        ...(settle
+          ? {
+              settle: async (tx, later) => {
+                const since = performance.now();
+                try {
+                  await settle.call(projection, tx, later);
+                } finally {
+                  add(since);
+                }
+              },
+            }
+          : {}),
       };
     }
     return {
@@ -185,13 +198,30 @@ async function replayInLanes(
     shadow.connect(async (connection) => {
       await noFlush(connection);
       const index = indexProjections(projections);
+      const later = new Later();
+      let lastEvent: RecordedEvent | undefined;
       try {
         for (let batch = await feed.take(reader); batch && !failed; batch = await feed.take(reader)) {
           const events = batch;
+          lastEvent = events.at(-1);
           await connection.transaction((tx) =>
-            new ProjectionRun({ tx, projections: index, store: options.store, held: new Map(), isolate: false }).applyInLogOrder(events),
+            new ProjectionRun({ tx, projections: index, store: options.store, held: new Map(), isolate: false, later }).applyInLogOrder(
+              events,
+            ),
           );
         }
+        if (failed) return;
+        // What the projections left to the end (a record worked out once from every round): decision 0864.
+        await connection.transaction(async (tx) => {
+          for (const projection of projections) {
+            if (!('applyBatch' in projection) || !projection.settle) continue;
+            try {
+              await projection.settle(tx, later);
+            } catch (error) {
+              throw lastEvent ? new ProjectionFailedError(projection, lastEvent, error, 'settling after') : error;
+            }
+          }
+        });
       } catch (error) {
         failed = true;
         feed.end();
@@ -242,12 +272,10 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
       try {
         const replay = { store: options.store, projections, batchSize, log };
         await freshRebuildSchema(shadow);
-        let head = lanes.length > 1 ? await replayInLanes(shadow, { store: options.store, lanes, batchSize }) : null;
+        let head = await replayInLanes(shadow, { store: options.store, lanes, batchSize });
         if (!head) {
-          if (lanes.length > 1) {
-            log('warn', 'A projection failed in the rebuild; replaying in one pass to set the failing streams aside');
-            await freshRebuildSchema(shadow);
-          }
+          log('warn', 'A projection failed in the rebuild; replaying in one pass to set the failing streams aside');
+          await freshRebuildSchema(shadow);
           head = await replayInOne(shadow, replay, 'start');
         }
         await closeBatchGate(gate);

@@ -3,7 +3,7 @@ import type { DatabasePool } from 'slonik';
 import type { EventStore, NewEvent, RecordedEvent } from '@golf/events';
 import { projections, rebuildReadModels } from '@golf/projector';
 import { readProjectorCheckpoint } from '@golf/read-db';
-import { digestReadModels } from '../../projector/src/testing/read-model-snapshot.ts';
+import { digestReadModels, snapshotReadModels } from '../../projector/src/testing/read-model-snapshot.ts';
 import type { BenchApp } from './bench-app.ts';
 import { percentiles, type BenchRow } from './stats.ts';
 
@@ -45,13 +45,41 @@ function copyOfGame(template: RecordedEvent[], keep: Set<string>, golfers: reado
       return next;
     });
   let player = 0;
+  const codes = new Map<string, string>();
   const events = template.map((e) => {
     const copy = JSON.parse(swap(JSON.stringify({ id: e.id, type: e.type, data: e.data, metadata: e.metadata }))) as NewEvent;
     // Each player plays with an account: the next golfer of the ones this copy was given.
     if (copy.type === 'PlayerAdded') copy.data = { ...(copy.data as object), userId: golfers[player++ % golfers.length] };
+    copy.data = withCodesOfItsOwn(copy.data as Record<string, unknown>, codes);
     return copy;
   });
   return { stream: swap(template[0]!.stream), events };
+}
+
+const CODE_FIELDS = ['adminCode', 'playerCode', 'viewCode'] as const;
+let codesHandedOut = 0;
+
+/**
+ * A code no game of the app can hold: 'L' (the app's codes leave it out: GAME_CODE_ALPHABET)
+ * and a count in base 36. Each copy's codes are its own, as the commands' would be: copies that
+ * shared the template's codes would hold them in whichever order batches wrote them.
+ */
+function benchCode(): string {
+  return `L${(codesHandedOut++).toString(36).toUpperCase().padStart(5, '0')}`;
+}
+
+/** An event's data with each access code the template's game had replaced by the copy's own (the same one wherever it recurs). */
+function withCodesOfItsOwn(data: Record<string, unknown>, codes: Map<string, string>): Record<string, unknown> {
+  if (!CODE_FIELDS.some((field) => typeof data[field] === 'string')) return data;
+  const copy = { ...data };
+  for (const field of CODE_FIELDS) {
+    const code = data[field];
+    if (typeof code !== 'string') continue;
+    let own = codes.get(code);
+    if (!own) codes.set(code, (own = benchCode()));
+    copy[field] = own;
+  }
+  return copy;
 }
 
 /** Registers `count` golfers (their user streams), answering their ids. */
@@ -93,7 +121,7 @@ export interface RebuildBenchOptions {
 }
 
 /** Fills the log past `events` with copies of `gameStream` (each copy's players golfers with an account). */
-async function fillLog(store: EventStore, gameStream: string, events: number): Promise<{ template: RecordedEvent[] }> {
+export async function fillLog(store: EventStore, gameStream: string, events: number): Promise<{ template: RecordedEvent[] }> {
   const log = await readWholeLog(store);
   const template = log.filter((e) => e.stream === gameStream);
   if (template.length === 0) throw new Error(`no events in ${gameStream}`);
@@ -180,6 +208,23 @@ async function caughtUp(store: EventStore, pool: DatabasePool): Promise<void> {
 }
 
 /**
+ * The live read tables' digest once the live projector has stopped writing them: its checkpoint
+ * at the log's head, and the same digest twice in a row. Its checkpoint reaching the head was not
+ * enough: a digest taken then lacked rows (hole scores, handicap rounds) the tables held a moment later.
+ */
+async function settledDigest(store: EventStore, pool: DatabasePool): Promise<Record<string, string>> {
+  await caughtUp(store, pool);
+  let digest = await digestReadModels(pool);
+  for (let tries = 0; tries < 60; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const again = await digestReadModels(pool);
+    if (Object.keys({ ...digest, ...again }).every((table) => digest[table] === again[table])) return again;
+    digest = again;
+  }
+  throw new Error('the live read tables still change two minutes after the projector caught up');
+}
+
+/**
  * The rebuild of the whole log beside the running app: a board is read through the API every
  * 50 ms until it is done (each read must answer 200), and the rebuilt tables must equal those the
  * live projector built (digestReadModels: each table's rows, hashed by the server).
@@ -190,8 +235,9 @@ async function rebuildBesideTheApp(
   live: NonNullable<RebuildBenchOptions['live']>,
   copies: (events: number) => string,
 ): Promise<BenchRow> {
-  await caughtUp(store, pool);
-  const before = await digestReadModels(pool);
+  const before = await settledDigest(store, pool);
+  // BENCH_REBUILD_ROWS=1 (a small log): every row kept, so a table that differs shows its first differing rows.
+  const rowsBefore = process.env.BENCH_REBUILD_ROWS === '1' ? await snapshotReadModels(pool) : null;
   const reads: number[] = [];
   const failures: string[] = [];
   let done = false;
@@ -211,9 +257,19 @@ async function rebuildBesideTheApp(
     done = true;
     await reading;
   }
-  await caughtUp(store, pool);
-  const after = await digestReadModels(pool);
+  const after = await settledDigest(store, pool);
   const differ = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+  const rowsAfter = rowsBefore ? await snapshotReadModels(pool) : null;
+  for (const table of differ) {
+    console.error(`  ${table}: live ${before[table] ?? 'absent'}, rebuilt ${after[table] ?? 'absent'}`);
+    const live = rowsBefore?.[table] ?? [];
+    const rebuilt = new Set(rowsAfter?.[table] ?? []);
+    const liveSet = new Set(live);
+    const onlyLive = live.filter((row) => !rebuilt.has(row)).slice(0, 2);
+    const onlyRebuilt = [...rebuilt].filter((row) => !liveSet.has(row)).slice(0, 2);
+    for (const row of onlyLive) console.error(`    live:    ${row.slice(0, 1500)}`);
+    for (const row of onlyRebuilt) console.error(`    rebuilt: ${row.slice(0, 1500)}`);
+  }
   const { median, p99 } = percentiles(reads);
   const equal = differ.length === 0;
   const answered = failures.length === 0;

@@ -66,6 +66,33 @@ function byUser(rounds: readonly HandicapRoundFacts[]): Map<string, HandicapRoun
   return users;
 }
 
+/** Where a rebuild's lane keeps the users whose records wait for its end, with the last index choice its batches saw. */
+const LATER = 'handicap';
+
+/**
+ * Works out these users' whole records again and writes them, with the statistics of their rounds
+ * that are over. `courses` holds the courses the batch folded; the others are read.
+ */
+async function writeUserRecords(
+  tx: DatabaseTransactionConnection,
+  userIds: readonly string[],
+  chosen: ReadonlyMap<string, boolean>,
+  courses: Map<string, CourseState>,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const [rounds, stored] = await Promise.all([roundsOfUsers(tx, userIds), storedChoices(tx, userIds)]);
+  const needed = [...new Set(rounds.map((round) => round.courseId))].filter((id) => !courses.has(id));
+  for (const [courseId, course] of await loadHandicapCourses(tx, needed)) courses.set(courseId, course);
+  const roundsOf = byUser(rounds);
+  const rows: RecordRow[] = userIds.map((userId) => ({
+    userId,
+    useAppIndex: chosen.get(userId) ?? stored.get(userId) ?? false,
+    record: handicapRecordView(playedRoundsOf(roundsOf.get(userId) ?? [], courses)),
+  }));
+  await writeRecords(tx, rows);
+  await writeRoundStats(tx, userIds, roundStatsOf(rounds, courses));
+}
+
 /**
  * Each golfer's handicap record (read-db migration 0030), worked out by @golf/golf from every
  * game's events and the courses' tees. A game is folded with evolveGame (kept in memory between
@@ -73,13 +100,14 @@ function byUser(rounds: readonly HandicapRoundFacts[]): Map<string, HandicapRoun
  * evolveCourse. Once per batch, every user whose rounds changed (a score after the round, a
  * round ending, a tee, a game renamed or deleted) or whose course changed has their whole record
  * worked out again and written: a correction reaches every index after it. With the record go
- * the statistics of each of their rounds that is over (read.round_stats, decision 0807).
+ * the statistics of each of their rounds that is over (read.round_stats, decision 0807). In a
+ * rebuild's lanes the records wait for the replay's end and are worked out once (decision 0864).
  */
 export function createHandicapProjection(kept = new KeptHandicapGames()): BatchProjection {
   return {
     name: 'handicap',
     handles: [...gameEvents.map((d) => d.type), ...courseEvents.map((d) => d.type), HandicapSourceChosen.type],
-    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream }) {
+    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream, later }) {
       const users = new Set<string>();
       const courseStreams = byStream(events, COURSE_STREAM);
       const courses = await loadHandicapCourses(tx, [...courseStreams.keys()]);
@@ -114,19 +142,18 @@ export function createHandicapProjection(kept = new KeptHandicapGames()): BatchP
 
       const chosen = choicesOf(events);
       for (const userId of chosen.keys()) users.add(userId);
-      if (users.size === 0) return;
-      const userIds = [...users];
-      const [rounds, stored] = await Promise.all([roundsOfUsers(tx, userIds), storedChoices(tx, userIds)]);
-      const needed = [...new Set(rounds.map((round) => round.courseId))].filter((id) => !courses.has(id));
-      for (const [courseId, course] of await loadHandicapCourses(tx, needed)) courses.set(courseId, course);
-      const roundsOf = byUser(rounds);
-      const rows: RecordRow[] = userIds.map((userId) => ({
-        userId,
-        useAppIndex: chosen.get(userId) ?? stored.get(userId) ?? false,
-        record: handicapRecordView(playedRoundsOf(roundsOf.get(userId) ?? [], courses)),
-      }));
-      await writeRecords(tx, rows);
-      await writeRoundStats(tx, userIds, roundStatsOf(rounds, courses));
+      if (later) {
+        // A rebuild's lane: each user's record is worked out once, from every round, when the replay ends (settle).
+        const waiting = later.of(LATER, () => new Map<string, boolean | undefined>());
+        for (const userId of users) waiting.set(userId, chosen.get(userId) ?? waiting.get(userId));
+        return;
+      }
+      await writeUserRecords(tx, [...users], chosen, courses);
+    },
+    async settle(tx, later) {
+      const waiting = later.of(LATER, () => new Map<string, boolean | undefined>());
+      const chosen = new Map([...waiting].flatMap(([userId, choice]) => (choice === undefined ? [] : [[userId, choice] as const])));
+      await writeUserRecords(tx, [...waiting.keys()], chosen, new Map());
     },
   };
 }

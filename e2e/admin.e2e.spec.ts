@@ -170,11 +170,14 @@ describe('admin dashboard: statistics, users and roles, course upload', () => {
     temporaryPassword = (await dialog.getByTestId('temp-password').textContent()) ?? '';
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{14}$/);
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` }).waitFor();
+    await page
+      .getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` })
+      .filter({ hasText: newcomer.username })
+      .waitFor();
   });
 
   it('edits that user: no change just closes the dialog, a new handicap is saved', async () => {
-    const card = page.getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` });
+    const card = page.getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` }).filter({ hasText: newcomer.username });
     await card.getByRole('button', { name: `Edit ${newcomer.firstName} ${newcomer.lastName}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -202,7 +205,7 @@ describe('admin dashboard: statistics, users and roles, course upload', () => {
 
   it('promotes and demotes that user, but never themselves', async () => {
     await page.getByLabel('Search users').fill(newcomer.username);
-    const card = page.getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` });
+    const card = page.getByRole('listitem', { name: `${newcomer.firstName} ${newcomer.lastName}` }).filter({ hasText: newcomer.username });
     // The switch follows the user list (server state): it turns once the optimistic update lands.
     const adminSwitch = card.getByRole('switch', { name: 'Admin', exact: true });
     await adminSwitch.click();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, signedInPhonePage } from './support/browser.ts';
 import { startedGame } from './support/started-game.ts';
 import { apiCall, registerAccount } from './support/test-api.ts';
@@ -40,6 +40,14 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   const holeScores = async (hole: number) =>
     (await apiCall('GET', `/api/games/${gameId}/scores/1/${hole}`, { token })) as unknown as Array<{ playerId: string; strokes: number }>;
 
+  // A failed step leaves the screen and its accessible text behind, to read what the phone showed.
+  const keepScreenOnFailure = () =>
+    onTestFailed(async ({ task }) => {
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+      await page.screenshot({ path: `${SHOTS}/failed-${name}.png` }).catch(() => undefined);
+      console.error(`[offline-scoring] ${task.name}: page ${page.url()}\n${await page.locator('body').innerText().catch(String)}`);
+    });
+
   beforeAll(async () => {
     const account = await registerAccount({
       username: `off${run}`,
@@ -71,6 +79,7 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   });
 
   it('installs as a PWA: manifest with icons, and a service worker that keeps the app shell', async () => {
+    keepScreenOnFailure();
     await page.goto(`/game/${gameId}/scoring`);
     await holeHeading(page, 1).waitFor();
     const manifest = await page.evaluate(async () => {
@@ -98,6 +107,7 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   });
 
   it('scores three holes offline, keeps them through a reload, and sends each exactly once when back online', async () => {
+    keepScreenOnFailure();
     // The Idempotency-Key of every score sent: made when the player saved, kept through the reload.
     const sentKeys: string[] = [];
     page.on('request', (request) => {
@@ -159,6 +169,7 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   });
 
   it('records a save replayed by hand with the same Idempotency-Key once', async () => {
+    keepScreenOnFailure();
     const send = () =>
       fetch(`${inject('appUrl')}/api/games/${gameId}/scores`, {
         method: 'POST',
@@ -173,6 +184,7 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   });
 
   it('shows a conflict when someone else changed a queued hole meanwhile, and never overwrites it silently', async () => {
+    keepScreenOnFailure();
     const ben = playerIds[1]!;
     const seen = offlineStrokes(1, 2);
     await context.setOffline(true);
@@ -211,6 +223,7 @@ describe('scoring without a connection: queued on the phone, through a reload, s
   });
 
   it('forgets what the phone kept (cache and queue) when the player signs out', async () => {
+    keepScreenOnFailure();
     const kept = () => page.evaluate(() => window.localStorage.getItem('golfQueryCache') ?? '');
     await expect.poll(kept, { message: 'the game is kept on the phone' }).toContain(gameId);
     await page.getByRole('button', { name: 'Back' }).click();

@@ -3,6 +3,7 @@ import { BeingRepaired } from '../../../components/ui/being-repaired.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useRecheckWhileRepairing } from '../../../lib/use-recheck-while-repairing.ts';
+import { isUnanswered } from '../../../lib/network-failure.ts';
 import { useCourse } from '../api/get-course.ts';
 import { useGame } from '../api/get-game.ts';
 import { usePlayerRounds } from '../api/get-player-rounds.ts';
@@ -54,8 +55,9 @@ export function ScoringLoader() {
       </div>
     );
   }
-  if (game.isError) return <GameMissing />;
+  // A refetch that got no answer (the phone lost its signal) keeps the game the phone holds on screen.
   const { data } = game;
+  if (data === undefined || (game.isError && !isUnanswered(game.error))) return <GameMissing />;
   const admin = data.accessLevel === 'admin';
   // A viewer watches; only an admin sets a game up.
   if (data.accessLevel === 'viewer' || (data.status === 'setup' && !admin)) return <Navigate to={`/game/${data.id}/leaderboard`} replace />;

@@ -8,14 +8,6 @@ type Definitions = readonly EventDefinition<string, z.ZodTypeAny>[];
 export type ParsedEvent<Defs extends Definitions> = EventOf<Defs[number]> & { metadata: EventMetadata };
 
 /**
- * Each event's parse, kept with the event object while it lives: the projections that handle one
- * type (the games, the handicap record, game access) and the lanes of a rebuild are given the same
- * recorded event, so its data is upcast and checked once (decision 0863). A parse is a value: no
- * fold changes the data it is given.
- */
-const parsedOnce = new WeakMap<object, { definition: object; parsed: unknown }>();
-
-/**
  * The one place stored events are read: the event's data is upcast from the version it was
  * written with (`metadata.schemaVersion`) to the current one, then checked with the type's zod
  * schema. A type the definitions do not know answers null (a newer build wrote it: folds pass
@@ -28,12 +20,8 @@ export function eventParser<Defs extends Definitions>(
   return (event) => {
     const definition = byType.get(event.type);
     if (!definition) return null;
-    const kept = parsedOnce.get(event);
-    if (kept?.definition === definition) return kept.parsed as ParsedEvent<Defs>;
     const written = event.metadata.schemaVersion;
     const data = definition.upcast && written < definition.version ? definition.upcast(event.data, written) : event.data;
-    const parsed = { type: event.type, data: definition.schema.parse(data), metadata: event.metadata } as ParsedEvent<Defs>;
-    parsedOnce.set(event, { definition, parsed });
-    return parsed;
+    return { type: event.type, data: definition.schema.parse(data), metadata: event.metadata } as ParsedEvent<Defs>;
   };
 }

@@ -88,16 +88,33 @@ export async function apiRequest(method: string, url: string, body?: unknown, op
   const hasJsonBody = body !== undefined && !multipart;
   const found = tokenForRequest(url);
   const { token, guest } = found.token === null && options.guestPass ? { token: options.guestPass, guest: true } : found;
-  const headers = requestHeaders({ token, hasBody: hasJsonBody, method, minPosition: minReadPosition(), read: options.read ?? false });
+  const minPosition = minReadPosition();
+  const headers = requestHeaders({ token, hasBody: hasJsonBody, method, minPosition, read: options.read ?? false });
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: multipart ? body : hasJsonBody ? JSON.stringify(body) : undefined,
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+  const send = () =>
+    fetch(url, {
+      method,
+      headers,
+      body: multipart ? body : hasJsonBody ? JSON.stringify(body) : undefined,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
+  let response = await send();
+  // A read the tables answered before they held this phone's last change is asked again: shown,
+  // it would take back what the phone just did (a hole moved on, a score entered).
+  for (let tries = 1; tries < STALE_READ_TRIES && isStaleRead(response, headers); tries += 1) {
+    await response.body?.cancel();
+    response = await send();
+  }
   await throwIfNotOk(response, guest, token);
   return response;
+}
+
+/** How often a read is sent while the server says it answered from tables behind this phone's last change (each waits ~2 s there). */
+export const STALE_READ_TRIES = 4;
+
+/** The server waited for X-Min-Position in vain and answered what its tables held. */
+function isStaleRead(response: Response, headers: Record<string, string>): boolean {
+  return response.ok && headers['X-Min-Position'] !== undefined && response.headers.get('x-min-position-reached') === 'false';
 }
 
 /** A call whose answer is JSON; an empty answer (204) reads as null. */

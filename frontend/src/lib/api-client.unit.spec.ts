@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { minReadPosition, resetReadPosition } from './read-position.ts';
-import { apiJson, apiRequest, httpErrorMessage, queryKeyToUrl, requestHeaders, setUnauthorizedHandler } from './api-client.ts';
+import {
+  apiJson,
+  apiRequest,
+  httpErrorMessage,
+  STALE_READ_TRIES,
+  queryKeyToUrl,
+  requestHeaders,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 
 function respond(status: number, statusText: string, body: string) {
   const fetchMock = vi.fn(async () => new Response(body === '' ? null : body, { status, statusText }));
@@ -129,6 +137,24 @@ describe('apiRequest', () => {
       body: '{"strokes":4}',
       keepalive: true,
     });
+  });
+
+  it('given a read answered from tables behind the last change, then it is asked again, a few times at most', async () => {
+    respond(200, 'OK', '{"position":"17"}');
+    await apiJson('POST', '/api/games/g/scores', { strokes: 4 });
+    const stale = () => new Response('{"currentHole":4}', { status: 200, headers: { 'x-min-position-reached': 'false' } });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(stale())
+      .mockResolvedValueOnce(new Response('{"currentHole":5}', { status: 200, headers: { 'x-min-position-reached': 'true' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiJson('GET', '/api/games/g')).resolves.toEqual({ currentHole: 5 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const behind = vi.fn(async () => stale());
+    vi.stubGlobal('fetch', behind);
+    await expect(apiJson('GET', '/api/games/g')).resolves.toEqual({ currentHole: 4 });
+    expect(behind).toHaveBeenCalledTimes(STALE_READ_TRIES);
   });
 
   it("remembers a command answer's position and sends it with the next read", async () => {

@@ -15,3 +15,25 @@ export function removeScoreSave(queryClient: QueryClient, saveId: string): void 
     if (mutation.state.variables?.id === saveId) queryClient.getMutationCache().remove(mutation);
   }
 }
+
+/** When each save of this page's life got its answer (ms since epoch), by save id; the oldest are forgotten. */
+const answeredAt = new Map<string, number>();
+const ANSWERS_KEPT = 200;
+
+/** Notes that a save got its answer now. */
+export function noteSaveAnswered(saveId: string): void {
+  answeredAt.delete(saveId);
+  answeredAt.set(saveId, Date.now());
+  for (const oldest of answeredAt.keys()) {
+    if (answeredAt.size <= ANSWERS_KEPT) break;
+    answeredAt.delete(oldest);
+  }
+}
+
+/**
+ * When a save got its answer, if on this page: a read that reached the phone before then may
+ * not hold it yet (restored from storage after a reload, the save's own time stands in).
+ */
+export function saveAnsweredAt(saveId: string | undefined): number | undefined {
+  return saveId === undefined ? undefined : answeredAt.get(saveId);
+}

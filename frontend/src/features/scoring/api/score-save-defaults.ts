@@ -5,7 +5,7 @@ import { retryUnanswered } from '../../../lib/network-failure.ts';
 import { refreshAfterScores } from '../hooks/refresh-after-scores.ts';
 import { playNotMovedMessage, refusalOf } from '../model/save-refusal.ts';
 import { isSettledBy, type ScoreSave } from '../model/score-save.ts';
-import { removeScoreSave, scoreSavesOf } from './score-save-cache.ts';
+import { noteSaveAnswered, removeScoreSave, scoreSavesOf } from './score-save-cache.ts';
 import { scoreSaveKey, scoringKeys } from './scoring-keys.ts';
 
 /**
@@ -22,6 +22,19 @@ function dropSettledRefusals(queryClient: QueryClient, saved: ScoreSave): void {
     const playerId = refusalOf(mutation.state.error)?.playerId;
     if (refused && playerId && isSettledBy(refused, playerId, saved)) queryClient.getMutationCache().remove(mutation);
   }
+}
+
+/**
+ * Reads of the game sent before a save's answer (a live change of another phone's, or of this
+ * save's first scores) may land after it holding what was true before it: the hole it moved
+ * from, a score missing. They are stopped and sent again, now waiting for the save's position.
+ */
+async function dropReadsSentBefore(queryClient: QueryClient, gameId: string): Promise<void> {
+  const filters = { queryKey: scoringKeys.game(gameId), fetchStatus: 'fetching' as const };
+  const inFlight = queryClient.getQueryCache().findAll(filters);
+  if (inFlight.length === 0) return;
+  await queryClient.cancelQueries(filters);
+  for (const query of inFlight) void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
 }
 
 /**
@@ -56,7 +69,9 @@ export function registerScoreSave(queryClient: QueryClient): void {
       await Promise.all([...rounds].map((round) => queryClient.cancelQueries({ queryKey: scoringKeys.roundScores(gameId, round) })));
       return undefined;
     },
-    onSettled: (answer, error, save) => {
+    onSettled: async (answer, error, save) => {
+      noteSaveAnswered(save.id);
+      await dropReadsSentBefore(queryClient, save.gameId);
       if (answer?.game) queryClient.setQueryData(scoringKeys.game(save.gameId), answer.game);
       if (!error) dropSettledRefusals(queryClient, save);
       const notMoved = playNotMovedMessage(error);

@@ -1,5 +1,5 @@
 import { scoreMessages } from '@golf/contracts';
-import { dehydrate, hydrate, MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, MutationObserver, onlineManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { resumeQueuedMutations, shouldPersistMutation } from '../../../lib/query-persistence.ts';
@@ -8,7 +8,7 @@ import { newScoreSave, type ScoreSave } from '../model/score-save.ts';
 import { queuedScoreItems, type QueuedMutation } from '../model/sync-queue.ts';
 import { registerScoreSave } from './score-save-defaults.ts';
 import { scoreSavesOf } from './score-save-cache.ts';
-import { scoreSaveKey } from './scoring-keys.ts';
+import { scoreSaveKey, scoringKeys } from './scoring-keys.ts';
 
 const gameId = '00000000-0000-4000-8000-000000000001';
 const strokes = (playerId: string, holeNumber: number, value: number) => ({
@@ -185,6 +185,26 @@ describe('the offline score queue: one mutation per save, run by its defaults', 
       [6, 'ann', 'refused'],
       [6, 'bob', 'waiting'],
     ]);
+  });
+
+  it('given a read of the game sent while the save was under way, when it lands after the answer, then it is dropped and sent again', async () => {
+    api();
+    const client = newClient();
+    const answers: Array<(game: { currentHole: number }) => void> = [];
+    const queryFn = () => new Promise<{ currentHole: number }>((resolve) => answers.push(resolve));
+    const game = new QueryObserver(client, { queryKey: scoringKeys.game(gameId), queryFn });
+    const unsubscribe = game.subscribe(() => undefined);
+    await settle();
+    expect(answers).toHaveLength(1);
+    await save(client, nextHole(4, 4, 5));
+    // The read sent before the answer says play is on hole 4: it must not replace hole 5.
+    answers[0]!({ currentHole: 4 });
+    await settle();
+    expect(client.getQueryData(scoringKeys.game(gameId))).toEqual({ id: gameId });
+    expect(answers).toHaveLength(2);
+    answers[1]!({ currentHole: 5 });
+    await vi.waitFor(() => expect(client.getQueryData(scoringKeys.game(gameId))).toEqual({ currentHole: 5 }));
+    unsubscribe();
   });
 
   it('given the scores recorded but the move refused, then nothing is left in the queue to settle', async () => {

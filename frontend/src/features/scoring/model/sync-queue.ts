@@ -13,6 +13,8 @@ export type QueuedScoreItem = {
   state: 'waiting' | 'sent' | 'refused';
   /** When its save was made (ms since epoch). */
   queuedAt: number;
+  /** When its save got its answer, else when it was made: a read that reached the phone earlier may not hold it. */
+  answeredAt: number;
   refusal: SaveRefusal | null;
 };
 
@@ -26,6 +28,8 @@ export type QueuedMutation<TVariables> = {
   isPaused?: boolean;
   /** Tries that got no answer so far. */
   failureCount?: number;
+  /** When the API answered it, if on this page's life (see score-save-cache.ts). */
+  answeredAt?: number;
 };
 
 type ItemState = QueuedScoreItem['state'];
@@ -63,6 +67,7 @@ export function queuedScoreItems(mutations: readonly QueuedMutation<ScoreSave>[]
         save: mutation.variables,
         state,
         queuedAt: mutation.submittedAt,
+        answeredAt: mutation.answeredAt ?? mutation.submittedAt,
         refusal,
       })),
     );
@@ -70,8 +75,9 @@ export function queuedScoreItems(mutations: readonly QueuedMutation<ScoreSave>[]
 
 /**
  * The strokes the scoring screen shows as recorded for a round: the server's, then every save
- * still waiting (in order), and those sent after the server's copy was read (the refresh is on
- * its way). A refused save is not recorded: the server's value stays.
+ * still waiting (in order), and those answered after the server's copy reached the phone (the
+ * refresh is on its way: a copy read while the save was under way may not hold it). A refused
+ * save is not recorded: the server's value stays.
  */
 export function savedWithQueue(
   saved: ReadonlyMap<string, number>,
@@ -80,9 +86,9 @@ export function savedWithQueue(
   readAt: number,
 ): Map<string, number> {
   const merged = new Map(saved);
-  for (const { score, state, queuedAt } of items) {
+  for (const { score, state, answeredAt } of items) {
     if (score.roundNumber !== roundNumber) continue;
-    if (state === 'waiting' || (state === 'sent' && queuedAt >= readAt))
+    if (state === 'waiting' || (state === 'sent' && answeredAt >= readAt))
       merged.set(savedKey(score.playerId, score.holeNumber), score.strokes);
   }
   return merged;
@@ -91,7 +97,7 @@ export function savedWithQueue(
 /**
  * Where play is once the queued moves are applied: the furthest hole of this round that a save
  * moves play to, when it waits to be sent (not while its first try is under way: the screen
- * shows it saving) or was just sent.
+ * shows it saving) or was answered after the game the phone holds was read.
  */
 export function currentHoleWithQueue(
   currentHole: number,
@@ -101,11 +107,11 @@ export function currentHoleWithQueue(
   readAt: number,
 ): number {
   let hole = currentHole;
-  for (const { variables: save, status, submittedAt, isPaused = false, failureCount = 0 } of saves) {
+  for (const { variables: save, status, submittedAt, answeredAt = submittedAt, isPaused = false, failureCount = 0 } of saves) {
     const move = save?.moveTo;
     if (!move || save.gameId !== gameId || move.roundNumber !== currentRound) continue;
     const waiting = status === 'pending' && (isPaused || failureCount > 0);
-    if (waiting || (status === 'success' && submittedAt >= readAt)) hole = Math.max(hole, move.currentHole);
+    if (waiting || (status === 'success' && answeredAt >= readAt)) hole = Math.max(hole, move.currentHole);
   }
   return hole;
 }

@@ -79,6 +79,12 @@ describe('the queue as the scoring screen reads it', () => {
     expect(savedWithQueue(server, items, 2, 0)).toEqual(server);
   });
 
+  it('given scores read while a save was under way (landing before its answer), then the save still counts until a later read', () => {
+    const answered = queuedScoreItems([{ ...mutation(save(6, 3), 'success', 10), answeredAt: 20 }], gameId);
+    expect(savedWithQueue(new Map(), answered, 1, 15).get('ann:6')).toBe(3);
+    expect(savedWithQueue(new Map(), answered, 1, 21).get('ann:6')).toBeUndefined();
+  });
+
   it('given a save refused at its second score, then the first was recorded, the second is refused and the rest are held (waiting)', () => {
     const hole = save(5, 4, {}, score(5, 6, { playerId: 'bob' }), score(5, 7, { playerId: 'cal' }));
     const refused = new ScoreSaveRefused({ playerId: 'bob', status: 409, message: 'changed', theirs: 5 });
@@ -164,6 +170,12 @@ describe('where play is with queued saves that move it', () => {
     ];
     expect(currentHoleWithQueue(3, 1, moves, gameId, 2)).toBe(3);
     expect(currentHoleWithQueue(3, 1, moves, gameId, 0)).toBe(7);
+  });
+
+  it('given a save answered after the game was read (a read sent while it was under way), then its move still counts', () => {
+    const answered = { ...mutation(move(5), 'success', 1), answeredAt: 9 };
+    expect(currentHoleWithQueue(4, 1, [answered], gameId, 6)).toBe(5);
+    expect(currentHoleWithQueue(4, 1, [answered], gameId, 10)).toBe(4);
   });
 
   it('never moves play back: a server already further on wins', () => {

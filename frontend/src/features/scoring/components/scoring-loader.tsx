@@ -19,6 +19,14 @@ import { GameMissing } from './game-missing.tsx';
 import { ScoringScreen } from './scoring-screen.tsx';
 
 /**
+ * A read that cannot be shown: it failed, unless it was a refetch that got no answer (the phone
+ * lost its signal, or had not noticed yet): then what the phone holds stays on screen.
+ */
+function failed(query: { isError: boolean; error: unknown; data: unknown }): boolean {
+  return query.isError && (query.data === undefined || !isUnanswered(query.error));
+}
+
+/**
  * Loads what scoring needs (the game, the players' tees and course handicaps, the round's
  * course, the scores so far) and sends a game that is not in play where it belongs (spec 4):
  * setup to the players screen, completed to the leaderboard. What the phone has queued and not
@@ -55,9 +63,8 @@ export function ScoringLoader() {
       </div>
     );
   }
-  // A refetch that got no answer (the phone lost its signal) keeps the game the phone holds on screen.
   const { data } = game;
-  if (data === undefined || (game.isError && !isUnanswered(game.error))) return <GameMissing />;
+  if (data === undefined || failed(game)) return <GameMissing />;
   const admin = data.accessLevel === 'admin';
   // A viewer watches; only an admin sets a game up.
   if (data.accessLevel === 'viewer' || (data.status === 'setup' && !admin)) return <Navigate to={`/game/${data.id}/leaderboard`} replace />;
@@ -116,7 +123,7 @@ export function ScoringLoader() {
   // A board being fetched is waited for; one that cannot be fetched (offline) is not: the card then plays as plain match play.
   const boardLoading = board.isPending && board.fetchStatus === 'fetching';
   if (course.isPending || playerRounds.isPending || scores.isPending || boardLoading) return <PageSpinner />;
-  if (course.isError)
+  if (course.data === undefined || failed(course))
     return (
       <GameMissing
         title="Course not found"
@@ -125,7 +132,7 @@ export function ScoringLoader() {
         action="Leaderboard"
       />
     );
-  if (playerRounds.isError || scores.isError) {
+  if (playerRounds.data === undefined || scores.data === undefined || failed(playerRounds) || failed(scores)) {
     return <GameMissing title="Scores could not be loaded" text="Check your connection and open the game again." />;
   }
   const recorded = scoringRound(data, roundNumber, course.data, playerRounds.data, scores.data);

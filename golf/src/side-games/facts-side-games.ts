@@ -46,13 +46,15 @@ export function factsGameInput(game: SideGamesGame, rounds: readonly FactsGameRo
 
 /** Each player's holes with putts recorded at three or more, over every round. */
 function threePutts(input: FactsGameInput): SnakeBoard['threePutts'] {
+  // Each round's last score per player and hole (a correction replaces what it corrects), looked up, not searched for.
+  const lastScores = input.rounds.map((round) => new Map(round.scores.map((s) => [`${s.playerId}#${s.holeNumber}`, s])));
   return input.playerIds.map((playerId) => ({
     playerId,
     count: input.rounds.reduce(
-      (sum, round) =>
+      (sum, round, index) =>
         sum +
         round.holes.filter((hole) => {
-          const putts = round.scores.findLast((s) => s.playerId === playerId && s.holeNumber === hole.number)?.facts?.putts;
+          const putts = lastScores[index]!.get(`${playerId}#${hole.number}`)?.facts?.putts;
           return isRecorded(putts) && putts >= SNAKE_PUTTS;
         }).length,
       0,

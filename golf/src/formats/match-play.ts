@@ -94,10 +94,22 @@ export function matchPlay(input: RoundsInput): MatchPlayResult {
   const rows = ranked.flatMap((side) =>
     totals
       .filter((total) => side.playerIds.includes(total.playerId))
-      .map((total) => ({
-        ...total,
-        ...matchRecord(side),
+      .map((total): MatchPlayerRow => ({
+        // The totals' fields in their order (points: the side's wins), then the side's record: one literal, no spreads.
+        playerId: total.playerId,
+        teamNumber: total.teamNumber,
+        holesPlayed: total.holesPlayed,
+        grossStrokes: total.grossStrokes,
+        netStrokes: total.netStrokes,
         points: side.wins,
+        parForHolesPlayed: total.parForHolesPlayed,
+        side: side.side,
+        wins: side.wins,
+        halves: side.halves,
+        losses: side.losses,
+        holesUp: side.holesUp,
+        statusText: side.statusText,
+        outcome: side.outcome,
         position: side.position,
         tied: side.tied,
         started: side.started,
@@ -171,9 +183,4 @@ function sideRecord(side: 1 | 2, playerIds: string[], counted: readonly MatchHol
     statusText: sideStatusText(status, side),
     outcome: sideOutcome(status, side),
   };
-}
-
-function matchRecord(side: MatchSide) {
-  const { side: n, wins, halves, losses, holesUp, statusText, outcome } = side;
-  return { side: n, wins, halves, losses, holesUp, statusText, outcome };
 }

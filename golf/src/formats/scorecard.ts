@@ -47,7 +47,19 @@ export function buildScorecards(round: RoundInput, options: ScorecardOptions): P
       tee.map((hole) => hole.strokeIndex),
     );
     const holes = tee.map((hole, index) => holeCard(hole, checked.gross(player.id, hole.number), strokes[index]!, options.points));
-    return { ...totalsOf(player, holes), courseHandicap: player.courseHandicap, holes };
+    const t = totalsOf(player, holes);
+    // The totals' fields, then the card's, as one literal (a spread of the totals costs more than the card).
+    return {
+      playerId: t.playerId,
+      teamNumber: t.teamNumber,
+      holesPlayed: t.holesPlayed,
+      grossStrokes: t.grossStrokes,
+      netStrokes: t.netStrokes,
+      points: t.points,
+      parForHolesPlayed: t.parForHolesPlayed,
+      courseHandicap: player.courseHandicap,
+      holes,
+    };
   });
 }
 

@@ -92,6 +92,9 @@ export function gameLeaderboards(
   const players = new Map(game.players.map((p) => [p.id, p]));
   const states = roundStates(game);
   const cupMatch = gameCupMatch(game, rounds.find((r) => r.roundNumber === 1)?.input.holes ?? null);
+  // A board over the same rounds as another (a one-round game's overall board and round 1) shows the same lines: named once.
+  const named = new Map<BoardCore, LeaderboardLine[]>();
+  const linesOf = (core: BoardCore) => named.get(core) ?? named.set(core, namedLines(core.entries, players)).get(core)!;
   const view = (round: number | null, core: BoardCore | undefined): LeaderboardBoardView => {
     const shown = round ?? game.currentRound;
     const courseId = game.rounds.find((r) => r.roundNumber === shown)?.courseId;
@@ -106,7 +109,7 @@ export function gameLeaderboards(
       currentRound: game.currentRound,
       currentHole: game.currentHole,
       status: game.status,
-      entries: core ? namedLines(core.entries, players) : [],
+      entries: core ? linesOf(core) : [],
       teams: core?.teams ?? [],
       skins: core?.skins ?? null,
       nassau: core?.nassau ?? [],
@@ -120,7 +123,10 @@ export function gameLeaderboards(
   for (let round = 1; round <= game.numberOfRounds; round += 1) boards.push(view(round, roundCores.get(round)));
   return {
     boards,
-    scores: scores.map((score) => ({ scoreId: score.scoreId, ...derivedHoleScore(cards.get(score.roundNumber) ?? [], score) })),
+    scores: scores.map((score) => {
+      const { netScore, points, strokesReceived } = derivedHoleScore(cards.get(score.roundNumber) ?? [], score);
+      return { scoreId: score.scoreId, netScore, points, strokesReceived };
+    }),
     players: playerTotalsOf(game, overallCore),
     playerRounds: playerRoundsOf(game, roundCores),
     cupMatch,

@@ -35,7 +35,19 @@ export interface IndexedFactsRound {
   complete: boolean;
 }
 
+/** Rounds indexed already, with the players they were indexed for: junk, Bingo Bango Bongo and the snake read the same rounds. */
+const indexedRounds = new WeakMap<FactsRound, { playerIds: readonly string[]; indexed: IndexedFactsRound }>();
+
+/** `indexRound`, once per round and list of players (the same objects: rounds and lists are values, never changed). */
 export function indexFactsRound(round: FactsRound, playerIds: readonly string[]): IndexedFactsRound {
+  const kept = indexedRounds.get(round);
+  if (kept?.playerIds === playerIds) return kept.indexed;
+  const indexed = indexRound(round, playerIds);
+  indexedRounds.set(round, { playerIds, indexed });
+  return indexed;
+}
+
+function indexRound(round: FactsRound, playerIds: readonly string[]): IndexedFactsRound {
   const players = new Set(playerIds);
   const holes = [...round.holes].sort((a, b) => a.number - b.number);
   const scores = new Map<string, FactsScore>();

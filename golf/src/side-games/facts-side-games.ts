@@ -2,7 +2,7 @@ import { isRecorded } from '../hole-facts/hole-facts.ts';
 import type { PlayableRound } from '../formats/game-rounds.ts';
 import type { LedgerEntry } from '../money/ledger.ts';
 import { bingoBangoBongo, type BingoBangoBongoResult } from './bingo-bango-bongo.ts';
-import type { FactsGameInput } from './facts-round.ts';
+import { indexFactsRound, type FactsGameInput } from './facts-round.ts';
 import { junk, type JunkResult } from './junk.ts';
 import type { SideGamesGame } from './side-games-game.ts';
 import { SNAKE_PUTTS, snake, type SnakeResult } from './snake.ts';
@@ -46,13 +46,15 @@ export function factsGameInput(game: SideGamesGame, rounds: readonly FactsGameRo
 
 /** Each player's holes with putts recorded at three or more, over every round. */
 function threePutts(input: FactsGameInput): SnakeBoard['threePutts'] {
+  // Each round's last score per player and hole (a correction replaces what it corrects), looked up, not searched for.
+  const indexed = input.rounds.map((round) => indexFactsRound(round, input.playerIds));
   return input.playerIds.map((playerId) => ({
     playerId,
     count: input.rounds.reduce(
-      (sum, round) =>
+      (sum, round, index) =>
         sum +
         round.holes.filter((hole) => {
-          const putts = round.scores.findLast((s) => s.playerId === playerId && s.holeNumber === hole.number)?.facts?.putts;
+          const putts = indexed[index]!.score(playerId, hole.number)?.facts?.putts;
           return isRecorded(putts) && putts >= SNAKE_PUTTS;
         }).length,
       0,

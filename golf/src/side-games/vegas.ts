@@ -63,10 +63,11 @@ export function vegas(input: RoundsInput): VegasResult {
   );
   const teams: [string[], string[]] = [1, 2].map((n) => players.filter((p) => p.teamNumber === n).map((p) => p.id)) as [string[], string[]];
   const holes = sideGameHoles(input).holes.map((hole): VegasHole => {
-    const base = { roundNumber: hole.roundNumber, holeNumber: hole.holeNumber };
+    const { roundNumber, holeNumber } = hole;
     const scored = hole.scores.filter((s) => s.score !== null).length;
     if (scored < 4) {
-      return { ...base, status: scored === 0 ? 'not_started' : 'in_play', numbers: null, flipped: [false, false], winner: null, points: 0 };
+      const status = scored === 0 ? 'not_started' : 'in_play';
+      return { roundNumber, holeNumber, status, numbers: null, flipped: [false, false], winner: null, points: 0 };
     }
     const [one, two] = teams.map((ids) => hole.scores.filter((s) => ids.includes(s.playerId))) as [SideGameScore[], SideGameScore[]];
     const birdies = [hasBirdie(one), hasBirdie(two)];
@@ -74,7 +75,7 @@ export function vegas(input: RoundsInput): VegasResult {
     const numberOf = (team: SideGameScore[], flip: boolean) => vegasNumber(team[0]!.score!, team[1]!.score!, flip);
     const numbers: [number, number] = [numberOf(one, flipped[0]), numberOf(two, flipped[1])];
     const winner = numbers[0] < numbers[1] ? 1 : numbers[1] < numbers[0] ? 2 : null;
-    return { ...base, status: 'scored', numbers, flipped, winner, points: Math.abs(numbers[0] - numbers[1]) };
+    return { roundNumber, holeNumber, status: 'scored', numbers, flipped, winner, points: Math.abs(numbers[0] - numbers[1]) };
   });
   const team1Points = holes.reduce((sum, h) => sum + (h.winner === 1 ? h.points : h.winner === 2 ? -h.points : 0), 0);
   return { teams, holes, team1Points };

@@ -77,24 +77,26 @@ export function wolf(input: RoundsInput, choices: readonly WolfChoice[]): WolfRe
     const partnerId = choice === 'partner' ? (recorded?.partnerId ?? null) : null;
     const scored = hole.scores.filter((s) => s.score !== null);
     const none = playerIds.map((playerId) => ({ playerId, points: 0 }));
-    const base = { roundNumber: hole.roundNumber, holeNumber: hole.holeNumber, wolfId, choice, partnerId };
+    const { roundNumber, holeNumber } = hole;
+    // Literal objects of one shape, not spreads: every hole of every game, on every batch that touches it.
     if (choice === null || (choice === 'partner' && (partnerId === null || partnerId === wolfId || !playerIds.includes(partnerId)))) {
       const status = scored.length > 0 ? 'waiting_for_wolf' : 'not_started';
-      return { ...base, choice: null, partnerId: null, status, sideScores: null, winner: null, points: none };
+      return { roundNumber, holeNumber, wolfId, choice: null, partnerId: null, status, sideScores: null, winner: null, points: none };
     }
-    if (scored.length < playerIds.length) return { ...base, status: 'in_play', sideScores: null, winner: null, points: none };
+    if (scored.length < playerIds.length)
+      return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'in_play', sideScores: null, winner: null, points: none };
     const onWolfSide = (id: string) => id === wolfId || id === partnerId;
     const best = (wolfSide: boolean) => Math.min(...hole.scores.filter((s) => onWolfSide(s.playerId) === wolfSide).map((s) => s.score!));
     const sideScores = { wolf: best(true), others: best(false) };
     const winner = sideScores.wolf < sideScores.others ? 'wolf' : sideScores.others < sideScores.wolf ? 'others' : null;
-    if (winner === null) return { ...base, status: 'scored', sideScores, winner, points: none };
+    if (winner === null) return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'scored', sideScores, winner, points: none };
     const sign = winner === 'wolf' ? 1 : -1;
     const stake = STAKES[choice];
     const points = playerIds.map((playerId) => ({
       playerId,
       points: sign * (playerId === wolfId ? stake.wolf : onWolfSide(playerId) ? stake.each : -stake.each),
     }));
-    return { ...base, status: 'scored', sideScores, winner, points };
+    return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'scored', sideScores, winner, points };
   });
   const totals = playerIds.map((playerId) => ({
     playerId,

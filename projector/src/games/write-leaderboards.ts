@@ -53,6 +53,29 @@ function holeScoreRow(gameId: string, { score, netScore, points, strokesReceived
 }
 
 /**
+ * `JSON.stringify` of each of a game's boards, each part the boards share (the same object: the
+ * side games, the presses, the prizes, a round's board and the overall one of a one-round game)
+ * turned into text once: the same text, key for key, at a fraction of the cost (decision 0838).
+ */
+export function boardTexts(views: readonly object[]): string[] {
+  const texts = new Map<object, string>();
+  return views.map((view) => {
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(view)) {
+      if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+      const shared = typeof value === 'object' && value !== null;
+      let text = shared ? texts.get(value) : undefined;
+      if (text === undefined) {
+        text = JSON.stringify(value);
+        if (shared) texts.set(value, text);
+      }
+      parts.push(`${JSON.stringify(key)}:${text}`);
+    }
+    return `{${parts.join(',')}}`;
+  });
+}
+
+/**
  * What to write of a game's figures: each board whose view changed (round 0 the overall one), and
  * each hole score whose row changed (net, points and strokes received derived now; who wrote it
  * last, how, and when) or that is gone.
@@ -60,9 +83,10 @@ function holeScoreRow(gameId: string, { score, netScore, points, strokesReceived
 export function scoreChanges(game: Game, figures: GameLeaderboards, written: Written): ScoreChanges {
   const boards: ScoreChanges['boards'] = [];
   const boardHashes: Record<string, string> = {};
-  for (const view of figures.boards) {
+  const texts = boardTexts(figures.boards);
+  for (const [index, view] of figures.boards.entries()) {
     const roundNumber = view.round ?? 0;
-    const figures = JSON.stringify(view);
+    const figures = texts[index]!;
     const hash = hashOf(figures);
     boardHashes[roundNumber] = hash;
     // The version leads the stored view: a live change names the version its patch starts from.

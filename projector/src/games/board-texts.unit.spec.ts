@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { boardTexts } from './write-leaderboards.ts';
+
+describe('boardTexts', () => {
+  it('given boards sharing parts, then each text is JSON.stringify of its board', () => {
+    const shared = { wolf: { holes: [{ hole: 1, points: [-1, 1] }] }, money: null };
+    const lines = [{ player: { id: 'a', name: 'Ann "A"' }, total: 3 }];
+    const boards = [
+      { round: null, entries: lines, sideGames: shared, money: { total: 0 }, skipped: undefined, cupMatch: undefined },
+      { round: 1, entries: lines, sideGames: shared, when: new Date(0), flags: [true, null] },
+      { round: 2, entries: [], sideGames: shared, '10': 'ten', text: 'é\n' },
+    ];
+    expect(boardTexts(boards)).toEqual(boards.map((board) => JSON.stringify(board)));
+  });
+
+  it('given no boards, then no texts', () => {
+    expect(boardTexts([])).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE } from '../../e2e/support/browser.ts';
+import { watchReturnScreen, type ReturnScreen } from './page-watchers.ts';
 
 /**
  * The bench's phone (decision 0436): a Chromium page at phone size on an emulated network with a
@@ -100,6 +101,19 @@ export async function phoneOn(browser: Browser, baseURL: string, network: Networ
       await go(page);
       await usable(page);
       return this.lap();
+    },
+    /**
+     * A return visit (decision 0743): a reload, timed to the frame after `screen` was first on
+     * the page, as the page recorded it (watchReturnScreen), not when `usable`, the bench's own
+     * check, saw it; `checkedMs` is the latter, the rows' measure before 0743.
+     */
+    async returnVisit(screen: ReturnScreen, usable: (page: Page) => Promise<unknown>) {
+      await context.addInitScript({ content: watchReturnScreen(screen) });
+      const checked = await this.time((reloaded) => reloaded.reload(), usable);
+      const shownEpoch = await page.evaluate(
+        () => performance.timeOrigin + ((window as unknown as { returnScreenShown?: number }).returnScreenShown ?? NaN),
+      );
+      return { ms: shownEpoch - startedEpoch, bytes: checked.bytes, checkedMs: checked.ms };
     },
     /** Waits (at most 30 s) until the service worker controls the page, so a reload is a return visit. */
     async withServiceWorker() {

@@ -75,3 +75,29 @@ export const WATCH_STREAMS = `(() => {
     if (link && (link.textContent || '').trim() === 'Enter Game') sessionStorage.setItem('enterGameTapped', String(performance.timeOrigin + performance.now()));
   }, true);
 })();`;
+/** The screens a return visit waits for (first-load.ts): the board's first row with its figures, the scoring screen's main button, the app's sign-in form. */
+export type ReturnScreen = 'board' | 'scoring' | 'sign-in';
+/**
+ * An init script for a return visit (a reload, decision 0743): records (performance.now(), at the
+ * next frame) when `screen` was first on the page, as the bench's own checks define it
+ * (first-load.ts: boardShown, scoringUsable, signInUsable), in `window.returnScreenShown`. On a
+ * first visit it does nothing. Plain text, as WATCH_BOARD_DETAILS.
+ */
+export const watchReturnScreen = (screen: ReturnScreen) => `(() => {
+  if (performance.getEntriesByType('navigation')[0]?.type !== 'reload') return;
+  const screen = ${JSON.stringify(screen)};
+  const labelled = (selector, label) =>
+    [...document.querySelectorAll(selector)].some((element) => label.test((element.textContent || '').trim()));
+  const shown = () => {
+    if (screen === 'sign-in') return labelled('#root form button', /^Sign In$/);
+    if (screen === 'scoring') return labelled('button', /^(Next Hole|Finish Round|Finish Game)$/);
+    const row = document.querySelector('.lb-row');
+    return row !== null && row.querySelector('.lb-row__name') !== null &&
+      row.querySelector('.lb-row__summary > span[aria-label]') !== null && row.querySelector('.lb-row__figure') !== null;
+  };
+  new MutationObserver((_, observer) => {
+    if (!shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.returnScreenShown = performance.now(); });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;

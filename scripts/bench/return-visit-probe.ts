@@ -18,9 +18,21 @@ import { WATCH_BOARD_DETAILS } from './page-watchers.ts';
  * (the built frontend; DATABASE_URL as for the bench). Not part of `npm run bench`, and its wall
  * times are slowed by the profiler: compare them with each other, not with the bench's rows.
  * TRACE=1: a Chromium trace of one reload of each screen instead (main-thread events by name).
- * WALL=1: wall times only, with the kept cache's queries as they were before each reload.
+ * WALL=1: wall times only, with the kept cache's queries as they were before each reload, and
+ * every request of the reload: what answered it (the worker, the HTTP cache or the network), its
+ * bytes on the wire, and when it started and ended (from the reload; `*`: after the screen).
  */
 const FIND = { timeout: 60_000 } as const;
+/** An init script: the page's own time (the frame after) the board's first figure or the scoring screen's main button first showed, as window.screenShown. */
+const WATCH_SCREEN = `(() => {
+  const shown = () => document.querySelector('.lb-row .lb-row__figure') ||
+    [...document.querySelectorAll('button')].some((b) => /^(Next Hole|Finish Round|Finish Game)$/.test((b.textContent || '').trim()));
+  new MutationObserver((_, observer) => {
+    if (!shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.screenShown = performance.now(); });
+  }).observe(document, { subtree: true, childList: true });
+})();`;
 /** The board as the bench waits for it (first-load.ts): the first row's name, place and figure, one after the other. */
 const boardShown = async (page: Page) => {
   const first = page.locator('.lb-row').first();
@@ -59,8 +71,81 @@ async function traced(page: Page, name: string, usable: (page: Page) => Promise<
   summariseTrace(name, traceEvents, startTs, ms);
 }
 
+/** CDP's own record of a page's requests from `listen()` on: the bench's emulated network is seen here, not in Resource Timing (decision 0600). */
+function requestLog(cdp: CDPSession) {
+  type Seen = { url: string; start: number; end?: number; from?: string; bytes?: number; status?: number };
+  const seen = new Map<string, Seen>();
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string }; timestamp: number }) => {
+    if (!seen.has(event.requestId)) seen.set(event.requestId, { url: event.request.url, start: event.timestamp });
+  });
+  cdp.on(
+    'Network.responseReceived',
+    (event: {
+      requestId: string;
+      response: { status: number; fromServiceWorker?: boolean; fromDiskCache?: boolean; fromPrefetchCache?: boolean };
+    }) => {
+      const request = seen.get(event.requestId);
+      if (!request) return;
+      const { response } = event;
+      request.status = response.status;
+      request.from = response.fromServiceWorker
+        ? 'worker'
+        : response.fromDiskCache || response.fromPrefetchCache
+          ? 'HTTP cache'
+          : 'network';
+    },
+  );
+  cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+    const request = seen.get(event.requestId);
+    if (!request) return;
+    request.end = event.timestamp;
+    request.bytes = event.encodedDataLength;
+  });
+  return {
+    listen: async () => {
+      await cdp.send('Network.enable');
+      seen.clear();
+    },
+    /** The requests since listen(), in order; `usableMs`: wall time of the screen, to mark what ended after it. */
+    lines(usableMs: number): string {
+      const all = [...seen.values()];
+      const first = Math.min(...all.map((r) => r.start));
+      return all
+        .sort((a, b) => a.start - b.start)
+        .map((r) => {
+          const at = (t: number | undefined) => (t === undefined ? '…' : ((t - first) * 1000).toFixed(0));
+          const late = r.end !== undefined && (r.end - first) * 1000 > usableMs ? ' *' : '';
+          const path = r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
+          return `    ${path} ${r.status ?? '—'} from ${r.from ?? '—'} ${((r.bytes ?? 0) / 1024).toFixed(1)} KB ${at(r.start)}→${at(r.end)} ms${late}`;
+        })
+        .join('\n');
+    },
+  };
+}
+
+/**
+ * The service worker's state just before a reload: IDLE=s waits that long first (the bench's
+ * reloads come some 30 s after the page's first load), STOP=1 stops it (a worker Chromium has
+ * let go after its idle time).
+ */
+async function workerBeforeReload(cdp: CDPSession): Promise<string> {
+  if (process.env.IDLE) await new Promise((resolve) => setTimeout(resolve, Number(process.env.IDLE) * 1000));
+  const states: string[] = [];
+  const seen = (event: { versions: { runningStatus: string; status: string }[] }) =>
+    states.push(...event.versions.map((v) => `${v.status}/${v.runningStatus}`));
+  cdp.on('ServiceWorker.workerVersionUpdated', seen);
+  await cdp.send('ServiceWorker.enable');
+  if (process.env.STOP) await cdp.send('ServiceWorker.stopAllWorkers');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  cdp.off('ServiceWorker.workerVersionUpdated', seen);
+  await cdp.send('ServiceWorker.disable');
+  return states.join(', ') || 'none';
+}
+
 /** The reload's wall time alone, and what the kept cache held just before it (its queries' keys and states). */
-async function wall(page: Page, name: string, usable: (page: Page) => Promise<unknown>, round: number) {
+async function wall(cdp: CDPSession, page: Page, name: string, usable: (page: Page) => Promise<unknown>, round: number) {
+  const log = requestLog(cdp);
+  await log.listen();
   const kept = await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('golfQueryCache') ?? '{}') as {
       clientState?: { queries: { queryKey: unknown; state: { status: string; fetchStatus: string; isInvalidated: boolean } }[] };
@@ -69,10 +154,20 @@ async function wall(page: Page, name: string, usable: (page: Page) => Promise<un
       (q) => `${JSON.stringify(q.queryKey)}:${q.state.status}/${q.state.fetchStatus}${q.state.isInvalidated ? '/invalidated' : ''}`,
     );
   });
+  const worker = await workerBeforeReload(cdp);
   const started = Date.now();
   await page.reload();
   await usable(page);
   const ms = Date.now() - started;
+  const navigation = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const shownAt = (window as unknown as { screenShown?: number }).screenShown ?? NaN;
+    return [nav.workerStart, nav.fetchStart, nav.responseStart, nav.domInteractive, nav.loadEventEnd, shownAt].map((t) => t.toFixed(0));
+  });
+  const marks = ['workerStart', 'fetchStart', 'responseStart', 'domInteractive', 'load', 'SHOWN'].map(
+    (mark, i) => `${mark} ${navigation[i]}`,
+  );
+  console.log(`  worker before the reload: ${worker}; the reload's page: ${marks.join(' ')}`);
   // The board's names as first painted (Element Timing, as the bench's first-visit rows time them), from the reload.
   const painted = await page.evaluate(() =>
     (performance.getEntriesByType('element') as (PerformanceEntry & { renderTime: number })[]).map((entry) => Math.round(entry.renderTime)),
@@ -85,11 +180,15 @@ async function wall(page: Page, name: string, usable: (page: Page) => Promise<un
   console.log(
     `${name} round ${round}: ${ms} ms (painted ${painted.join(', ') || '—'} ms after the navigation began); kept before the reload: ${kept.length} queries ${kept.join(' ')}\n  API reads: ${api.join(' | ')}`,
   );
+  // What answered each request, seen once the reload's late reads have had their time.
+  await page.waitForTimeout(3000);
+  console.log(`  requests (* ended after the screen):\n${log.lines(ms)}`);
+  await cdp.send('Network.disable');
 }
 
 async function probe(cdp: CDPSession, page: Page, name: string, usable: (page: Page) => Promise<unknown>, round: number) {
   if (process.env.TRACE) return traced(page, name, usable);
-  if (process.env.WALL) return wall(page, name, usable, round);
+  if (process.env.WALL) return wall(cdp, page, name, usable, round);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -128,6 +227,7 @@ async function main() {
     const spectator = await phoneOn(browser, baseUrl, 'slow 3G', (context) =>
       process.env.WATCH ? context.addInitScript({ content: WATCH_BOARD_DETAILS }) : Promise.resolve(),
     );
+    await spectator.page.context().addInitScript({ content: WATCH_SCREEN });
     await spectator.page.goto(`/game/${game.gameId}/join?code=${viewCode}`);
     await boardShown(spectator.page);
     // SCORE=1: a score posted while the viewer link's board is open, as the bench's live row does.
@@ -156,6 +256,7 @@ async function main() {
     await spectator.close();
 
     const player = await playerOnScoring(browser, baseUrl, api.token, game.gameId);
+    await player.page.context().addInitScript({ content: WATCH_SCREEN });
     const playerCdp = await player.page.context().newCDPSession(player.page);
     for (let round = 1; round <= (process.env.WATCH ? 0 : rounds); round++)
       await probe(playerCdp, player.page, 'scoring', scoringUsable, round);

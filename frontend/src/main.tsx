@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppQueryClient, AppProvider } from './app/provider.tsx';
-import { AppRouter, loadDrawnScreen } from './app/router.tsx';
+import { AppRouter, loadDrawnScreen, loadScreen } from './app/router.tsx';
 import { toast } from './components/ui/toast/toast-store.ts';
 import { adoptSignInFromServer } from './features/auth/sign-in-hand-over.ts';
 import { FIRST_SCREEN_DRAWN_ATTRIBUTE, readFirstScreenSeed } from './first-screen/first-screen-data.ts';
@@ -35,6 +35,13 @@ if (drawn === 'adopt' && queryClient.getQueryData(currentUserQueryKey) === null)
   void loadDrawnScreen(window.location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
+// A page the service worker opened has every screen's code at hand: the screen's first, then it is
+// drawn in one pass, not a spinner and the screen after it (decision 0847). From the network, the
+// app draws at once (a spinner while a screen's code travels).
+else if (navigator.serviceWorker?.controller)
+  void loadScreen(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => createRoot(container).render(app));
 else createRoot(container).render(app);
 
 registerServiceWorker();

@@ -1,5 +1,4 @@
 import { IsRestoringProvider, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toast/toaster.tsx';
 import { seedQueries, type FirstScreenSeed } from '../first-screen/first-screen-data.ts';
@@ -9,7 +8,7 @@ import { registerScoreSave } from '../features/scoring/api/score-save-defaults.t
 import { trackOnlineStatus } from '../lib/online-status.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { flushPersistedCache, persistOptions, restorePersistedCache, resumeQueuedMutations } from '../lib/query-persistence.ts';
+import { keepPersistedCache, restorePersistedCache, resumeQueuedMutations } from '../lib/query-persistence.ts';
 
 /**
  * The client, with the defaults a restored (queued) mutation needs to run (set before anything is
@@ -28,8 +27,8 @@ export function createAppQueryClient(seed: FirstScreenSeed) {
 }
 
 /**
- * Keeps the cache on the phone as it changes (the persister's throttled writes), and writes it at
- * once when the page is hidden or closed. Once mounted, sends what was queued and reads everything
+ * Keeps the cache on the phone as it changes (throttled writes), and writes what changed since at
+ * once when the page is hidden or closed (decision 0846: nothing, when nothing did). Once mounted, sends what was queued and reads everything
  * again, as a fresh page load would: once per client, also under StrictMode's second run of the
  * effect (a queued save must not be sent twice). The kept cache was read before the first render
  * (restorePersistedCache), so nothing here waits for a restore, and no context changes above a
@@ -45,15 +44,15 @@ function KeepCache() {
       void resumeQueuedMutations(queryClient);
       void queryClient.invalidateQueries();
     }
-    const unsubscribe = persistQueryClientSubscribe({ ...persistOptions, queryClient });
-    const flush = () => flushPersistedCache(queryClient);
+    const kept = keepPersistedCache(queryClient);
+    const flush = () => kept.flushPending();
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', flush);
     return () => {
-      unsubscribe();
+      kept.stop();
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', flush);
     };

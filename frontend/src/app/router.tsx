@@ -71,6 +71,45 @@ const TripCupTeamsRoute = lazyScreen(() => import('./routes/trip-cup-teams.tsx')
 const TripCupSessionRoute = lazyScreen(() => import('./routes/trip-cup-session.tsx').then((m) => m.TripCupSessionRoute));
 const TripCupTvRoute = lazyScreen(() => import('./routes/trip-cup-tv.tsx').then((m) => m.TripCupTvRoute));
 
+type Screen = ReturnType<typeof lazyScreen>;
+
+/** The screens at their addresses, and who may open each (route-access.ts). */
+const SCREENS: [path: string, access: RouteAccess, screen: Screen][] = [
+  ['/', 'member', HomeRoute],
+  ['/reset-password', 'public', ResetPasswordRoute],
+  ['/confirm-super-admin', 'public', ConfirmSuperAdminRoute],
+  ['/confirm-email', 'public', ConfirmEmailRoute],
+  ['/profile', 'member', ProfileRoute],
+  ['/game-type-selection', 'member', GameTypeSelectionRoute],
+  ['/game-setup', 'member', GameSetupRoute],
+  ['/game/:gameId/players', 'member', GamePlayersRoute],
+  ['/game/:gameId/course-selection', 'member', GameCourseSelectionRoute],
+  ['/games/:gameId/handicap-setup/:roundNumber', 'member', GameHandicapSetupRoute],
+  ['/games/:gameId/round-confirmation/:roundNumber', 'member', GameRoundConfirmationRoute],
+  ['/game/:gameId/edit', 'member', GameEditRoute],
+  ['/game/:gameId/handicaps', 'member', GameHandicapsRoute],
+  ['/games', 'member', GamesRoute],
+  ['/courses', 'member', CoursesRoute],
+  ['/courses/add', 'member', AddCourseRoute],
+  ['/courses/edit/:courseId', 'member', EditCourseRoute],
+  ['/courses/:courseId/tees', 'member', CourseTeesRoute],
+  ['/courses/search', 'member', CuratedSearchRoute],
+  ['/courses/lookup', 'member', CourseLookupRoute],
+  ['/admin', 'member', AdminRoute],
+  ['/game/:gameId/scoring', 'member', GameScoringRoute],
+  ['/games/:gameId/round-summary/:roundNumber', 'member', RoundSummaryRoute],
+  ['/game/:gameId/leaderboard', 'spectator', GameLeaderboardRoute],
+  ['/game/:gameId/join', 'public', GameJoinRoute],
+  ['/game/:gameId/tv', 'public', GameTvRoute],
+  ['/trips', 'member', TripsRoute],
+  ['/trips/:tripId', 'member', TripDetailRoute],
+  ['/trips/:tripId/standings', 'member', TripStandingsRoute],
+  ['/trips/:tripId/cup', 'member', TripCupRoute],
+  ['/trips/:tripId/cup/teams', 'member', TripCupTeamsRoute],
+  ['/trips/:tripId/cup/session', 'member', TripCupSessionRoute],
+  ['/trips/:tripId/cup/tv', 'member', TripCupTvRoute],
+];
+
 const screen = (path: string, access: RouteAccess, element: ReactNode): RouteObject => ({
   path,
   element: <Guarded access={access}>{element}</Guarded>,
@@ -80,41 +119,9 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
-      screen('/', 'member', <HomeRoute />),
       // /auth decides for itself: a ?token= sign-in link must be shown, and asked about, before any redirect.
       { path: '/auth', element: <AuthRoute /> },
-      screen('/reset-password', 'public', <ResetPasswordRoute />),
-      screen('/confirm-super-admin', 'public', <ConfirmSuperAdminRoute />),
-      screen('/confirm-email', 'public', <ConfirmEmailRoute />),
-      screen('/profile', 'member', <ProfileRoute />),
-      screen('/game-type-selection', 'member', <GameTypeSelectionRoute />),
-      screen('/game-setup', 'member', <GameSetupRoute />),
-      screen('/game/:gameId/players', 'member', <GamePlayersRoute />),
-      screen('/game/:gameId/course-selection', 'member', <GameCourseSelectionRoute />),
-      screen('/games/:gameId/handicap-setup/:roundNumber', 'member', <GameHandicapSetupRoute />),
-      screen('/games/:gameId/round-confirmation/:roundNumber', 'member', <GameRoundConfirmationRoute />),
-      screen('/game/:gameId/edit', 'member', <GameEditRoute />),
-      screen('/game/:gameId/handicaps', 'member', <GameHandicapsRoute />),
-      screen('/games', 'member', <GamesRoute />),
-      screen('/courses', 'member', <CoursesRoute />),
-      screen('/courses/add', 'member', <AddCourseRoute />),
-      screen('/courses/edit/:courseId', 'member', <EditCourseRoute />),
-      screen('/courses/:courseId/tees', 'member', <CourseTeesRoute />),
-      screen('/courses/search', 'member', <CuratedSearchRoute />),
-      screen('/courses/lookup', 'member', <CourseLookupRoute />),
-      screen('/admin', 'member', <AdminRoute />),
-      screen('/game/:gameId/scoring', 'member', <GameScoringRoute />),
-      screen('/games/:gameId/round-summary/:roundNumber', 'member', <RoundSummaryRoute />),
-      screen('/game/:gameId/leaderboard', 'spectator', <GameLeaderboardRoute />),
-      screen('/game/:gameId/join', 'public', <GameJoinRoute />),
-      screen('/game/:gameId/tv', 'public', <GameTvRoute />),
-      screen('/trips', 'member', <TripsRoute />),
-      screen('/trips/:tripId', 'member', <TripDetailRoute />),
-      screen('/trips/:tripId/standings', 'member', <TripStandingsRoute />),
-      screen('/trips/:tripId/cup', 'member', <TripCupRoute />),
-      screen('/trips/:tripId/cup/teams', 'member', <TripCupTeamsRoute />),
-      screen('/trips/:tripId/cup/session', 'member', <TripCupSessionRoute />),
-      screen('/trips/:tripId/cup/tv', 'member', <TripCupTvRoute />),
+      ...SCREENS.map(([path, access, Screen]) => screen(path, access, <Screen />)),
       // Unknown addresses: the 404 page for members, the landing page for visitors.
       screen('*', 'member', <NotFoundRoute />),
     ],
@@ -128,6 +135,17 @@ const DRAWN_SCREENS = [
   { path: '/game/:gameId/tv', screen: GameTvRoute },
   { path: '/game/:gameId/leaderboard', screen: GameLeaderboardRoute },
 ];
+
+/**
+ * Loads the code of the screen at `pathname` (the 404 page's is in the entry), before a page the
+ * service worker opened is drawn: every screen's code is at hand there, and the screen is drawn in
+ * one pass instead of a spinner first (decision 0847).
+ */
+export function loadScreen(pathname: string): Promise<unknown> {
+  if (matchPath('/auth', pathname)) return AuthRoute.load();
+  const found = SCREENS.find(([path]) => matchPath(path, pathname));
+  return found ? found[2].load() : Promise.resolve();
+}
 
 /** Loads the code of the drawn screen at `pathname` (none elsewhere), before the app adopts the page. */
 export function loadDrawnScreen(pathname: string): Promise<unknown> {

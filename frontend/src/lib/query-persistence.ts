@@ -1,6 +1,4 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, hydrate, type DehydrateOptions, type Mutation, type QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 
 /** Local-storage key of the persisted query cache and offline queue. */
 export const PERSISTED_CACHE_KEY = 'golfQueryCache';
@@ -55,7 +53,7 @@ const storage = {
 };
 
 /** Writes are throttled: a cache event can come many times a second while screens load. */
-const persister = createAsyncStoragePersister({ storage, key: PERSISTED_CACHE_KEY, throttleTime: 500 });
+const WRITE_AFTER_MS = 500;
 
 /**
  * Reads the stored cache back into `queryClient` at once, before the app's first render (local
@@ -78,24 +76,49 @@ export function restorePersistedCache(queryClient: QueryClient, from: CacheStora
 }
 
 /**
- * What the app keeps writing the cache with as it changes (KeepCache, app/provider.tsx); the
- * persister restores nothing itself, since restorePersistedCache did before the first render
- * (restoring twice would queue every stored mutation twice).
- */
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister: { ...persister, restoreClient: () => Promise.resolve(undefined) },
-  maxAge: MAX_AGE_MS,
-  buster: BUSTER,
-  dehydrateOptions,
-};
-
-/**
  * Writes the cache now, not at the end of the throttle: the page is being hidden or closed, and a
- * save queued a moment ago must survive it. Same shape as the persister's own writes.
+ * save queued a moment ago must survive it.
  */
 export function flushPersistedCache(queryClient: QueryClient): void {
   const persisted = { buster: BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) };
   storage.setItem(PERSISTED_CACHE_KEY, JSON.stringify(persisted));
+}
+
+/** The cache events that change what is kept (TanStack's persister saves on the same three). */
+const CHANGES = new Set(['added', 'removed', 'updated']);
+
+/**
+ * Keeps the stored cache up to date as the cache changes (decision 0846): one write at most every
+ * WRITE_AFTER_MS after a change, of the cache as it is then, where TanStack's subscriber dehydrated
+ * the whole cache at every event (dozens while a screen starts) and throttled only the write.
+ * `flushPending` writes at once what has changed since the last write, and nothing when nothing
+ * has: a page leaving right after its last write does not serialise the cache again on its way out.
+ */
+export function keepPersistedCache(
+  queryClient: QueryClient,
+  save: () => void = () => flushPersistedCache(queryClient),
+): { stop(): void; flushPending(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    save();
+  };
+  const changed = (event: { type: string }) => {
+    if (CHANGES.has(event.type) && timer === undefined) timer = setTimeout(write, WRITE_AFTER_MS);
+  };
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe(changed);
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(changed);
+  return {
+    stop() {
+      unsubscribeQueries();
+      unsubscribeMutations();
+      if (timer !== undefined) write();
+    },
+    flushPending() {
+      if (timer !== undefined) write();
+    },
+  };
 }
 
 /** Sign-out: the next user of this phone must not see (or send) anything of the last one. */

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
 import { dehydrate } from '@tanstack/react-query';
-import { forgetPersistedCache, PERSISTED_CACHE_KEY, restorePersistedCache, shouldPersistMutation } from './query-persistence.ts';
+import {
+  forgetPersistedCache,
+  keepPersistedCache,
+  PERSISTED_CACHE_KEY,
+  restorePersistedCache,
+  shouldPersistMutation,
+} from './query-persistence.ts';
 
 const mutation = (meta: Record<string, unknown> | undefined, status: 'idle' | 'pending' | 'success' | 'error') =>
   ({ meta, state: { status } }) as Parameters<typeof shouldPersistMutation>[0];
@@ -53,5 +59,46 @@ describe('restoring what the phone kept, before the first render', () => {
       expect(client.getQueryData(['/api/games', 'g1'])).toBeUndefined();
       expect(storage[PERSISTED_CACHE_KEY]).toBeUndefined();
     }
+  });
+});
+
+describe('keeping the cache on the phone as it changes (decision 0846)', () => {
+  const kept = () => {
+    const client = createQueryClient();
+    let writes = 0;
+    const keeper = keepPersistedCache(client, () => (writes += 1));
+    return { client, keeper, writes: () => writes };
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it('writes once, half a second after the first of many changes', () => {
+    vi.useFakeTimers();
+    const { client, writes } = kept();
+    for (let i = 0; i < 20; i += 1) client.setQueryData(['/api/games', `g${i}`], { name: `Game ${i}` });
+    expect(writes()).toBe(0);
+    vi.advanceTimersByTime(500);
+    expect(writes()).toBe(1);
+    vi.advanceTimersByTime(5_000);
+    expect(writes()).toBe(1);
+  });
+
+  it('writes at once when the page leaves with a change not yet written, and not again after', () => {
+    vi.useFakeTimers();
+    const { client, keeper, writes } = kept();
+    client.setQueryData(['/api/games', 'g1'], { name: 'Kept' });
+    keeper.flushPending();
+    expect(writes()).toBe(1);
+    vi.advanceTimersByTime(5_000);
+    expect(writes()).toBe(1);
+  });
+
+  it('writes nothing when the page leaves with everything already written', () => {
+    vi.useFakeTimers();
+    const { client, keeper, writes } = kept();
+    client.setQueryData(['/api/games', 'g1'], { name: 'Kept' });
+    vi.advanceTimersByTime(500);
+    keeper.flushPending();
+    keeper.stop();
+    expect(writes()).toBe(1);
   });
 });

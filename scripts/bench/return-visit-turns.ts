@@ -31,18 +31,18 @@ type Phone = Awaited<ReturnType<typeof phoneOn>>;
 type Figure = { ms: number; cpuMs: number };
 
 /**
- * The main thread's CPU (thread time of its top-level tasks) from the reload's navigation until
- * `screenMs` after it: the thread that marked the navigation of `url`.
+ * The main thread's CPU (thread time of its top-level tasks) in the `ms` after the trace began
+ * (just before the reload): the thread that parsed the page at `url`.
  */
-function mainThreadCpu(events: TraceEvent[], url: string, screenMs: number): number {
-  type Marked = TraceEvent & { tdur?: number; args?: { data?: { documentLoaderURL?: string } } };
-  const navigation = (events as Marked[]).find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url);
-  if (!navigation) return NaN;
-  const end = navigation.ts + screenMs * 1000;
+function mainThreadCpu(events: TraceEvent[], url: string, ms: number): number {
+  type Parsed = TraceEvent & { tdur?: number; args?: { beginData?: { url?: string } } };
+  const parse = (events as Parsed[]).find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
+  if (!parse) return NaN;
+  const start = Math.min(...events.filter((event) => event.ph === 'X').map((event) => event.ts));
   let cpu = 0;
-  for (const event of events as Marked[]) {
-    if (event.pid !== navigation.pid || event.tid !== navigation.tid || event.ph !== 'X' || event.name !== 'RunTask') continue;
-    if (event.ts >= navigation.ts && event.ts < end) cpu += event.tdur ?? 0;
+  for (const event of events as Parsed[]) {
+    if (event.pid !== parse.pid || event.tid !== parse.tid || event.ph !== 'X' || event.name !== 'RunTask') continue;
+    if (event.ts >= start && event.ts < start + ms * 1000) cpu += event.tdur ?? 0;
   }
   return cpu / 1000;
 }
@@ -51,11 +51,10 @@ function mainThreadCpu(events: TraceEvent[], url: string, screenMs: number): num
 async function visit(browser: Browser, phone: Phone, screen: ReturnScreen, usable: (page: Page) => Promise<unknown>, label: string) {
   await browser.startTracing(phone.page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline', 'loading'] });
   const { ms } = await phone.returnVisit(screen, usable);
-  const screenMs = await phone.page.evaluate(() => (window as unknown as { returnScreenShown?: number }).returnScreenShown ?? NaN);
   const buffer = await browser.stopTracing();
   if (process.env.TRACES) writeFileSync(`/tmp/return-visit-turns-${label}.trace.json`, buffer);
   const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
-  return { ms, cpuMs: mainThreadCpu(traceEvents, phone.page.url(), screenMs) };
+  return { ms, cpuMs: mainThreadCpu(traceEvents, phone.page.url(), ms) };
 }
 
 /** The three return visits on one build, as first-load.ts takes them. */

@@ -93,9 +93,15 @@ export async function replayInLanes(
           const events = batch;
           lastEvent = events.at(-1);
           await connection.transaction((tx) =>
-            new ProjectionRun({ tx, projections: index, store: options.store, held: new Map(), isolate: false, later, folds }).applyInLogOrder(
-              events,
-            ),
+            new ProjectionRun({
+              tx,
+              projections: index,
+              store: options.store,
+              held: new Map(),
+              isolate: false,
+              later,
+              folds,
+            }).applyInLogOrder(events),
           );
         }
         if (failed) return;

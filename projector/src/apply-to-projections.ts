@@ -1,6 +1,7 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import { eventParser, StreamRetryRequested, type EventStore, type RecordedEvent } from '@golf/events';
 import type { HeldStream, SetAsideStreamRow } from '@golf/read-db';
+import type { GameFolds } from './game-folds.ts';
 import { ProjectionFailedError, type BatchContext, type BatchProjection, type Later, type ProjectionIndex } from './projection.ts';
 import { isDataFault } from './set-aside/data-fault.ts';
 import { findFailingEvents, type StreamFailure } from './set-aside/find-failing-events.ts';
@@ -112,6 +113,8 @@ export interface ProjectionRunOptions {
   isolate: boolean;
   /** A rebuild's lane: what projections leave to the replay's end (BatchProjection.settle). */
   later?: Later;
+  /** A rebuild's lanes: the game folds they share (BatchContext.folds). */
+  folds?: GameFolds;
 }
 
 /**
@@ -184,6 +187,7 @@ export class ProjectionRun {
       appliedBefore,
       isSetAside: (stream) => held.has(stream),
       ...(this.options.later ? { later: this.options.later } : {}),
+      ...(this.options.folds ? { folds: this.options.folds } : {}),
     };
     const open = events.filter((event) => !this.isHeld(event));
     const result = isolate

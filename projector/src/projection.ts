@@ -1,5 +1,6 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import type { EventStore, RecordedEvent } from '@golf/events';
+import type { GameFolds } from './game-folds.ts';
 
 /**
  * A read model builder. It runs inside the projector's transaction, together with the
@@ -68,6 +69,8 @@ export interface BatchContext {
   isSetAside(stream: string): boolean;
   /** Only in a rebuild's lanes: a projection with `settle` may keep work here for the replay's end. */
   later?: Later;
+  /** Only in a rebuild's lanes, one for all of them: a game's batch of events folded once for every projection that folds games (decision 0814). */
+  folds?: GameFolds;
 }
 
 /** Projections by the event types they handle, built once per run. */

@@ -1,22 +1,62 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { benchDatabase } from './bench-database.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { startEmbeddedPostgres } from '../local/embedded-postgres.ts';
+import { ensureDatabase } from '../local/app-database.ts';
 import { startBenchApp } from './bench-app.ts';
 import { benchCourse } from './bench-games.ts';
 import { fullyScoredGame } from './leaderboard-read.ts';
 import { fillLog } from './rebuild-rate.ts';
 import { projections, rebuildReadModels } from '@golf/projector';
 
+const TICK = 100; // jiffies per second
+
+/** CPU seconds of a /proc stat line (user + system). */
+function statCpu(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICK;
+}
+
+/** CPU seconds of this process's main thread (its thread id is the process id). */
+const mainThreadCpu = () => statCpu(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8'));
+
+/** CPU seconds of the probe's own PostgreSQL server: the postmaster started on `dataDir` and its children. */
+function serverCpu(dataDir: string): number {
+  const all = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const read = (pid: string, file: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const postmaster = all.find((pid) => read(pid, 'cmdline').includes(dataDir));
+  let total = 0;
+  for (const pid of all) {
+    const stat = read(pid, 'stat');
+    if (!stat) continue;
+    const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (pid === postmaster || parent === postmaster) total += statCpu(stat);
+  }
+  return total;
+}
+
 /**
  * A rebuild probe, outside `npm run bench`: fills the log to BENCH_EVENTS (default 200,000) as
  * the rebuild row does, then replays it BENCH_RUNS times (default 1) in BENCH_LANES lanes
- * (default 2), printing each replay's rate. With BENCH_CPU_PROF it writes the replays' profile, to see where their
- * time goes: `BENCH_CPU_PROF=replay.cpuprofile npx tsx scripts/bench/rebuild-probe.ts`.
+ * (default 2), printing each replay's rate, the CPU seconds of the main thread, of the whole
+ * process and of its own PostgreSQL server (/proc, Linux), and the main thread's GC pauses:
+ * figures a busy machine does not skew as it does wall clocks. With BENCH_CPU_PROF it writes
+ * the replays' profile, to see where their time goes:
+ * `BENCH_CPU_PROF=replay.cpuprofile npx tsx scripts/bench/rebuild-probe.ts`.
  */
 async function main() {
-  const database = await benchDatabase(undefined);
+  const dir = mkdtempSync(join(tmpdir(), 'golf-rebuild-probe-pg-'));
+  const server = await startEmbeddedPostgres(dir);
   try {
-    const api = await startBenchApp(database.url);
+    const api = await startBenchApp(await ensureDatabase(server.url, 'probe'));
     try {
       const course = await benchCourse(api);
       const scored = await fullyScoredGame(api, course);
@@ -30,7 +70,13 @@ async function main() {
         await profiler.post('Profiler.enable');
         await profiler.post('Profiler.start');
       }
+      let gc = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) gc += entry.duration;
+      });
+      observer.observe({ entryTypes: ['gc'] });
       for (let run = 0; run < Number(process.env.BENCH_RUNS ?? 1); run += 1) {
+        const before = { main: mainThreadCpu(), process: process.cpuUsage(), server: serverCpu(dir), gc };
         const result = await rebuildReadModels({
           store: api.store,
           pool: api.pool,
@@ -38,11 +84,16 @@ async function main() {
           lanes,
           profile: process.env.BENCH_PROFILE === '1',
         });
+        await new Promise((resolve) => setTimeout(resolve, 100)); // the last GC entries
+        const cpu = process.cpuUsage(before.process);
         console.log(
-          `${result.events} events in ${result.ms} ms: ${Math.round(result.events / (result.ms / 1000))} events/s, ${lanes} lanes`,
+          `${result.events} events in ${result.ms} ms: ${Math.round(result.events / (result.ms / 1000))} events/s, ${lanes} lanes;`,
+          `CPU main thread ${(mainThreadCpu() - before.main).toFixed(2)} s, process ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s,`,
+          `PostgreSQL ${(serverCpu(dir) - before.server).toFixed(2)} s; main-thread GC ${Math.round(gc - before.gc)} ms`,
           result.projectionMs ?? '',
         );
       }
+      observer.disconnect();
       if (profiler) {
         const { profile } = await profiler.post('Profiler.stop');
         writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(profile));
@@ -51,7 +102,8 @@ async function main() {
       await api.close();
     }
   } finally {
-    await database.stop();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

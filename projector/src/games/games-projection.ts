@@ -2,7 +2,6 @@ import type { DatabaseTransactionConnection } from 'slonik';
 import {
   courseEvents,
   evolveCourse,
-  foldGame,
   teeHolesOf,
   gameEvents,
   isGame,
@@ -13,6 +12,7 @@ import {
   type RecordedEvent,
 } from '@golf/events';
 import { gameBoards, gameLeaderboards, withSideGames, type CourseFacts, type TeeHole } from '@golf/golf';
+import { foldOnce } from '../game-folds.ts';
 import type { BatchProjection } from '../projection.ts';
 import {
   gamesUsing,
@@ -35,6 +35,9 @@ import {
 } from './write-leaderboards.ts';
 
 const GAME_STREAM = streamNames.game('');
+
+/** Outside a rebuild's lanes, each game folded by this projection alone. */
+const ownFolds = { fold: foldOnce };
 const COURSE_STREAM = streamNames.course('');
 
 /** The events of the batch by stream id, in log order. */
@@ -105,7 +108,7 @@ export function createGamesProjection(
   return {
     name: 'games',
     handles: [...gameEvents.map((d) => d.type), ...courseEvents.map((d) => d.type)],
-    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream, appliedBefore, isSetAside }) {
+    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream, appliedBefore, isSetAside, folds }) {
       const gameStreams = byStream(events, GAME_STREAM);
       const courseStreams = byStream(events, COURSE_STREAM);
       const courses = await loadCourseDocuments(tx, [...courseStreams.keys()]);
@@ -127,11 +130,10 @@ export function createGamesProjection(
       const retired: RetiredCodes[] = [];
       for (const gameId of [...gameStreams.keys(), ...onChangedCourses]) {
         const document = documents.get(gameId);
-        const state = foldGame(document?.state ?? { status: 'absent' }, gameStreams.get(gameId) ?? [], (before, after) => {
-          // Codes replaced stay reserved for their game (never handed to another), opening nothing.
-          if (isGame(before) && isGame(after) && after.codes !== before.codes) retired.push({ gameId, codes: before.codes });
-        });
-        states.set(gameId, { state, written: document?.written ?? NOTHING_WRITTEN });
+        // Codes replaced stay reserved for their game (never handed to another), opening nothing.
+        const folded = (folds ?? ownFolds).fold(gameId, document?.state ?? { status: 'absent' }, gameStreams.get(gameId) ?? []);
+        for (const codes of folded.retired) retired.push({ gameId, codes });
+        states.set(gameId, { state: folded.state, written: document?.written ?? NOTHING_WRITTEN });
       }
       const needed = [...states.values()]
         .flatMap(({ state }) => (isGame(state) ? state.rounds.map((r) => r.courseId) : []))

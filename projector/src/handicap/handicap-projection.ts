@@ -107,7 +107,7 @@ export function createHandicapProjection(kept = new KeptHandicapGames()): BatchP
   return {
     name: 'handicap',
     handles: [...gameEvents.map((d) => d.type), ...courseEvents.map((d) => d.type), HandicapSourceChosen.type],
-    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream, later }) {
+    async applyBatch(tx: DatabaseTransactionConnection, events, { readStream, later, folds }) {
       const users = new Set<string>();
       const courseStreams = byStream(events, COURSE_STREAM);
       const courses = await loadHandicapCourses(tx, [...courseStreams.keys()]);
@@ -128,7 +128,9 @@ export function createHandicapProjection(kept = new KeptHandicapGames()): BatchP
       const facts: HandicapRoundFacts[] = [];
       for (const [gameId, stream] of gameStreams) {
         const game = games.get(gameId);
-        const state = foldGame(game?.state ?? { status: 'absent' }, stream);
+        const from = game?.state ?? { status: 'absent' };
+        // In a rebuild's lanes the games projection's fold of the same events, when it came first (decision 0814).
+        const state = folds ? folds.fold(gameId, from, stream).state : foldGame(from, stream);
         const rounds = handicapRoundFactsOf(state);
         const written = JSON.stringify(rounds);
         if (state.status === 'absent') continue;

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
 import { benchCourse } from './bench-games.ts';
@@ -59,9 +59,18 @@ let viewersBefore = 0;
 let elapsed = 0;
 let window = 0n;
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-const gcs: number[] = [];
+const gcs: Array<{ kind: string; ms: number }> = [];
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
 const observer = new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcs.push(entry.duration);
+  for (const entry of list.getEntries()) {
+    const kind = (entry.detail as { kind?: number } | null)?.kind ?? 0;
+    gcs.push({ kind: GC_KINDS[kind] ?? String(kind), ms: entry.duration });
+  }
 });
 const rows = await measureFanOut(
   api,
@@ -95,9 +104,12 @@ const rows = await measureFanOut(
       console.log(
         `main event-loop delay p50 ${ms(loopDelay.percentile(50))} p90 ${ms(loopDelay.percentile(90))} p99 ${ms(loopDelay.percentile(99))} max ${ms(loopDelay.max)} ms`,
       );
-      console.log(
-        `main-thread GC: ${gcs.length} pauses, ${gcs.reduce((a, b) => a + b, 0).toFixed(0)} ms total, max ${Math.max(0, ...gcs).toFixed(1)} ms, >5 ms: ${gcs.filter((d) => d > 5).length}`,
-      );
+      for (const kind of new Set(gcs.map((gc) => gc.kind))) {
+        const of = gcs.filter((gc) => gc.kind === kind).map((gc) => gc.ms);
+        console.log(
+          `main-thread GC, ${kind}: ${of.length} pauses, ${of.reduce((a, b) => a + b, 0).toFixed(0)} ms total, max ${Math.max(...of).toFixed(1)} ms`,
+        );
+      }
     },
   },
 );

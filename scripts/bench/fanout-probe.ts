@@ -68,7 +68,7 @@ const GC_KINDS: Record<number, string> = {
 };
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    const kind = (entry.detail as { kind?: number } | null)?.kind ?? 0;
+    const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
     gcs.push({ kind: GC_KINDS[kind] ?? String(kind), ms: entry.duration });
   }
 });

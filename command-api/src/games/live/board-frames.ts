@@ -18,14 +18,6 @@ export type FrameListener = (frame: Buffer, position: bigint) => void;
 
 type BoardPatches = NonNullable<LiveChange['boards']>;
 
-/**
- * How many streams are written in one turn of the event loop. Each write is a syscall; a game's
- * hundred viewers written at once held a score command waiting for all of them, so the writes go
- * in turns and what arrived meanwhile (a command's next step) runs between them (0839).
- */
-export const WRITES_PER_TURN = 20;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 interface WatchedGame {
   listeners: Set<FrameListener>;
   /** The boards as last published, by round: what viewers hold (or will, once they fetch). */
@@ -104,7 +96,7 @@ export class LiveBoardFrames {
     // The boards are as of the checkpoint read with them, which may be past the change that woke us.
     const at = read.checkpoint > position ? read.checkpoint : position;
     const frame = Buffer.from(changedFrame(at, read.boards));
-    await writeInTurns([...game.listeners], (listener) => game.listeners.has(listener) && listener(frame, at));
+    for (const listener of [...game.listeners]) listener(frame, at);
   }
 
   /** Reads the boards that moved since last published: their patches (see boardPatches) and the checkpoint they are as of. */
@@ -142,17 +134,6 @@ export function boardPatches(
     held.set(roundNumber, { version, view: next });
   }
   return complete ? patches : undefined;
-}
-
-/**
- * Calls `write` for each of `listeners`, WRITES_PER_TURN of them a turn. The game's next change
- * waits for this one (its publishing is chained), so every stream still gets the changes in order.
- */
-export async function writeInTurns<T>(listeners: readonly T[], write: (listener: T) => unknown): Promise<void> {
-  for (let i = 0; i < listeners.length; i += 1) {
-    if (i > 0 && i % WRITES_PER_TURN === 0) await nextTurn();
-    write(listeners[i]!);
-  }
 }
 
 const publishers = new WeakMap<LiveChangeHub, LiveBoardFrames>();

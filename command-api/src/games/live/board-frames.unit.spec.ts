@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPatch } from '@golf/contracts';
-import { boardPatches, writeInTurns, WRITES_PER_TURN } from './board-frames.ts';
+import { boardPatches } from './board-frames.ts';
 
 const board = (version: string, points: number) => ({ version, entries: [{ player: { id: 'p1' }, totalPoints: points }] });
 const stored = (roundNumber: number, view: ReturnType<typeof board>) => ({
@@ -33,25 +33,5 @@ describe('board patches of a change', () => {
     expect(boardPatches(held, [stored(0, board('o2', 6)), stored(2, board('n1', 0))])).toBeUndefined();
     expect(held.get(2)?.version).toBe('n1');
     expect(boardPatches(new Map(), [stored(0, board('o2', 6))])).toBeUndefined();
-  });
-});
-
-describe('writing a change to its streams', () => {
-  it('given 45 streams, when a change is written, then 20 go a turn, in order, and other work runs between the turns', async () => {
-    const written: string[] = [];
-    const streams = Array.from({ length: 45 }, (_, i) => i);
-    let between = 0;
-    const other = () => {
-      written.push(`other ${between}`);
-      between += 1;
-      if (between < 3) setImmediate(other);
-    };
-    setImmediate(other);
-    await writeInTurns(streams, (stream) => written.push(String(stream)));
-    const at = (entry: string) => written.indexOf(entry);
-    expect(written.filter((entry) => !entry.startsWith('other'))).toEqual(streams.map(String));
-    expect(at('other 0')).toBeGreaterThan(at(String(WRITES_PER_TURN - 1)));
-    expect(at('other 0')).toBeLessThan(at(String(WRITES_PER_TURN)));
-    expect(at('other 1')).toBeLessThan(at(String(2 * WRITES_PER_TURN)));
   });
 });

@@ -34,7 +34,13 @@ type ViewerMessage =
  * game holding a board with it (the first change at or past the answer's position), the frames
  * and bytes the viewers received per score, and the server's memory per 1,000 open streams.
  */
-export async function measureFanOut(api: BenchApp, course: BenchCourse, size: FanOutSize): Promise<BenchRow[]> {
+export async function measureFanOut(
+  api: BenchApp,
+  course: BenchCourse,
+  size: FanOutSize,
+  /** Called around the measured seconds, the deliveries' last two included (for probes). */
+  window?: { start(): void; end(): void },
+): Promise<BenchRow[]> {
   const baseUrl = await listening(api);
   const games = [];
   for (let g = 0; g < size.games; g += 1) games.push(await benchGame(api, course, PLAYERS, 1));
@@ -61,6 +67,7 @@ export async function measureFanOut(api: BenchApp, course: BenchCourse, size: Fa
     const failures: string[] = [];
     const posted = new Array<number>(size.games).fill(0);
     const total = size.scoresPerSecond * size.seconds;
+    window?.start();
     const started = now();
     const inFlight: Promise<void>[] = [];
     for (let i = 0; i < total; i += 1) {
@@ -99,6 +106,7 @@ export async function measureFanOut(api: BenchApp, course: BenchCourse, size: Fa
     await Promise.all(inFlight);
     if (failures.length > 0) throw new Error(`${failures.length} score commands failed, e.g. ${failures[0]}`);
     await sleep(2000);
+    window?.end();
     viewers.send({ type: 'flush' });
     const flushed = await nextMessage();
     if (flushed.type !== 'reports') throw new Error('the viewers sent no reports');

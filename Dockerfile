@@ -14,4 +14,4 @@ COPY . .
 RUN npm run build -w @golf/frontend
 ENV NODE_ENV=production
 # Node 24 strips the types itself (tsconfig's erasableSyntaxOnly keeps the sources strippable).
-CMD ["node", "--min-semi-space-size=64", "--max-semi-space-size=64", "command-api/src/server.ts"]
+CMD ["node", "command-api/src/server.ts"]

@@ -18,18 +18,6 @@ export type ProjectorThreadMessage =
   | { kind: 'stopped'; error?: string };
 
 /**
- * The semi-space size (MB) of V8's young generation, fixed (`--min-semi-space-size` and
- * `--max-semi-space-size`, package.json) where `npm start`, the bench and the docker services start
- * node. Node's default lets it grow to 16 MB, and in the score bench the API thread then collected
- * its young objects 36 times for 3,000 commands, each pause tens of ms on a busy machine; at 64 MB,
- * 9 times (decision 0750). The minimum applies to this process's worker threads as well, whose
- * young generation node caps at three semi-spaces of its default: `PROJECTOR_YOUNG_GENERATION_MB`
- * (two semi-spaces and as much again for large objects, as V8 sizes one) lets the projector's have it.
- */
-export const SEMI_SPACE_MB = 64;
-export const PROJECTOR_YOUNG_GENERATION_MB = 3 * SEMI_SPACE_MB;
-
-/**
  * Runs the projector service on a worker thread of this process and answers once it is running.
  * `npm start` runs the API and the projector in one process: on one thread, every batch the
  * projector derives (leaderboards of every game a batch touched, with @golf/golf) waits behind
@@ -39,10 +27,7 @@ export function startProjectorThread(
   settings: ProjectorThreadSettings,
   log: ProjectorLog,
 ): Promise<{ projector: RunningProjector; stop(): Promise<void> }> {
-  const worker = new Worker(new URL('./projector-thread-boot.mjs', import.meta.url), {
-    workerData: settings,
-    resourceLimits: { maxYoungGenerationSizeMb: PROJECTOR_YOUNG_GENERATION_MB },
-  });
+  const worker = new Worker(new URL('./projector-thread-boot.mjs', import.meta.url), { workerData: settings });
   const state = { position: 0n, active: false };
   let stopped: Promise<void> | null = null;
   return new Promise((resolve, reject) => {

@@ -16,8 +16,8 @@ import { ensureDatabase } from '../local/app-database.ts';
  * collections and the CPU of every thread, so two runs compare their backlogs; a fixed number
  * of commands in flight makes the work of a run the same whatever the load. Prints, for the
  * measured commands and until the projector has committed the last of them: the CPU each thread
- * used (/proc, Linux) per command, and the API thread's collections by kind. Run it with the
- * node flags `npm start` runs the app with (package.json), e.g. `npx tsx --max-semi-space-size=64 …`.
+ * used (/proc, Linux) per command, and the API thread's collections by kind. Node flags given to
+ * `npx tsx` (a young generation's size, say) reach the app it runs, to compare them (decision 0750).
  */
 const GAMES = 100;
 const PLAYERS = 4;

@@ -44,7 +44,7 @@ export class GameFolds {
       if (kept.length === 0) this.folds.delete(gameId);
       return found!;
     }
-    const fold = { ...foldOnce(gameId, from, events), first, last };
+    const fold = { ...foldOnce(from, events), first, last };
     if (kept) {
       kept.push(fold);
       if (kept.length > this.depth) kept.shift();
@@ -53,8 +53,8 @@ export class GameFolds {
   }
 }
 
-/** `from` with `events` folded in, kept by nobody: GameFolds.fold outside a rebuild's lanes. */
-export function foldOnce(_gameId: string, from: GameState, events: readonly RecordedEvent[]): FoldedGame {
+/** `from` with `events` folded in, kept by nobody: a game's fold outside a rebuild's lanes. */
+export function foldOnce(from: GameState, events: readonly RecordedEvent[]): FoldedGame {
   const retired: Array<Game['codes']> = [];
   const state = foldGame(from, events, (before, after) => {
     // The games projection keeps replaced codes reserved for their game (retired).

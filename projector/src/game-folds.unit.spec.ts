@@ -86,8 +86,8 @@ describe('GameFolds', () => {
 
 describe('foldOnce', () => {
   it('given codes replaced twice, when the events are folded, then both replaced sets are retired, oldest first', () => {
-    const { gameId, events } = history();
-    const { state, retired } = foldOnce(gameId, { status: 'absent' }, events);
+    const { events } = history();
+    const { state, retired } = foldOnce({ status: 'absent' }, events);
     expect(isGame(state) && state.codes.adminCode).toBe('A00002');
     expect(retired.map((codes) => codes.adminCode)).toEqual([expect.not.stringMatching(/^A0000/), 'A00001']);
   });

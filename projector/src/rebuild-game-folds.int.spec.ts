@@ -1,33 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabasePool } from 'slonik';
-import { streamNames, type EventStore, type GameEvent } from '@golf/events';
-import { createEventStore } from '@golf/events/store';
-import { createReadPool, migrateReadDb } from '@golf/read-db';
-import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
+import { streamNames, type GameEvent } from '@golf/events';
 import { gameSetup, record, recordCourse, scoresOf, times, type FixtureGame } from './games/testing/scoring-test-game.ts';
 import { projections } from './projections.ts';
 import { rebuildReadModels } from './rebuild-read-models.ts';
-import { runProjector, type RunningProjector } from './run-projector.ts';
+import { startProjectedDatabase, type ProjectedDatabase } from './testing/projected-database.ts';
 import { snapshotReadModels } from './testing/read-model-snapshot.ts';
 
-let databaseUrl: string;
-let store: EventStore;
-let pool: DatabasePool;
-let projector: RunningProjector | undefined;
+let db: ProjectedDatabase;
 
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  store = await createEventStore({ databaseUrl });
-  pool = await createReadPool(databaseUrl);
-  await migrateReadDb(pool);
+  db = await startProjectedDatabase(projections);
 });
-afterAll(async () => {
-  await projector?.stop();
-  await pool?.end();
-  await store?.close();
-  await dropTestDatabase(databaseUrl);
-});
+afterAll(() => db?.close());
 
 /** A game of Ann (the user's player) and Bob (typed in). */
 function gameOf(course: { courseId: string; teeSetId: string }, userId: string): FixtureGame {
@@ -47,7 +32,7 @@ function gameOf(course: { courseId: string; teeSetId: string }, userId: string):
 
 describe('a rebuild whose lanes share the game folds (decision 0814)', () => {
   it('gives the live projector’s games and handicap rows, whatever the lanes and the batches', async () => {
-    projector = await runProjector({ store, pool, projections, retryMs: 100 });
+    const { store, pool } = db;
     const userId = randomUUID();
     const course = await recordCourse(store, pool);
     const [one, two] = [gameOf(course, userId), gameOf(course, userId)] as [FixtureGame, FixtureGame];
@@ -69,8 +54,7 @@ describe('a rebuild whose lanes share the game folds (decision 0814)', () => {
     const live = await snapshotReadModels(pool);
     expect(live.handicap_rounds).toHaveLength(2);
     expect(live.game_codes?.filter((row) => row.includes('QWERT'))).toHaveLength(3);
-    await projector.stop();
-    projector = undefined;
+    await db.projector.stop();
 
     for (const [lanes, batchSize] of [
       [2, 7],

@@ -35,9 +35,6 @@ import {
 } from './write-leaderboards.ts';
 
 const GAME_STREAM = streamNames.game('');
-
-/** Outside a rebuild's lanes, each game folded by this projection alone. */
-const ownFolds = { fold: foldOnce };
 const COURSE_STREAM = streamNames.course('');
 
 /** The events of the batch by stream id, in log order. */
@@ -130,8 +127,11 @@ export function createGamesProjection(
       const retired: RetiredCodes[] = [];
       for (const gameId of [...gameStreams.keys(), ...onChangedCourses]) {
         const document = documents.get(gameId);
+        const from = document?.state ?? { status: 'absent' };
+        const stream = gameStreams.get(gameId) ?? [];
+        // In a rebuild's lanes the handicap record's fold of the same events, when it came first (decision 0814).
+        const folded = folds ? folds.fold(gameId, from, stream) : foldOnce(from, stream);
         // Codes replaced stay reserved for their game (never handed to another), opening nothing.
-        const folded = (folds ?? ownFolds).fold(gameId, document?.state ?? { status: 'absent' }, gameStreams.get(gameId) ?? []);
         for (const codes of folded.retired) retired.push({ gameId, codes });
         states.set(gameId, { state: folded.state, written: document?.written ?? NOTHING_WRITTEN });
       }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppQueryClient, AppProvider } from './app/provider.tsx';
-import { AppRouter, loadDrawnScreen, loadScreen } from './app/router.tsx';
+import { AppRouter, loadScreen } from './app/router.tsx';
 import { toast } from './components/ui/toast/toast-store.ts';
 import { adoptSignInFromServer } from './features/auth/sign-in-hand-over.ts';
 import { FIRST_SCREEN_DRAWN_ATTRIBUTE, readFirstScreenSeed } from './first-screen/first-screen-data.ts';
@@ -32,7 +32,7 @@ const app = (
 // in its place (decision 0740).
 // The screen's code first: then the page is adopted in one pass, nothing left waiting.
 if (drawn === 'adopt' && queryClient.getQueryData(currentUserQueryKey) === null)
-  void loadDrawnScreen(window.location.pathname)
+  void loadScreen(window.location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 // A page the service worker opened has every screen's code at hand: the screen's first, then it is

@@ -128,29 +128,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The screens the server draws (entry-server.tsx), by their paths. */
-const DRAWN_SCREENS = [
-  { path: '/auth', screen: AuthRoute },
-  { path: '/game/:gameId/join', screen: GameJoinRoute },
-  { path: '/game/:gameId/tv', screen: GameTvRoute },
-  { path: '/game/:gameId/leaderboard', screen: GameLeaderboardRoute },
-];
-
 /**
- * Loads the code of the screen at `pathname` (the 404 page's is in the entry), before a page the
- * service worker opened is drawn: every screen's code is at hand there, and the screen is drawn in
- * one pass instead of a spinner first (decision 0847).
+ * Loads the code of the screen at `pathname` (the 404 page's is in the entry), before the app
+ * adopts the page the server drew (0740) or draws a page the service worker opened (0847): the
+ * screen is then drawn in one pass, not a spinner first.
  */
 export function loadScreen(pathname: string): Promise<unknown> {
   if (matchPath('/auth', pathname)) return AuthRoute.load();
   const found = SCREENS.find(([path]) => matchPath(path, pathname));
   return found ? found[2].load() : Promise.resolve();
-}
-
-/** Loads the code of the drawn screen at `pathname` (none elsewhere), before the app adopts the page. */
-export function loadDrawnScreen(pathname: string): Promise<unknown> {
-  const drawn = DRAWN_SCREENS.find(({ path }) => matchPath(path, pathname));
-  return drawn ? drawn.screen.load() : Promise.resolve();
 }
 
 /** Any 401: the token is no good. Forget it and send the user to sign in (see route-access.ts). */

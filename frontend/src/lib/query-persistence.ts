@@ -109,15 +109,16 @@ export function keepPersistedCache(
   };
   const unsubscribeQueries = queryClient.getQueryCache().subscribe(changed);
   const unsubscribeMutations = queryClient.getMutationCache().subscribe(changed);
+  const flushPending = () => {
+    if (timer !== undefined) write();
+  };
   return {
     stop() {
       unsubscribeQueries();
       unsubscribeMutations();
-      if (timer !== undefined) write();
+      flushPending();
     },
-    flushPending() {
-      if (timer !== undefined) write();
-    },
+    flushPending,
   };
 }
 

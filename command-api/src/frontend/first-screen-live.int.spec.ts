@@ -21,7 +21,7 @@ beforeAll(async () => {
     join(folder, 'dist', 'index.html'),
     '<!doctype html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-1a2b.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></head><body><div id="root"></div></body>',
   );
-  writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}');
+  writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}.elsewhere{color:red}');
   writeFileSync(join(folder, 'dist', 'assets', 'first-screen-live-9z8y.js'), 'void 0;');
   writeFileSync(
     join(folder, 'dist-server', 'entry-server.js'),
@@ -58,6 +58,10 @@ describe('a viewer link’s page opens the game’s live stream itself', () => {
     const hash = createHash('sha256').update('void 0;').digest('base64');
     expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(page.headers['cache-control']).toBe('private, no-store');
+    // Only the rules its board uses, and the whole stylesheet named for the live script to add (decision 0849).
+    expect(page.body).toContain(
+      '<style>body{color:green}</style><template id="app-stylesheet"><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></template></head>',
+    );
 
     const ticket = decodeURIComponent(live!.stream.split('?ticket=')[1]!);
     const claims = decodeJwt(ticket);

@@ -1,6 +1,7 @@
 import type { LeaderboardView, LiveChange } from '@golf/contracts';
 import { applyPatch, LIVE_CHANGED_EVENT } from '@golf/contracts/live-plain';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DRAWN_ATTRIBUTE, type FirstScreenSeed } from '../first-screen-data.ts';
+import { addLaterStylesheet } from '../later-stylesheet.ts';
 import { drawBoard } from './draw-board.ts';
 import { FIRST_SCREEN_LIVE_ID, type FirstScreenLive } from './live-handle.ts';
 
@@ -132,11 +133,14 @@ function start(): void {
   const source = new EventSource(live.stream);
   // The app's chunks, asked for once the stream has its answer (or failed, or after 1.5 s): asked
   // for at once, they took the phone's few connections to the server first and the stream waited
-  // behind them (the page names them here instead of in its body).
+  // behind them (the page names them here instead of in its body). The page came with its board's
+  // rules only: the whole stylesheet comes first, for what a change or the app draws (decision 0849).
   let preloaded = false;
   const preload = () => {
-    if (preloaded || !Array.isArray(live.preload)) return;
+    if (preloaded) return;
     preloaded = true;
+    addLaterStylesheet();
+    if (!Array.isArray(live.preload)) return;
     for (const file of live.preload) {
       if (typeof file !== 'string') continue;
       const link = document.createElement('link');

@@ -7,7 +7,8 @@
  */
 
 /** Attributes whose values are text, never matched by the stylesheet: left out of a page's shape. */
-const TEXT_ATTRIBUTES = /\s(aria-label|title|href|alt|src|datetime|elementtiming|aria-describedby|aria-labelledby|id|for)="[^"]*"/g;
+const TEXT_ATTRIBUTES =
+  /\s(aria-label|title|href|alt|src|datetime|elementtiming|aria-describedby|aria-labelledby|id|for|value|placeholder)="[^"]*"/g;
 const START_TAG = /<([a-z][\w-]*)(\s[^>]*)?>/gi;
 
 /** What the stylesheet can tell apart in `html`: each start tag (free-text attributes left out) and how often it comes. */

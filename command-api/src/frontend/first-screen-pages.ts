@@ -7,6 +7,7 @@ import type { CommonQueryMethods } from 'slonik';
 import { getLeaderboardView, OVERALL_LEADERBOARD } from '@golf/read-db';
 import { gameByCode } from '../games/joining-by-code/route.ts';
 import { keptCssPicks } from './board-page-css.ts';
+import { FIRST_SCREEN_OPENER, FIRST_SCREEN_OPENER_HASH } from './first-screen-opener.ts';
 
 /** The reads a page inlines, as the app's query keys and their answers (frontend/src/first-screen/first-screen-data.ts). */
 export type FirstScreenSeed = Array<[readonly unknown[], unknown]>;
@@ -71,7 +72,8 @@ export function firstScreenLiveScript(frontendDist: string): { code: string; csp
   if (!file) return null;
   const code = readFileSync(join(assets, file), 'utf8');
   if (/<\/script|<!--/i.test(code)) return null;
-  return { code, cspHash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+  // Both its own hash and the opener's (decision 0850): the page carries both scripts.
+  return { code, cspHash: `'sha256-${createHash('sha256').update(code).digest('base64')}' ${FIRST_SCREEN_OPENER_HASH}` };
 }
 
 /** JSON safe inside a <script> element. */
@@ -177,7 +179,7 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     // The live script first in the head: its stream opens before the app's scripts take the phone's connections.
     const liveTags =
       live && liveScript
-        ? `<script type="application/json" id="first-screen-live">${scriptJson({ ...live, preload: preloads })}</script><script>${liveScript.code}</script>`
+        ? `<script type="application/json" id="first-screen-live">${scriptJson({ ...live, preload: preloads })}</script><script>${FIRST_SCREEN_OPENER}</script><script>${liveScript.code}</script>`
         : '';
     // A page with the live script carries only its board's rules; the script adds the stylesheet (decision 0849).
     const shell = (inlined && boardCss?.(drawn)) || scriptsLast;

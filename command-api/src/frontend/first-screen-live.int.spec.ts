@@ -21,7 +21,7 @@ beforeAll(async () => {
     join(folder, 'dist', 'index.html'),
     '<!doctype html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-1a2b.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></head><body><div id="root"></div></body>',
   );
-  writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}');
+  writeFileSync(join(folder, 'dist', 'assets', 'style-1a2b.css'), 'body{color:green}.elsewhere{color:red}');
   writeFileSync(join(folder, 'dist', 'assets', 'first-screen-live-9z8y.js'), 'void 0;');
   writeFileSync(
     join(folder, 'dist-server', 'entry-server.js'),
@@ -53,11 +53,18 @@ describe('a viewer link’s page opens the game’s live stream itself', () => {
     expect(live?.stream).toMatch(new RegExp(`^/api/games/${id}/live\\?ticket=[\\w.-]+$`));
     // The script that opens it is in the page's head, after its charset, and this page's CSP allows it by its hash.
     expect(page.body).toMatch(
-      /^<!doctype html><head><meta charset="UTF-8" \/><script type="application\/json" id="first-screen-live">[^<]*<\/script><script>void 0;<\/script>/,
+      /^<!doctype html><head><meta charset="UTF-8" \/><script type="application\/json" id="first-screen-live">[^<]*<\/script><script>\(function\(\)\{[^<]*new EventSource[^<]*<\/script><script>void 0;<\/script>/,
     );
     const hash = createHash('sha256').update('void 0;').digest('base64');
     expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // Before it, the few bytes that open the stream as soon as its address is read (decision 0850), allowed by their hash too.
+    const opener = /<\/script><script>(\(function\(\)\{[^<]*)<\/script><script>void 0;/.exec(page.body)?.[1] ?? '';
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(opener).digest('base64')}'`);
     expect(page.headers['cache-control']).toBe('private, no-store');
+    // Only the rules its board uses, and the whole stylesheet named for the live script to add (decision 0849).
+    expect(page.body).toContain(
+      '<style>body{color:green}</style><template id="app-stylesheet"><link rel="stylesheet" crossorigin href="/assets/style-1a2b.css"></template></head>',
+    );
 
     const ticket = decodeURIComponent(live!.stream.split('?ticket=')[1]!);
     const claims = decodeJwt(ticket);

@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CommonQueryMethods } from 'slonik';
 import { getLeaderboardView, OVERALL_LEADERBOARD } from '@golf/read-db';
 import { gameByCode } from '../games/joining-by-code/route.ts';
+import { keptCssPicks } from './board-page-css.ts';
+import { FIRST_SCREEN_OPENER, FIRST_SCREEN_OPENER_HASH } from './first-screen-opener.ts';
 
 /** The reads a page inlines, as the app's query keys and their answers (frontend/src/first-screen/first-screen-data.ts). */
 export type FirstScreenSeed = Array<[readonly unknown[], unknown]>;
@@ -70,7 +72,8 @@ export function firstScreenLiveScript(frontendDist: string): { code: string; csp
   if (!file) return null;
   const code = readFileSync(join(assets, file), 'utf8');
   if (/<\/script|<!--/i.test(code)) return null;
-  return { code, cspHash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+  // Both its own hash and the opener's (decision 0850): the page carries both scripts.
+  return { code, cspHash: `'sha256-${createHash('sha256').update(code).digest('base64')}' ${FIRST_SCREEN_OPENER_HASH}` };
 }
 
 /** JSON safe inside a <script> element. */
@@ -116,7 +119,8 @@ export async function criticalCssPicker(): Promise<((css: string, html: string) 
  * 0742), the page's head also carries the game's live stream's address with a ticket (and the
  * spectator's pass, for the app) and, inline, the small script that opens it and keeps the drawn
  * board current until the app follows it (`liveScript`: the page's Content-Security-Policy must
- * allow it by its hash).
+ * allow it by its hash); such a page carries only the rules its screen uses, and the script adds
+ * the stylesheet (decision 0849).
  * Null when the build has no server entry: the plain index.html is served then.
  */
 export async function firstScreenPages(frontendDist: string, log: FastifyBaseLogger) {
@@ -127,14 +131,23 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(index);
   const css = stylesheet?.[1] ? readFileSync(join(frontendDist, stylesheet[1]), 'utf8') : '';
   const head = `<style>${css}</style>`;
+  const withoutLink = stylesheet ? index.replace(stylesheet[0], '') : index;
   // A board's page puts the app's scripts at its end: on a slow connection the page's own bytes
   // come first, and the scripts (not needed to show the board) share the bandwidth only after
   // them. The sign-in page, usable only once the app runs, keeps them first (and its chunks in
   // the `Link` header, as every page had them).
   const scripts = [...index.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)].map((tag) => tag[0]);
-  const withHead = (stylesheet ? index.replace(stylesheet[0], '') : index).replace('</head>', `${head}</head>`);
+  const withHead = withoutLink.replace('</head>', `${head}</head>`);
   const scriptsLast = scripts.reduce((shell, tag) => shell.replace(tag, ''), withHead);
-  const signIn = await signInShell(entry, index, stylesheet?.[0], css, await criticalCssPicker(), log);
+  const picker = await criticalCssPicker();
+  const signIn = await signInShell(entry, index, stylesheet?.[0], css, picker, log);
+  const boardCss = boardPageCss(
+    scripts.reduce((shell, tag) => shell.replace(tag, ''), withoutLink),
+    stylesheet?.[0],
+    css,
+    picker,
+    log,
+  );
   const liveScript = firstScreenLiveScript(frontendDist);
   const render = async (
     url: string,
@@ -166,14 +179,47 @@ export async function firstScreenPages(frontendDist: string, log: FastifyBaseLog
     // The live script first in the head: its stream opens before the app's scripts take the phone's connections.
     const liveTags =
       live && liveScript
-        ? `<script type="application/json" id="first-screen-live">${scriptJson({ ...live, preload: preloads })}</script><script>${liveScript.code}</script>`
+        ? `<script type="application/json" id="first-screen-live">${scriptJson({ ...live, preload: preloads })}</script><script>${FIRST_SCREEN_OPENER}</script><script>${liveScript.code}</script>`
         : '';
-    const headed = CHARSET.test(scriptsLast)
-      ? scriptsLast.replace(CHARSET, (charset) => `${charset}${liveTags}`)
-      : scriptsLast.replace('<head>', () => `<head>${liveTags}`);
+    // A page with the live script carries only its board's rules; the script adds the stylesheet (decision 0849).
+    const shell = (inlined && boardCss?.(drawn)) || scriptsLast;
+    const headed = CHARSET.test(shell)
+      ? shell.replace(CHARSET, (charset) => `${charset}${liveTags}`)
+      : shell.replace('<head>', () => `<head>${liveTags}`);
     return headed.replace('<div id="root"></div>', () => `${drawn}${after}`);
   };
   return Object.assign(render, { liveScript });
+}
+
+/**
+ * A viewer link's board page's shell for its drawn root (decision 0849): the app's head with the
+ * rules that page uses (kept by the page's shape, board-page-css.ts) and the stylesheet's link in
+ * a template, which the page's live script adds once its stream is asked for. Null without a
+ * stylesheet or a picker (the whole stylesheet then), or when a pick fails.
+ */
+function boardPageCss(
+  shell: string,
+  link: string | undefined,
+  css: string,
+  pick: ((css: string, html: string) => string) | null,
+  log: FastifyBaseLogger,
+): ((drawn: string) => string | null) | null {
+  if (!link || !css || !pick) return null;
+  const picked = keptCssPicks((drawn) =>
+    pick(
+      css,
+      shell.replace('<div id="root"></div>', () => drawn),
+    ),
+  );
+  const later = `<template id="${LATER_STYLESHEET_ID}">${link}</template>`;
+  return (drawn) => {
+    try {
+      return shell.replace('</head>', () => `<style>${picked(drawn)}</style>${later}</head>`);
+    } catch (error) {
+      log.warn({ err: error }, "a board page's CSS could not be picked; it carries the whole stylesheet");
+      return null;
+    }
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { LeaderboardView, LiveChange } from '@golf/contracts';
 import { applyPatch, LIVE_CHANGED_EVENT } from '@golf/contracts/live-plain';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DRAWN_ATTRIBUTE, type FirstScreenSeed } from '../first-screen-data.ts';
+import { addLaterStylesheet } from '../later-stylesheet.ts';
 import { drawBoard } from './draw-board.ts';
 import { FIRST_SCREEN_LIVE_ID, type FirstScreenLive } from './live-handle.ts';
 
@@ -129,14 +130,19 @@ function start(): void {
     for (const change of waiting.splice(0)) apply(change);
   };
 
-  const source = new EventSource(live.stream);
+  // The page's first script opened the stream already, as soon as its address was read (decision 0850).
+  const opened = window.golfFirstScreenStream;
+  const source = opened?.source ?? new EventSource(live.stream);
   // The app's chunks, asked for once the stream has its answer (or failed, or after 1.5 s): asked
   // for at once, they took the phone's few connections to the server first and the stream waited
-  // behind them (the page names them here instead of in its body).
+  // behind them (the page names them here instead of in its body). The page came with its board's
+  // rules only: the whole stylesheet comes first, for what a change or the app draws (decision 0849).
   let preloaded = false;
   const preload = () => {
-    if (preloaded || !Array.isArray(live.preload)) return;
+    if (preloaded) return;
     preloaded = true;
+    addLaterStylesheet();
+    if (!Array.isArray(live.preload)) return;
     for (const file of live.preload) {
       if (typeof file !== 'string') continue;
       const link = document.createElement('link');
@@ -148,6 +154,7 @@ function start(): void {
   };
   source.addEventListener('open', preload);
   source.addEventListener('error', preload);
+  if (source.readyState !== EventSource.CONNECTING) preload();
   setTimeout(preload, 1500);
   const close = () => {
     source.close();
@@ -159,7 +166,7 @@ function start(): void {
     setTimeout(() => {
       if (released && followers.size === 0) close();
     }, 0);
-  source.addEventListener(LIVE_CHANGED_EVENT, (event) => {
+  const changed = (event: Event) => {
     let change: LiveChange;
     try {
       change = JSON.parse((event as MessageEvent<string>).data) as LiveChange;
@@ -170,7 +177,13 @@ function start(): void {
     if (!change.boards) return;
     if (bodyRead()) apply(change);
     else if (waiting.push(change) === 1) afterBody();
-  });
+  };
+  source.addEventListener(LIVE_CHANGED_EVENT, changed);
+  // What the stream said before this script ran, in order, before anything it says next.
+  if (opened) {
+    opened.stop();
+    for (const event of opened.early.splice(0)) changed(event);
+  }
 
   // Enter Game tapped before the app runs (a plain link to the board's page, decision 0704): the
   // page's own downloads (the app's chunks) stop first, so the board's page has the phone's

@@ -13,9 +13,21 @@ export interface FirstScreenLive {
   release(): void;
 }
 
+/**
+ * The stream as the page's first script opened it, before the live script arrived (decision 0850;
+ * command-api/src/frontend/first-screen-opener.ts): the stream, the `changed` frames it brought
+ * meanwhile, and `stop` to keep no more of them.
+ */
+export interface FirstScreenStream {
+  source: EventSource;
+  early: MessageEvent<string>[];
+  stop(): void;
+}
+
 declare global {
   interface Window {
     golfFirstScreenLive?: FirstScreenLive;
+    golfFirstScreenStream?: FirstScreenStream;
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  compiledEventSchema,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventDefinition,
@@ -113,7 +114,7 @@ function toNewEvents<State>(
     return {
       id: key ? idempotentEventId(context.userId, key, stream, index) : randomUUID(),
       type: event.type,
-      data: definition.schema.parse(event.data),
+      data: compiledEventSchema(definition.schema).parse(event.data),
       metadata,
     };
   });

@@ -9,6 +9,13 @@ interface Folded {
   ownAppend: boolean;
 }
 
+/** A stream's read in flight (with the evolve it folds with), and the read sent when it ends, once someone asks for one. */
+interface Flight {
+  evolve: unknown;
+  ended: Promise<void>;
+  next: Promise<FoldedStream<unknown>> | null;
+}
+
 /** A stream's state and events as folded, without or after a read. */
 export interface FoldedStream<State> {
   state: State;
@@ -35,6 +42,8 @@ export class StreamCache {
   private readonly streams = new Map<string, Folded>();
   /** Streams another process appended to under a kept fold: their folds are never decided on unread again. */
   private readonly shared = new Set<string>();
+  /** The read in flight of each stream being read, and the read that its readers since wait for. */
+  private readonly flights = new Map<string, Flight>();
   /** The last task queued on each stream by `oneAtATime`, while one runs or waits. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
@@ -46,8 +55,36 @@ export class StreamCache {
     this.capacity = capacity;
   }
 
-  /** The stream's events and their fold `how` (the same evolve each time for a stream). */
-  async read<State>(stream: string, how: StreamFold<State>): Promise<FoldedStream<State>> {
+  /**
+   * The stream's events and their fold `how` (the same evolve each time for a stream). Reads
+   * asked for while one of the stream is in flight share the one read sent when it ends (decision
+   * 0842): never the read in flight, which was sent before they were asked and may miss an event
+   * committed since, so each caller still sees every event committed before it asked.
+   */
+  read<State>(stream: string, how: StreamFold<State>): Promise<FoldedStream<State>> {
+    const flight = this.flights.get(stream);
+    if (!flight || flight.evolve !== how.evolve) return this.sendRead(stream, how);
+    flight.next ??= flight.ended.then(() => this.sendRead(stream, how));
+    return flight.next as Promise<FoldedStream<State>>;
+  }
+
+  /** A read of the stream sent now, as the stream's read in flight until it ends. */
+  private sendRead<State>(stream: string, how: StreamFold<State>): Promise<FoldedStream<State>> {
+    const reading = this.readAndKeep(stream, how);
+    const ended = reading.then(
+      () => undefined,
+      () => undefined,
+    );
+    const flight: Flight = { evolve: how.evolve, ended, next: null };
+    this.flights.set(stream, flight);
+    // Registered before any `next`, so the flight is gone when its next read is sent.
+    void ended.then(() => {
+      if (this.flights.get(stream) === flight) this.flights.delete(stream);
+    });
+    return reading;
+  }
+
+  private async readAndKeep<State>(stream: string, how: StreamFold<State>): Promise<FoldedStream<State>> {
     const evolve = how.evolve;
     // Reads of one stream may overlap (commands on one game at once): each starts from the fold
     // kept when it began, and the newest fold stays kept.

@@ -1,4 +1,4 @@
-import type { NewEvent } from '../store/event-store.ts';
+import type { EventMetadata, NewEvent } from '../store/event-store.ts';
 import { eventParser } from '../parse-event.ts';
 import { evolveAccessGrants } from './access-grants.ts';
 import { gameEvents, type GameEvent } from './game-event-list.ts';
@@ -217,7 +217,12 @@ export function evolveGame(state: GameState, event: Pick<NewEvent, 'type' | 'dat
 export function evolveGameStep(state: GameState, event: Pick<NewEvent, 'type' | 'data' | 'metadata'>, scoresOwned: boolean): GameState {
   const known = parseGameEvent(event);
   if (!known) return state;
-  const { occurredAt } = event.metadata;
+  return evolveKnownGame(state, known, scoresOwned);
+}
+
+/** The game after an event already in the current version's shape and checked (or built so by a decider). */
+function evolveKnownGame(state: GameState, known: GameEvent & { metadata: EventMetadata }, scoresOwned: boolean): GameState {
+  const { occurredAt } = known.metadata;
   if (known.type === 'GameCreated') return { ...created(known, occurredAt), access: evolveAccessGrants([], known) };
   if (!isGame(state)) return state;
   if (known.type === 'GameDeleted') return { status: 'deleted', id: state.id };
@@ -239,18 +244,25 @@ const currentVersion = new Map(gameEvents.map((definition) => [definition.type, 
  * own updatedAt stands in for the command's time.
  */
 export function foldDecided(state: GameState, events: readonly GameEvent[]): GameState {
+  const at = decidedMetadata(state);
+  return events.reduce((current, event) => evolveGame(current, { ...event, metadata: at(event) }), state);
+}
+
+/**
+ * foldDecided for events a decider built itself, field by field, from values already checked
+ * (a score's): their data is in the current version's shape by its type, so it is not parsed
+ * again here. The command's append parses it before anything is stored (toNewEvents), and
+ * the fold after the append folds that parse, so nothing this state shows is stored unparsed
+ * (decision 0841). Events built from a request body's spread (a settings change) keep foldDecided.
+ */
+export function foldDecidedAsBuilt(state: GameState, events: readonly GameEvent[]): GameState {
+  const at = decidedMetadata(state);
+  return events.reduce((current, event) => evolveKnownGame(current, { ...event, metadata: at(event) }, false), state);
+}
+
+/** The metadata a decided event is folded with: the game's own updatedAt stands in for the command's time. */
+function decidedMetadata(state: GameState): (event: GameEvent) => EventMetadata {
   const occurredAt = isGame(state) ? state.updatedAt : new Date(0).toISOString();
-  const metadata = {
-    userId: null,
-    commandId: 'decided',
-    correlationId: 'decided',
-    causationId: null,
-    occurredAt,
-    client: null,
-    schemaVersion: 1,
-  };
-  return events.reduce(
-    (current, event) => evolveGame(current, { ...event, metadata: { ...metadata, schemaVersion: currentVersion.get(event.type) ?? 1 } }),
-    state,
-  );
+  const metadata = { userId: null, commandId: 'decided', correlationId: 'decided', causationId: null, occurredAt, client: null };
+  return (event) => ({ ...metadata, schemaVersion: currentVersion.get(event.type) ?? 1 });
 }

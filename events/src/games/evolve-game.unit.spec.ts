@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evolveGame } from './evolve-game.ts';
+import { evolveGame, foldDecided, foldDecidedAsBuilt } from './evolve-game.ts';
 import type { GameEvent } from './game-event-list.ts';
 import { isGame, type GameState } from './game-state.ts';
 import { gameCreated, gameId, givenGame, givenGameEvents, playerAdded, playerIds } from './testing/given-game-events.ts';
@@ -91,5 +91,18 @@ describe('evolve game', () => {
       [s4, 6],
     ]);
     expect(strokesOf(evolveGame(rightCorrected, scored(s3, 3, 2))).map(([id]) => id)).toEqual([s1, s2, s4, s3]);
+  });
+
+  it('a decided score folded as built leaves the state its parse leaves', () => {
+    const base = evolveGame(givenGame([gameCreated(), playerAdded(0)] as GameEvent[]), scored(s1, 1, 4));
+    const facts = { putts: 2, fairway: 'hit' as const, bunker: false };
+    const decided = [{ type: 'ScoreEntered', data: { ...scored(s2, 2, 5).data, facts, asEntered: null } }] as GameEvent[];
+    const asBuilt = foldDecidedAsBuilt(base, decided);
+    expect(asBuilt).toEqual(foldDecided(base, decided));
+    expect(strokesOf(asBuilt)).toEqual([
+      [s1, 4],
+      [s2, 5],
+    ]);
+    expect(strokesOf(base)).toEqual([[s1, 4]]);
   });
 });

@@ -10,6 +10,6 @@ export * from './side-game-events.ts';
 
 export * from './game-event-list.ts';
 export * from './game-state.ts';
-export { evolveGame, foldDecided } from './evolve-game.ts';
+export { evolveGame, foldDecided, foldDecidedAsBuilt } from './evolve-game.ts';
 export { foldGame } from './fold-game.ts';
 export { scoresAfterPlayerRemoved, scoresAfterRoundRemoved } from './evolve-scores.ts';

@@ -135,12 +135,14 @@ export function gameLeaderboards(
 
 /**
  * The per-player and per-player-round figures of `gameLeaderboards` alone, without the boards'
- * views, prizes and per-score figures: what a game view shows of its players.
+ * views, prizes and per-score figures: what a game view shows of its players. Worked out alone,
+ * its boards leave the Nassau out: no figure reads it (a wolf's answer worked the bets out for
+ * nothing; decision 0845).
  */
 export function gameFigures(
   game: LeaderboardGame,
   courses: CourseFacts,
-  worked: GameBoards = gameBoards(game, courses),
+  worked: GameBoards = gameBoards({ ...game, isNassau: false }, courses),
 ): Pick<GameLeaderboards, 'players' | 'playerRounds'> {
   const overallCore = worked.coreOver(overallRounds(game, worked.rounds));
   const roundCores = new Map(worked.rounds.map((round) => [round.roundNumber, worked.coreOver([round])]));

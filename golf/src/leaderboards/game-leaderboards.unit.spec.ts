@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameLeaderboards, type CourseFacts, type LeaderboardGame } from './game-leaderboards.ts';
+import { gameFigures, gameLeaderboards, type CourseFacts, type LeaderboardGame } from './game-leaderboards.ts';
 
 const flat = Array.from({ length: 18 }, (_, i) => ({ holeNumber: i + 1, par: 4, strokeIndex: i + 1 }));
 const players = ['ann', 'bob', 'cat'];
@@ -85,5 +85,23 @@ describe('game outcome', () => {
       [1, true, 0, 'E'],
       [1, true, 0, 'E'],
     ]);
+  });
+
+  it("given a Nassau game in match play, when its figures are worked out alone, then they are the leaderboards' figures", () => {
+    const nassau = game({
+      gameType: 'match_play',
+      isNassau: true,
+      nassauStakesCents: { front_9: 500, back_9: 500, overall_18: 1000 },
+      players: players.slice(0, 2).map((id) => ({ id, name: id.toUpperCase(), handicap: 0, teamNumber: null, userId: null })),
+      scores: [
+        { scoreId: 'a1', playerId: 'ann', roundNumber: 1, holeNumber: 1, strokes: 3 },
+        { scoreId: 'b1', playerId: 'bob', roundNumber: 1, holeNumber: 1, strokes: 4 },
+        { scoreId: 'a2', playerId: 'ann', roundNumber: 1, holeNumber: 2, strokes: 5 },
+        { scoreId: 'b2', playerId: 'bob', roundNumber: 1, holeNumber: 2, strokes: 4 },
+      ],
+    });
+    const { players: totals, playerRounds } = gameLeaderboards(nassau, courses);
+    expect(gameFigures(nassau, courses)).toEqual({ players: totals, playerRounds });
+    expect(totals.map((t) => t.totalStrokes)).toEqual([8, 8]);
   });
 });

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { teeHolesOfRounds } from '../../courses/course.ts';
 import type { GameActor, ScoreAccess } from '../access/access-rule.ts';
 import { requireScoreWriter } from '../access/require-access.ts';
-import { foldDecided, isGame, type Game, type GamePlayer, type RecordedScore } from '@golf/events';
+import { foldDecidedAsBuilt, isGame, type Game, type GamePlayer, type RecordedScore } from '@golf/events';
 import { factsAfter, holePar, requirePossibleFacts, sameFacts } from './score-facts.ts';
 
 /**
@@ -30,11 +30,11 @@ export interface ScoreToRecord {
  * score gets a suffix; the id is still the same on every replay of the same history.
  */
 export function scoreIdFor(game: Game, playerId: string, roundNumber: number, holeNumber: number): string {
-  const taken = new Set(game.scores.map((s) => s.scoreId));
   const base = `score:${game.id}:${playerId}:${roundNumber}:${holeNumber}`;
   for (let suffix = 1; ; suffix += 1) {
     const id = derivedUuid(suffix === 1 ? base : `${base}#${suffix}`);
-    if (!taken.has(id)) return id;
+    // Searched, not indexed: nearly always the first id is free, and a set of every score's id per command cost more than the search.
+    if (!game.scores.some((s) => s.scoreId === id)) return id;
   }
 }
 
@@ -109,7 +109,7 @@ export function scoreEvents(game: Game, score: ScoreToRecord, access: ScoreAcces
     existing
       ? { type: 'ScoreCorrected', data: { ...facts, previousStrokes: existing.strokes, previousFacts: existing.facts, asEntered } }
       : { type: 'ScoreEntered', data: { ...facts, asEntered } };
-  const after = foldDecided(game, [recorded(null)]);
+  const after = foldDecidedAsBuilt(game, [recorded(null)]);
   if (!isGame(after)) return { events: [recorded(null)], derived: null };
   const derived = derivedScoreOfGame(after, tees, score);
   return { events: [recorded({ netScore: derived.netScore, points: derived.points })], derived };

@@ -64,6 +64,15 @@ export function buildScorecards(round: RoundInput, options: ScorecardOptions): P
 }
 
 /**
+ * A round's cards for what they say of strokes (gross, net, strokes received, par), whatever
+ * their points: the cards the round carries (`withRoundScorecards`, by whatever points rule),
+ * else built without points. Gross and net do not depend on the points rule (decision 0853).
+ */
+export function strokeCards(round: RoundInput): readonly PlayerCard[] {
+  return round.prebuiltCards?.cards ?? buildScorecards(round, { points: null });
+}
+
+/**
  * The cards a game shows on its round summary and stores per hole: points by the game's
  * format and scoring type (none for match play and skins).
  */

@@ -66,7 +66,14 @@ export function applyStep(game: SideGamesGame, step: SequenceStep, serial: numbe
     const index = game.scores.findIndex((s) => s.playerId === playerId && at(s, step.hole));
     if (step.kind === 'delete') return index < 0 ? game : { ...game, scores: game.scores.filter((_, i) => i !== index) };
     const scoreId = index < 0 ? `s${serial}` : game.scores[index]!.scoreId;
-    const score = { scoreId, playerId, roundNumber: 1, holeNumber: step.hole, strokes: step.strokes, facts: factsOf(step.putts, step.flags) };
+    const score = {
+      scoreId,
+      playerId,
+      roundNumber: 1,
+      holeNumber: step.hole,
+      strokes: step.strokes,
+      facts: factsOf(step.putts, step.flags),
+    };
     const scores = index < 0 ? [...game.scores, score] : game.scores.map((s, i) => (i === index ? score : s));
     return { ...game, scores };
   }
@@ -77,7 +84,14 @@ export function applyStep(game: SideGamesGame, step: SequenceStep, serial: numbe
     return { ...game, wolfChoices: [...(game.wolfChoices ?? []).filter((c) => !at(c, step.hole)), choice] };
   }
   const who = (p: number | null) => (p === null ? null : SEQUENCE_PLAYERS[p]!);
-  const awards = { roundNumber: 1, holeNumber: step.hole, bingo: who(step.bingo), bango: who(step.bango), bongo: who(step.bongo), closestToPin: who(step.closest) };
+  const awards = {
+    roundNumber: 1,
+    holeNumber: step.hole,
+    bingo: who(step.bingo),
+    bango: who(step.bango),
+    bongo: who(step.bongo),
+    closestToPin: who(step.closest),
+  };
   return { ...game, holeAwards: [...(game.holeAwards ?? []).filter((a) => !at(a, step.hole)), awards] };
 }
 
@@ -88,7 +102,14 @@ export function benchSteps(): SequenceStep[] {
     steps.push({ kind: 'wolf', hole, choice: hole % 4 === 3 ? 'blind' : hole % 4 === 0 ? 'lone' : 'partner', partner: 0 });
     for (let player = 0; player < 4; player += 1) {
       const strokes = PARS[hole - 1]! + ((player * 7 + hole * 3) % 4) - 1;
-      steps.push({ kind: 'score', player, hole, strokes, putts: strokes <= 3 ? 1 : 2 + ((player + hole) % 5 === 0 ? 1 : 0), flags: (player + hole) % 16 });
+      steps.push({
+        kind: 'score',
+        player,
+        hole,
+        strokes,
+        putts: strokes <= 3 ? 1 : 2 + ((player + hole) % 5 === 0 ? 1 : 0),
+        flags: (player + hole) % 16,
+      });
     }
     steps.push({ kind: 'awards', hole, bingo: hole % 4, bango: (hole + 1) % 4, bongo: (hole + 2) % 4, closest: null });
   }

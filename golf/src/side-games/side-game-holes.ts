@@ -1,5 +1,5 @@
 import { asRounds, type RoundInput, type RoundsInput } from '../formats/round-input.ts';
-import { strokeCards } from '../formats/scorecard.ts';
+import { strokeCards, type HoleCard, type PlayerCard } from '../formats/scorecard.ts';
 
 /** One player's score on a hole, as a side game compares it: net in net scoring, else gross; null until scored. */
 export interface SideGameScore {
@@ -29,17 +29,34 @@ function holesOfRound(round: RoundInput, index: number): SideGameHole[] {
   const net = (round.scoringType ?? 'net') === 'net';
   const cards = strokeCards(round);
   const roundNumber = round.roundNumber ?? index + 1;
-  const holes = (cards[0]?.holes ?? []).map((first, at) => ({
-    roundNumber,
-    holeNumber: first.holeNumber,
-    scores: cards.map((card) => {
-      const hole = card.holes[at]!;
-      return { playerId: card.playerId, score: net ? hole.net : hole.gross, par: hole.par };
-    }),
-  }));
+  const holes = (cards[0]?.holes ?? []).map((first, at) => {
+    const kept = holeOf.get(first);
+    if (kept && kept.net === net && kept.hole.roundNumber === roundNumber && sameHoleCards(kept.cards, cards, at)) return kept.hole;
+    const hole = {
+      roundNumber,
+      holeNumber: first.holeNumber,
+      scores: cards.map((card) => {
+        const played = card.holes[at]!;
+        return { playerId: card.playerId, score: net ? played.net : played.gross, par: played.par };
+      }),
+    };
+    holeOf.set(first, { net, cards: cards.map((card) => ({ playerId: card.playerId, hole: card.holes[at]! })), hole });
+    return hole;
+  });
   roundHoles.set(round, { index, holes });
   return holes;
 }
+
+/**
+ * A hole as read from the players' hole cards, kept under the first player's: a card's hole that
+ * stands keeps its object from batch to batch (`buildScorecards`' `previous`), so a hole whose
+ * players' holes all stand is the same hole, and what Wolf and Vegas work out of it is kept too
+ * (decision 0854).
+ */
+const holeOf = new WeakMap<HoleCard, { net: boolean; cards: { playerId: string; hole: HoleCard }[]; hole: SideGameHole }>();
+
+const sameHoleCards = (kept: readonly { playerId: string; hole: HoleCard }[], cards: readonly PlayerCard[], at: number) =>
+  kept.length === cards.length && kept.every((k, i) => k.playerId === cards[i]!.playerId && k.hole === cards[i]!.holes[at]);
 
 /**
  * The holes of a game as the side games read them (docs/golf-rules.md sections 12–14): every

@@ -15,12 +15,12 @@ export const MIXED_COURSE: CourseFacts = {
 export const SEQUENCE_PLAYERS = ['p1', 'p2', 'p3', 'p4'] as const;
 
 /** Test data only: the score bench's four-player game, every side game on, teams 1 and 3 against 2 and 4, nothing scored. */
-export function sideGamesSequenceGame(gameType: 'stroke_play' | 'match_play'): SideGamesGame {
+export function sideGamesSequenceGame(gameType: 'stroke_play' | 'match_play', scoringType: 'net' | 'gross' = 'net'): SideGamesGame {
   return fixtureGame(
     SEQUENCE_PLAYERS.map((id, p) => ({ id, ch: [3, 11, 18, -1][p]!, team: ((p % 2) + 1) as 1 | 2, gross: [] })),
     {
       gameType,
-      scoringType: 'net',
+      scoringType,
       isNassau: true,
       nassauStakesCents: { front_9: 500, back_9: 500, overall_18: 1000 },
       payouts: [],
@@ -43,6 +43,7 @@ export function sideGamesSequenceGame(gameType: 'stroke_play' | 'match_play'): S
 export type SequenceStep =
   | { kind: 'score'; player: number; hole: number; strokes: number; putts: number; flags: number }
   | { kind: 'delete'; player: number; hole: number }
+  | { kind: 'handicap'; player: number; courseHandicap: number }
   | { kind: 'wolf'; hole: number; choice: WolfChoice['choice']; partner: number }
   | { kind: 'awards'; hole: number; bingo: number | null; bango: number | null; bongo: number | null; closest: number | null };
 
@@ -76,6 +77,11 @@ export function applyStep(game: SideGamesGame, step: SequenceStep, serial: numbe
     };
     const scores = index < 0 ? [...game.scores, score] : game.scores.map((s, i) => (i === index ? score : s));
     return { ...game, scores };
+  }
+  if (step.kind === 'handicap') {
+    const playerId = SEQUENCE_PLAYERS[step.player]!;
+    const playerRounds = game.playerRounds.map((pr) => (pr.playerId === playerId ? { ...pr, courseHandicap: step.courseHandicap } : pr));
+    return { ...game, playerRounds };
   }
   if (step.kind === 'wolf') {
     const wolfIndex = (step.hole - 1) % 4;

@@ -231,7 +231,8 @@ export {
   type GameLeaderboards,
   type LeaderboardGame,
 } from './leaderboards/game-leaderboards.ts';
-export { gameBoards, type GameBoards } from './leaderboards/game-boards.ts';
+export { gameBoards, keptCards, type GameBoards } from './leaderboards/game-boards.ts';
+export type { KeptCards } from './leaderboards/leaderboard-game.ts';
 export { pressLines, type PressLine } from './leaderboards/press-lines.ts';
 export {
   applicablePayouts,

@@ -88,19 +88,29 @@ export function nassau(input: RoundsInput, gameType: FormatId): NassauBetResult[
   const holeCount = requireHoleCount(rounds[0]!.holes.length);
   return nassauBets(holeCount).map((bet) => {
     const { from, to } = nassauBetHoles(bet, holeCount);
-    const inBet = (hole: HoleValue) => hole.holeNumber >= from && hole.holeNumber <= to;
+    let complete = true;
+    // One pass over each competitor's holes: the bet's holes played, their sum and rank, and whether any is still to play.
     const rows = competitors.map((competitor) => {
-      const played = competitor.holes.filter((hole) => inBet(hole) && hole.value !== null);
-      const value = played.reduce((sum, hole) => sum + hole.value!, 0);
-      const rank = played.reduce((sum, hole) => sum + hole.rank!, 0);
-      return { id: competitor.id, playerIds: competitor.playerIds, value, holesPlayed: played.length, rank };
+      let value = 0;
+      let rank = 0;
+      let holesPlayed = 0;
+      for (const hole of competitor.holes) {
+        if (hole.holeNumber < from || hole.holeNumber > to) continue;
+        if (hole.value === null) {
+          complete = false;
+          continue;
+        }
+        value += hole.value;
+        rank += hole.rank!;
+        holesPlayed += 1;
+      }
+      return { id: competitor.id, playerIds: competitor.playerIds, value, holesPlayed, rank };
     });
     const standings = rankStartedFirst(
       rows,
       (row) => row.holesPlayed > 0,
       (a, b) => (variant === 'stroke' ? a.rank - b.rank : b.rank - a.rank),
     ).map(({ rank: _rank, ...standing }) => standing);
-    const complete = competitors.every((c) => c.holes.filter(inBet).every((hole) => hole.value !== null));
     const leaderIds = standings.filter((s) => s.started && s.position === 1).map((s) => s.id);
     return { bet, variant, from, to, complete, standings, leaderIds };
   });
@@ -125,12 +135,15 @@ export function nassauPayouts(bets: readonly NassauBetResult[], rows: readonly P
 function competitorsOf(rounds: readonly RoundInput[], gameType: FormatId, variant: NassauVariant): Competitor[] {
   if (variant === 'match') {
     const match = matchPlay(rounds);
+    // The first result of each hole, looked up rather than searched for (as `find` took it).
+    const decided = new Map<string, (typeof match.holes)[number]>();
+    for (const h of match.holes) if (!decided.has(`${h.roundIndex}.${h.holeNumber}`)) decided.set(`${h.roundIndex}.${h.holeNumber}`, h);
     return match.sides.map((side) => ({
       id: `side-${side.side}`,
       playerIds: side.playerIds,
       holes: rounds.flatMap((round, roundIndex) =>
         round.holes.map(({ number: holeNumber }) => {
-          const played = match.holes.find((h) => h.roundIndex === roundIndex && h.holeNumber === holeNumber);
+          const played = decided.get(`${roundIndex}.${holeNumber}`);
           const value = played ? Number(played.winner === side.side) : null;
           return { roundIndex, holeNumber, value, rank: value };
         }),

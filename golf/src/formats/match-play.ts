@@ -3,8 +3,9 @@ import { requireValidTeams } from '../games/teams.ts';
 import { matchPlayHandicap } from '../handicap/match-handicap.ts';
 import { rankStartedFirst, type Placed, type Started } from '../ranking/positions.ts';
 import { matchStatus, sideOutcome, sideStatusText, type MatchLeader, type MatchOutcome, type MatchStatus } from './match-status.ts';
-import { asRounds, scoreBasisOf, type RoundInput, type RoundPlayer, type RoundsInput } from './round-input.ts';
+import { scoreBasisOf, type RoundInput, type RoundPlayer, type RoundsInput } from './round-input.ts';
 import { buildScorecards, sumTotals, type PlayerCard, type PlayerTotals } from './scorecard.ts';
+import { onceOverRounds, type RoundsMemo } from './rounds-memo.ts';
 
 /** Singles: one player a side. Four-ball: two teams of 2, each side scoring its better ball. */
 export type MatchKind = 'singles' | 'four_ball';
@@ -67,7 +68,13 @@ export interface MatchPlayResult {
  * other (section 4), and its players share its place.
  */
 export function matchPlay(input: RoundsInput): MatchPlayResult {
-  const rounds = asRounds(input);
+  return onceOverRounds(played, input, playMatch);
+}
+
+/** Matches played already, by their rounds: a board's result, its Nassau and its presses play the same match. */
+const played: RoundsMemo<MatchPlayResult> = new WeakMap();
+
+function playMatch(rounds: readonly RoundInput[]): MatchPlayResult {
   if (rounds.length === 0) throw new GolfRuleError('Match play needs at least one round');
   const basis = scoreBasisOf(rounds, 'match play');
   const { kind, sides } = matchSides(rounds[0]!.players);

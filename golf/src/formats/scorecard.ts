@@ -11,6 +11,44 @@ export interface ScorecardOptions {
   points: PointsRule | null;
   /** Handicap that strokes are allocated from; default the course handicap. */
   handicapOf?: (player: RoundPlayer) => number;
+  /**
+   * Cards built before by the same points rule (and no `handicapOf`): a player's card whose
+   * tee, handicap, team and gross strokes stand is taken as it is (decision 0854).
+   */
+  previous?: readonly PlayerCard[];
+}
+
+/** Whether a hole of a card built before (by the same points rule) is the one built now would be. */
+const holeStands = (card: HoleCard, hole: HoleInfo, gross: number | null, strokesReceived: number) =>
+  card.holeNumber === hole.number &&
+  card.par === hole.par &&
+  card.strokeIndex === hole.strokeIndex &&
+  card.gross === gross &&
+  card.strokesReceived === strokesReceived;
+
+/** Whether a card built before says what one built now would: same tee hole for hole, handicap, team and gross strokes. */
+function cardStands(
+  card: PlayerCard,
+  player: RoundPlayer,
+  tee: readonly HoleInfo[],
+  gross: (holeNumber: number) => number | null,
+): boolean {
+  if (
+    card.courseHandicap !== player.courseHandicap ||
+    card.teamNumber !== (player.teamNumber ?? null) ||
+    card.holes.length !== tee.length
+  ) {
+    return false;
+  }
+  return tee.every((hole, index) => {
+    const before = card.holes[index]!;
+    return (
+      before.holeNumber === hole.number &&
+      before.par === hole.par &&
+      before.strokeIndex === hole.strokeIndex &&
+      before.gross === gross(hole.number)
+    );
+  });
 }
 
 /** Whether two points rules count the same points (same basis, same value per result). */
@@ -39,14 +77,23 @@ export function buildScorecards(round: RoundInput, options: ScorecardOptions): P
   const prebuilt = round.prebuiltCards;
   if (prebuilt && !options.handicapOf && samePointsRule(prebuilt.points, options.points)) return [...prebuilt.cards];
   const checked = checkRound(round);
+  const previous = options.previous && !options.handicapOf ? new Map(options.previous.map((card) => [card.playerId, card])) : null;
   return checked.players.map((player) => {
     const tee = checked.holesOf(player.id);
+    const before = previous?.get(player.id);
+    if (before && cardStands(before, player, tee, (holeNumber) => checked.gross(player.id, holeNumber))) return before;
     const handicap = options.handicapOf ? options.handicapOf(player) : player.courseHandicap;
     const strokes = allocateStrokes(
       handicap,
       tee.map((hole) => hole.strokeIndex),
     );
-    const holes = tee.map((hole, index) => holeCard(hole, checked.gross(player.id, hole.number), strokes[index]!, options.points));
+    const holes = tee.map((hole, index) => {
+      const gross = checked.gross(player.id, hole.number);
+      // A hole that stands keeps its object: what side games work out per hole is kept by it (decision 0854).
+      const kept = before?.holes[index];
+      if (kept && holeStands(kept, hole, gross, strokes[index]!)) return kept;
+      return holeCard(hole, gross, strokes[index]!, options.points);
+    });
     const t = totalsOf(player, holes);
     // The totals' fields, then the card's, as one literal (a spread of the totals costs more than the card).
     return {
@@ -64,6 +111,15 @@ export function buildScorecards(round: RoundInput, options: ScorecardOptions): P
 }
 
 /**
+ * A round's cards for what they say of strokes (gross, net, strokes received, par), whatever
+ * their points: the cards the round carries (`withRoundScorecards`, by whatever points rule),
+ * else built without points. Gross and net do not depend on the points rule (decision 0853).
+ */
+export function strokeCards(round: RoundInput): readonly PlayerCard[] {
+  return round.prebuiltCards?.cards ?? buildScorecards(round, { points: null });
+}
+
+/**
  * The cards a game shows on its round summary and stores per hole: points by the game's
  * format and scoring type (none for match play and skins).
  */
@@ -78,9 +134,12 @@ export function roundScorecards(round: RoundInput, gameType: FormatId): PlayerCa
 export function withRoundScorecards(
   round: RoundInput,
   gameType: FormatId,
+  /** The round's cards as built before (a batch before), whose players' cards are taken where they stand. */
+  previous?: NonNullable<RoundInput['prebuiltCards']>,
 ): RoundInput & { prebuiltCards: NonNullable<RoundInput['prebuiltCards']> } {
   const points = pointsRuleFor(gameType, round.scoringType ?? 'net', round.pointsSystem);
-  return { ...round, prebuiltCards: { points, cards: buildScorecards(round, { points }) } };
+  const before = previous && samePointsRule(previous.points, points) ? { previous: previous.cards } : {};
+  return { ...round, prebuiltCards: { points, cards: buildScorecards(round, { points, ...before }) } };
 }
 
 /** Per-player totals summed over every round of a game, players in first-seen order. */

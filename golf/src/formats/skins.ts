@@ -1,7 +1,7 @@
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { rankStartedFirst, scoreToPar, type Placed, type Started } from '../ranking/positions.ts';
 import { asRounds, scoreBasisOf, type RoundsInput } from './round-input.ts';
-import { buildScorecards, strokesOn, sumTotals, type PlayerCard, type PlayerTotals } from './scorecard.ts';
+import { buildScorecards, strokeCards, strokesOn, sumTotals, type PlayerCard, type PlayerTotals } from './scorecard.ts';
 
 /** $10 a skin, in cents. A game setting. */
 export const DEFAULT_SKIN_VALUE_CENTS = 1000;
@@ -50,22 +50,11 @@ export interface SkinsResult {
  * played (section 4); players with no hole played come last (not started).
  */
 export function skins(input: RoundsInput, options: { skinValueCents?: number } = {}): SkinsResult {
-  const skinValueCents = options.skinValueCents ?? DEFAULT_SKIN_VALUE_CENTS;
-  if (!Number.isInteger(skinValueCents) || skinValueCents < 0) {
-    throw new GolfRuleError(`Skin value must be a whole number of cents, 0 or more, got ${skinValueCents}`);
-  }
+  const skinValueCents = skinValueOf(options);
   const rounds = asRounds(input);
   const basis = scoreBasisOf(rounds, 'skins');
   const cards = rounds.map((round) => buildScorecards(round, { points: null }));
-  const holes: SkinsHole[] = [];
-  let carried = 0;
-  let unclaimed = 0;
-  cards.forEach((roundCards, roundIndex) => {
-    const round = playRound(roundCards, roundIndex, basis);
-    holes.push(...round.holes);
-    if (round.complete) unclaimed += round.carried;
-    else carried = round.carried;
-  });
+  const { holes, carried, unclaimed } = playRounds(cards, basis);
   const won = (playerId: string) => holes.filter((h) => h.winnerId === playerId).reduce((sum, h) => sum + h.skinsWon, 0);
   const rows = rankStartedFirst(
     sumTotals(cards).map((total) => {
@@ -83,6 +72,45 @@ export function skins(input: RoundsInput, options: { skinValueCents?: number } =
     (a, b) => b.skins - a.skins || a.toPar - b.toPar,
   );
   return { rows, holes, carried, unclaimed, skinValueCents, rounds: cards };
+}
+
+function skinValueOf(options: { skinValueCents?: number }): number {
+  const skinValueCents = options.skinValueCents ?? DEFAULT_SKIN_VALUE_CENTS;
+  if (!Number.isInteger(skinValueCents) || skinValueCents < 0) {
+    throw new GolfRuleError(`Skin value must be a whole number of cents, 0 or more, got ${skinValueCents}`);
+  }
+  return skinValueCents;
+}
+
+function playRounds(cards: readonly (readonly PlayerCard[])[], basis: 'net' | 'gross') {
+  const holes: SkinsHole[] = [];
+  let carried = 0;
+  let unclaimed = 0;
+  cards.forEach((roundCards, roundIndex) => {
+    const round = playRound(roundCards, roundIndex, basis);
+    holes.push(...round.holes);
+    if (round.complete) unclaimed += round.carried;
+    else carried = round.carried;
+  });
+  return { holes, carried, unclaimed };
+}
+
+/**
+ * What each player has won in cents, as `skins` pays it (its rows' `winningsCents`, players in
+ * card order), from the cards the rounds carry when they do: skins as a side game, where the
+ * board has built the cards already (decision 0853).
+ */
+export function skinsWinnings(input: RoundsInput, options: { skinValueCents?: number } = {}): Map<string, number> {
+  const skinValueCents = skinValueOf(options);
+  const rounds = asRounds(input);
+  const basis = scoreBasisOf(rounds, 'skins');
+  const cards = rounds.map((round) => strokeCards(round));
+  const won = new Map<string, number>();
+  for (const roundCards of cards) for (const card of roundCards) won.set(card.playerId, 0);
+  for (const hole of playRounds(cards, basis).holes) {
+    if (hole.winnerId !== null) won.set(hole.winnerId, won.get(hole.winnerId)! + hole.skinsWon * skinValueCents);
+  }
+  return won;
 }
 
 function playRound(cards: readonly PlayerCard[], roundIndex: number, basis: 'net' | 'gross') {

@@ -1,5 +1,13 @@
 import type { BoardCore } from './leaderboard-board.ts';
-import { boardOver, cardedRounds, sortedScores, type CardedRound, type CourseFacts, type LeaderboardGame } from './leaderboard-game.ts';
+import {
+  boardOver,
+  cardedRounds,
+  sortedScores,
+  type CardedRound,
+  type CourseFacts,
+  type KeptCards,
+  type LeaderboardGame,
+} from './leaderboard-game.ts';
 
 /**
  * A game's scores in card order, its rounds with their cards, and its boards over sets of those
@@ -13,9 +21,14 @@ export interface GameBoards {
   coreOver(scope: readonly CardedRound[]): BoardCore;
 }
 
-export function gameBoards(game: LeaderboardGame, courses: CourseFacts): GameBoards {
+export function gameBoards(
+  game: LeaderboardGame,
+  courses: CourseFacts,
+  /** The cards the game's figures were last worked out with (`keptCards`): each player's card that stands is taken. */
+  kept?: KeptCards,
+): GameBoards {
   const scores = sortedScores(game);
-  const rounds = cardedRounds(game, courses, scores);
+  const rounds = cardedRounds(game, courses, scores, kept);
   const cores = new Map<string, BoardCore>();
   return {
     scores,
@@ -30,4 +43,9 @@ export function gameBoards(game: LeaderboardGame, courses: CourseFacts): GameBoa
       return core;
     },
   };
+}
+
+/** The cards of `worked` by round number, for the next batch's `gameBoards` (decision 0854). */
+export function keptCards(worked: GameBoards): KeptCards {
+  return new Map(worked.rounds.map((round) => [round.roundNumber, round.input.prebuiltCards]));
 }

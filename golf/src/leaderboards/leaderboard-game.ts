@@ -72,11 +72,17 @@ export const sortedScores = (game: LeaderboardGame) =>
       a.roundNumber - b.roundNumber || a.holeNumber - b.holeNumber || compare(a.playerId, b.playerId) || compare(a.scoreId, b.scoreId),
   );
 
-/** A game's playable rounds, scores in card order, each with its cards. */
-export function cardedRounds(game: LeaderboardGame, courses: CourseFacts, scores = sortedScores(game)): CardedRound[] {
+/**
+ * A game's cards as a batch built them, by round number: the next batch takes each player's card
+ * whose inputs stand instead of building it again (decision 0854).
+ */
+export type KeptCards = ReadonlyMap<number, CardedRound['input']['prebuiltCards']>;
+
+/** A game's playable rounds, scores in card order, each with its cards (a player's from `kept` where it stands). */
+export function cardedRounds(game: LeaderboardGame, courses: CourseFacts, scores = sortedScores(game), kept?: KeptCards): CardedRound[] {
   return playableRounds(roundFactsOf(game, courses.tees, scores)).map((r) => ({
     ...r,
-    input: withRoundScorecards(r.input, game.gameType),
+    input: withRoundScorecards(r.input, game.gameType, kept?.get(r.roundNumber)),
   }));
 }
 

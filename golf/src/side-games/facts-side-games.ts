@@ -34,9 +34,8 @@ export function factsGameInput(game: SideGamesGame, rounds: readonly FactsGameRo
     playerIds: players,
     rounds: rounds.map((round) => ({
       holes: round.input.holes.map((hole) => ({ number: hole.number, par: hole.par })),
-      scores: game.scores
-        .filter((score) => score.roundNumber === round.roundNumber)
-        .map(({ playerId, holeNumber, strokes, facts }) => ({ playerId, holeNumber, strokes, facts: facts ?? null })),
+      // The game's own score objects (values): what the games keep per score is kept across batches (decision 0853).
+      scores: game.scores.filter((score) => score.roundNumber === round.roundNumber),
       awards: (game.holeAwards ?? [])
         .filter((award) => award.roundNumber === round.roundNumber)
         .map(({ holeNumber, bingo, bango, bongo, closestToPin }) => ({ holeNumber, bingo, bango, bongo, closestToPin })),

@@ -1,7 +1,7 @@
 import { betName } from '../betting/manual-press.ts';
 import { matchNassau, type MatchNassauResult } from '../betting/match-nassau.ts';
 import type { RoundInput } from '../formats/round-input.ts';
-import { skins } from '../formats/skins.ts';
+import { skinsWinnings } from '../formats/skins.ts';
 import { GolfRuleError } from '../golf-rule-error.ts';
 import { payoutLines, withNassauStakes } from '../leaderboards/board-payouts.ts';
 import type { BoardCore } from '../leaderboards/leaderboard-board.ts';
@@ -68,11 +68,7 @@ function moneyEntries(game: SideGamesGame, core: BoardCore, inputs: readonly Rou
     game.gameType === 'skins'
       ? core.entries.map((e) => [e.playerId, e.skins?.valueCents ?? 0] as const)
       : sideGames.skins
-        ? playable(() =>
-            skins(onStrokes(inputs), { skinValueCents: sideGames.skins!.valueCents }).rows.map(
-              (r) => [r.playerId, r.winningsCents] as const,
-            ),
-          )
+        ? playable(() => [...skinsWinnings(onStrokes(inputs), { skinValueCents: sideGames.skins!.valueCents })])
         : null;
   if (skinsWon) entries.push(poolEntry('skins', 'Skins', new Map(skinsWon), order));
   if (played.wolf && sideGames.wolf) entries.push(wolfEntry(played.wolf, sideGames.wolf.pointValueCents));

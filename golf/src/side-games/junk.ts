@@ -2,7 +2,7 @@ import { GolfRuleError } from '../golf-rule-error.ts';
 import { greenInRegulation } from '../hole-facts/green-in-regulation.ts';
 import type { HoleFacts } from '../hole-facts/hole-facts.ts';
 import { eachPaysEach } from './each-pays-each.ts';
-import { indexFactsRound, requireValueCents, type FactsGameInput } from './facts-round.ts';
+import { indexFactsRound, requireValueCents, type FactsGameInput, type FactsScore } from './facts-round.ts';
 
 export const JUNK_DOTS = ['birdie', 'greenie', 'sandie', 'chip_in', 'polie'] as const;
 
@@ -64,6 +64,18 @@ export function junkDotsOnHole(hole: JunkHoleFacts, played: readonly JunkDot[]):
   return JUNK_DOTS.filter((dot) => played.includes(dot) && earned[dot]);
 }
 
+/** A score's dots as worked out, with what else they were worked out from: a score (a value) keeps its dots from batch to batch. */
+const scoreDots = new WeakMap<FactsScore, { par: number; closestToPin: boolean; played: readonly JunkDot[]; dots: JunkDot[] }>();
+
+/** `junkDotsOnHole` of a score, once per score object, par, award and dots played (decision 0853). The dots are shared, never changed. */
+function dotsOf(score: FactsScore, par: number, closestToPin: boolean, played: readonly JunkDot[]): JunkDot[] {
+  const kept = scoreDots.get(score);
+  if (kept && kept.par === par && kept.closestToPin === closestToPin && kept.played === played) return kept.dots;
+  const dots = junkDotsOnHole({ par, strokes: score.strokes, facts: score.facts ?? {}, closestToPin }, played);
+  scoreDots.set(score, { par, closestToPin, played, dots });
+  return dots;
+}
+
 /** Junk: every dot a player earns is paid by every other player the game's value. */
 export function junk(input: FactsGameInput, settings: JunkSettings): JunkResult {
   requireValueCents(settings.valueCents, 'junk');
@@ -77,8 +89,7 @@ export function junk(input: FactsGameInput, settings: JunkSettings): JunkResult 
       for (const playerId of input.playerIds) {
         const score = indexed.score(playerId, hole.number);
         if (!score) continue;
-        const facts = score.facts ?? {};
-        const dots = junkDotsOnHole({ par: hole.par, strokes: score.strokes, facts, closestToPin: closest === playerId }, settings.dots);
+        const dots = dotsOf(score, hole.par, closest === playerId, settings.dots);
         if (dots.length > 0) holesOf.get(playerId)!.push({ roundIndex, holeNumber: hole.number, dots });
       }
     }

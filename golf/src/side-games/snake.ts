@@ -42,10 +42,12 @@ export function snake(input: FactsGameInput, settings: { valueCents: number }): 
     let holder: string | null = null;
     const takes: SnakeTake[] = [];
     for (const hole of indexed.holes) {
-      const putts = playerIds.map((playerId) => ({ playerId, putts: indexed.score(playerId, hole.number)?.facts?.putts ?? 0 }));
-      const most = Math.max(...putts.map((p) => p.putts));
+      // Every hole of every game on each batch: a loop, not a list of objects, until someone three-putts.
+      const putts = playerIds.map((playerId) => indexed.score(playerId, hole.number)?.facts?.putts ?? 0);
+      let most = -Infinity;
+      for (const p of putts) if (p > most) most = p;
       if (most < SNAKE_PUTTS) continue;
-      const level = putts.filter((p) => p.putts === most).map((p) => p.playerId);
+      const level = playerIds.filter((_, at) => putts[at] === most);
       const taker: string = holder !== null && level.includes(holder) ? holder : level[0]!;
       if (taker !== holder) takes.push({ roundIndex, holeNumber: hole.number, playerId: taker, putts: most });
       holder = taker;

@@ -1,7 +1,7 @@
 import { requireValidTeams } from '../games/teams.ts';
 import type { RoundsInput } from '../formats/round-input.ts';
 import { asRounds } from '../formats/round-input.ts';
-import { sideGameHoles, type SideGameScore } from './side-game-holes.ts';
+import { sideGameHoles, type SideGameHole, type SideGameScore } from './side-game-holes.ts';
 
 /**
  * Terms (docs/golf-rules.md section 13): a team's **number** on a hole is its two scores side by
@@ -62,21 +62,34 @@ export function vegas(input: RoundsInput): VegasResult {
     { teamCount: 2, teamSize: 2 },
   );
   const teams: [string[], string[]] = [1, 2].map((n) => players.filter((p) => p.teamNumber === n).map((p) => p.id)) as [string[], string[]];
+  const order = teams.map((ids) => ids.join(' ')).join('|');
   const holes = sideGameHoles(input).holes.map((hole): VegasHole => {
-    const { roundNumber, holeNumber } = hole;
-    const scored = hole.scores.filter((s) => s.score !== null).length;
-    if (scored < 4) {
-      const status = scored === 0 ? 'not_started' : 'in_play';
-      return { roundNumber, holeNumber, status, numbers: null, flipped: [false, false], winner: null, points: 0 };
-    }
-    const [one, two] = teams.map((ids) => hole.scores.filter((s) => ids.includes(s.playerId))) as [SideGameScore[], SideGameScore[]];
-    const birdies = [hasBirdie(one), hasBirdie(two)];
-    const flipped: [boolean, boolean] = [birdies[1]! && !birdies[0], birdies[0]! && !birdies[1]];
-    const numberOf = (team: SideGameScore[], flip: boolean) => vegasNumber(team[0]!.score!, team[1]!.score!, flip);
-    const numbers: [number, number] = [numberOf(one, flipped[0]), numberOf(two, flipped[1])];
-    const winner = numbers[0] < numbers[1] ? 1 : numbers[1] < numbers[0] ? 2 : null;
-    return { roundNumber, holeNumber, status: 'scored', numbers, flipped, winner, points: Math.abs(numbers[0] - numbers[1]) };
+    // The same hole (a value) and teams play the same: kept from batch to batch (decision 0854).
+    const kept = vegasHoles.get(hole);
+    if (kept?.order === order) return kept.played;
+    const played = vegasHole(hole, teams);
+    vegasHoles.set(hole, { order, played });
+    return played;
   });
   const team1Points = holes.reduce((sum, h) => sum + (h.winner === 1 ? h.points : h.winner === 2 ? -h.points : 0), 0);
   return { teams, holes, team1Points };
+}
+
+/** Each hole's play as worked out, with the teams (in order) it was worked out with. */
+const vegasHoles = new WeakMap<SideGameHole, { order: string; played: VegasHole }>();
+
+function vegasHole(hole: SideGameHole, teams: readonly [string[], string[]]): VegasHole {
+  const { roundNumber, holeNumber } = hole;
+  const scored = hole.scores.filter((s) => s.score !== null).length;
+  if (scored < 4) {
+    const status = scored === 0 ? 'not_started' : 'in_play';
+    return { roundNumber, holeNumber, status, numbers: null, flipped: [false, false], winner: null, points: 0 };
+  }
+  const [one, two] = teams.map((ids) => hole.scores.filter((s) => ids.includes(s.playerId))) as [SideGameScore[], SideGameScore[]];
+  const birdies = [hasBirdie(one), hasBirdie(two)];
+  const flipped: [boolean, boolean] = [birdies[1]! && !birdies[0], birdies[0]! && !birdies[1]];
+  const numberOf = (team: SideGameScore[], flip: boolean) => vegasNumber(team[0]!.score!, team[1]!.score!, flip);
+  const numbers: [number, number] = [numberOf(one, flipped[0]), numberOf(two, flipped[1])];
+  const winner = numbers[0] < numbers[1] ? 1 : numbers[1] < numbers[0] ? 2 : null;
+  return { roundNumber, holeNumber, status: 'scored', numbers, flipped, winner, points: Math.abs(numbers[0] - numbers[1]) };
 }

@@ -1,6 +1,6 @@
 import { GolfRuleError } from '../golf-rule-error.ts';
 import type { RoundsInput } from '../formats/round-input.ts';
-import { sideGameHoles } from './side-game-holes.ts';
+import { sideGameHoles, type SideGameHole } from './side-game-holes.ts';
 
 /**
  * Terms (docs/golf-rules.md section 12): the **wolf** is the player whose turn it is on a hole
@@ -70,37 +70,50 @@ export function wolfOf(playerIds: readonly string[], holeNumber: number): string
 export function wolf(input: RoundsInput, choices: readonly WolfChoice[]): WolfResult {
   const { playerIds, holes } = sideGameHoles(input);
   const chosen = new Map(choices.map((c) => [`${c.roundNumber}.${c.holeNumber}`, c]));
+  const order = playerIds.join(' ');
   const played = holes.map((hole): WolfHole => {
-    const wolfId = wolfOf(playerIds, hole.holeNumber);
     const recorded = chosen.get(`${hole.roundNumber}.${hole.holeNumber}`);
-    const choice = recorded?.choice ?? null;
-    const partnerId = choice === 'partner' ? (recorded?.partnerId ?? null) : null;
-    const scored = hole.scores.filter((s) => s.score !== null);
-    const none = playerIds.map((playerId) => ({ playerId, points: 0 }));
-    const { roundNumber, holeNumber } = hole;
-    // Literal objects of one shape, not spreads: every hole of every game, on every batch that touches it.
-    if (choice === null || (choice === 'partner' && (partnerId === null || partnerId === wolfId || !playerIds.includes(partnerId)))) {
-      const status = scored.length > 0 ? 'waiting_for_wolf' : 'not_started';
-      return { roundNumber, holeNumber, wolfId, choice: null, partnerId: null, status, sideScores: null, winner: null, points: none };
-    }
-    if (scored.length < playerIds.length)
-      return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'in_play', sideScores: null, winner: null, points: none };
-    const onWolfSide = (id: string) => id === wolfId || id === partnerId;
-    const best = (wolfSide: boolean) => Math.min(...hole.scores.filter((s) => onWolfSide(s.playerId) === wolfSide).map((s) => s.score!));
-    const sideScores = { wolf: best(true), others: best(false) };
-    const winner = sideScores.wolf < sideScores.others ? 'wolf' : sideScores.others < sideScores.wolf ? 'others' : null;
-    if (winner === null) return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'scored', sideScores, winner, points: none };
-    const sign = winner === 'wolf' ? 1 : -1;
-    const stake = STAKES[choice];
-    const points = playerIds.map((playerId) => ({
-      playerId,
-      points: sign * (playerId === wolfId ? stake.wolf : onWolfSide(playerId) ? stake.each : -stake.each),
-    }));
-    return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'scored', sideScores, winner, points };
+    // The same hole (a value), choice and players play the same: kept from batch to batch (decision 0854).
+    const kept = wolfHoles.get(hole);
+    if (kept && kept.recorded === recorded && kept.order === order) return kept.played;
+    const result = wolfHole(hole, recorded, playerIds);
+    wolfHoles.set(hole, { recorded, order, played: result });
+    return result;
   });
   const totals = playerIds.map((playerId) => ({
     playerId,
     points: played.reduce((sum, hole) => sum + hole.points.find((p) => p.playerId === playerId)!.points, 0),
   }));
   return { holes: played, totals };
+}
+
+/** Each hole's play as worked out, with the choice (the recorded object) and the players' order it was worked out with. */
+const wolfHoles = new WeakMap<SideGameHole, { recorded: WolfChoice | undefined; order: string; played: WolfHole }>();
+
+function wolfHole(hole: SideGameHole, recorded: WolfChoice | undefined, playerIds: readonly string[]): WolfHole {
+  const wolfId = wolfOf(playerIds, hole.holeNumber);
+  const choice = recorded?.choice ?? null;
+  const partnerId = choice === 'partner' ? (recorded?.partnerId ?? null) : null;
+  const scored = hole.scores.filter((s) => s.score !== null);
+  const none = playerIds.map((playerId) => ({ playerId, points: 0 }));
+  const { roundNumber, holeNumber } = hole;
+  // Literal objects of one shape, not spreads: every hole of every game, on every batch that touches it.
+  if (choice === null || (choice === 'partner' && (partnerId === null || partnerId === wolfId || !playerIds.includes(partnerId)))) {
+    const status = scored.length > 0 ? 'waiting_for_wolf' : 'not_started';
+    return { roundNumber, holeNumber, wolfId, choice: null, partnerId: null, status, sideScores: null, winner: null, points: none };
+  }
+  if (scored.length < playerIds.length)
+    return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'in_play', sideScores: null, winner: null, points: none };
+  const onWolfSide = (id: string) => id === wolfId || id === partnerId;
+  const best = (wolfSide: boolean) => Math.min(...hole.scores.filter((s) => onWolfSide(s.playerId) === wolfSide).map((s) => s.score!));
+  const sideScores = { wolf: best(true), others: best(false) };
+  const winner = sideScores.wolf < sideScores.others ? 'wolf' : sideScores.others < sideScores.wolf ? 'others' : null;
+  if (winner === null) return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'scored', sideScores, winner, points: none };
+  const sign = winner === 'wolf' ? 1 : -1;
+  const stake = STAKES[choice];
+  const points = playerIds.map((playerId) => ({
+    playerId,
+    points: sign * (playerId === wolfId ? stake.wolf : onWolfSide(playerId) ? stake.each : -stake.each),
+  }));
+  return { roundNumber, holeNumber, wolfId, choice, partnerId, status: 'scored', sideScores, winner, points };
 }

@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { foldGame, gameEvents, streamNames, type CourseState, type EventStore, type GameState, type RecordedScore } from '@golf/events';
+import type { KeptCards } from '@golf/golf';
 
 /**
  * A hole score as last written: the recorded score (a value: any change to it is a new object)
@@ -32,6 +33,8 @@ export const NOTHING_WRITTEN: Written = { scores: new Map(), boards: {}, rows: {
 export interface GameDocument {
   state: GameState;
   written: Written;
+  /** The cards its figures were last worked out with: the next batch takes each player's card that stands (decision 0854). */
+  cards?: KeptCards;
 }
 
 /**

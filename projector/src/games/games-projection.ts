@@ -11,7 +11,7 @@ import {
   type GameState,
   type RecordedEvent,
 } from '@golf/events';
-import { gameBoards, gameLeaderboards, withSideGames, type CourseFacts, type TeeHole } from '@golf/golf';
+import { gameBoards, gameLeaderboards, keptCards, withSideGames, type CourseFacts, type KeptCards, type TeeHole } from '@golf/golf';
 import { foldOnce } from '../game-folds.ts';
 import type { BatchProjection } from '../projection.ts';
 import {
@@ -75,16 +75,25 @@ interface GameWrite {
 }
 
 /** Works out a game's figures with @golf/golf and what moved since they were last written. */
-function gameWrite(game: Game, written: GameDocument['written'], courses: ReadonlyMap<string, CourseState>): GameWrite {
+function gameWrite(
+  game: Game,
+  { written, cards }: Pick<GameDocument, 'written' | 'cards'>,
+  courses: ReadonlyMap<string, CourseState>,
+): GameWrite {
   const facts = courseFactsOf(game, courses);
   // The boards carry the side games and the overall one the game's money (decision 0792).
   // Worked out once for both: the cards and the overall board the side games are played over.
-  const worked = gameBoards(game, facts);
+  // A player's card whose tee, handicap and strokes stand since the last batch is taken as it was (decision 0854).
+  const worked = gameBoards(game, facts, cards);
   const figures = withSideGames(gameLeaderboards(game, facts, worked), game, facts, worked);
   const tables = gameTableChanges(game, figures, written);
   const scores = scoreChanges(game, figures, written);
   const codes = JSON.stringify(game.codes);
-  const document = { state: game, written: { ...scores.written, rows: { ...tables.rows, codes }, keyedRows: tables.keyedRows } };
+  const document = {
+    state: game,
+    written: { ...scores.written, rows: { ...tables.rows, codes }, keyedRows: tables.keyedRows },
+    cards: keptCards(worked),
+  };
   return { game, document, tables: tables.changed, scores, codesChanged: written.rows.codes !== codes };
 }
 
@@ -123,7 +132,7 @@ export function createGamesProjection(
       // A game folded afresh takes its events before its first here (the batch brings the rest), or all applied so far.
       const before = (gameId: string) => gameStreams.get(gameId)?.[0]?.position ?? appliedBefore;
       const documents = await loadGameDocuments(tx, [...gameStreams.keys(), ...onChangedCourses], saved, { readStream, before });
-      const states = new Map<string, { state: GameState; written: GameDocument['written'] }>();
+      const states = new Map<string, { state: GameState; written: GameDocument['written']; cards: KeptCards | undefined }>();
       const retired: RetiredCodes[] = [];
       for (const gameId of [...gameStreams.keys(), ...onChangedCourses]) {
         const document = documents.get(gameId);
@@ -133,7 +142,7 @@ export function createGamesProjection(
         const folded = folds ? folds.fold(gameId, from, stream) : foldOnce(from, stream);
         // Codes replaced stay reserved for their game (never handed to another), opening nothing.
         for (const codes of folded.retired) retired.push({ gameId, codes });
-        states.set(gameId, { state: folded.state, written: document?.written ?? NOTHING_WRITTEN });
+        states.set(gameId, { state: folded.state, written: document?.written ?? NOTHING_WRITTEN, cards: document?.cards });
       }
       const needed = [...states.values()]
         .flatMap(({ state }) => (isGame(state) ? state.rounds.map((r) => r.courseId) : []))
@@ -143,8 +152,8 @@ export function createGamesProjection(
 
       const writes: GameWrite[] = [];
       const gone: string[] = [];
-      for (const [gameId, { state, written }] of states) {
-        if (isGame(state)) writes.push(gameWrite(state, written, allCourses));
+      for (const [gameId, { state, written, cards }] of states) {
+        if (isGame(state)) writes.push(gameWrite(state, { written, cards }, allCourses));
         else if (documents.has(gameId)) gone.push(gameId);
       }
       await deleteGameTables(tx, gone);

@@ -5,12 +5,11 @@ import {
   encodeReadModelChange,
   GOLF_LOCK_NAMESPACE,
   lockProjectorState,
-  notifyReadModelChange,
   READ_MODEL_CHANGES_CHANNEL,
   READ_MODELS_PROJECTOR,
   removeSetAsideStreams,
+  saveCheckpointAndNotify,
   saveHeldStreams,
-  saveProjectorCheckpoint,
   saveSetAsideStreams,
   type SetAsideStreamRow,
 } from '@golf/read-db';
@@ -107,14 +106,14 @@ export async function applyAndCheckpoint(
   if (!last) return { position: null, events: 0, skipped: 0, streams: [], setAside: [], repaired: [] };
   const run = new ProjectionRun({ tx, projections, store, held: setAside, isolate: options.setAside === true });
   await run.applyInLogOrder(fresh);
-  await saveProjectorCheckpoint(tx, last.position);
+  const streams = run.changedStreams();
+  // The notification is delivered at commit, after everything below: it goes with the checkpoint (decision 0857).
+  await saveCheckpointAndNotify(tx, { position: last.position, streams }, options.notify !== false);
   if (run.setAside().length > 0 || run.repaired().length > 0) {
     await saveSetAsideStreams(tx, run.setAside());
     await removeSetAsideStreams(tx, run.repaired());
     await saveHeldStreams(tx, setAside);
   }
-  const streams = run.changedStreams();
-  if (options.notify !== false) await notifyReadModelChange(tx, { position: last.position, streams });
   return {
     position: last.position,
     events: fresh.length,

@@ -23,6 +23,7 @@ export {
   encodeReadModelChange,
   parseReadModelChange,
   notifyReadModelChange,
+  saveCheckpointAndNotify,
   type ReadModelChange,
 } from './checkpoint/read-model-changes.ts';
 export { getProjectorProgress, type ProjectorProgress } from './checkpoint/projector-progress.ts';

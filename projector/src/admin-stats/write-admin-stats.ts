@@ -1,17 +1,21 @@
-import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
 import type { StatsTally } from './admin-stats-tally.ts';
 
-/** Adds the batch's deltas to the kept counters and stores the games and courses as they now stand. */
+/**
+ * Adds the batch's deltas to the kept counters and stores the games and courses as they now stand.
+ * The counters that moved are written by one statement, a step each (decision 0857).
+ */
 export async function writeAdminStats(tx: DatabaseTransactionConnection, tally: StatsTally): Promise<void> {
+  const steps: FragmentSqlToken[] = [];
   const { users, games, courses, activeGames, touched } = tally.totals;
   // Written whenever a counted event was seen, even when the deltas cancel out: the rows must not
   // depend on where the batches were cut.
   if (touched) {
-    await tx.query(sql.unsafe`
+    steps.push(sql.fragment`totals AS (
       INSERT INTO read.admin_totals AS t (id, users, games, courses, active_games) VALUES (true, ${users}, ${games}, ${courses}, ${activeGames})
       ON CONFLICT (id) DO UPDATE SET
         users = t.users + EXCLUDED.users, games = t.games + EXCLUDED.games,
-        courses = t.courses + EXCLUDED.courses, active_games = t.active_games + EXCLUDED.active_games
+        courses = t.courses + EXCLUDED.courses, active_games = t.active_games + EXCLUDED.active_games)
     `);
   }
   const days = [...tally.days];
@@ -32,13 +36,13 @@ export async function writeAdminStats(tx: DatabaseTransactionConnection, tally: 
       days.map(([, counts]) => counts.scoresEntered),
       'int4',
     );
-    await tx.query(sql.unsafe`
+    steps.push(sql.fragment`daily AS (
       INSERT INTO read.admin_daily_activity AS d (day, games_created, rounds_completed, scores_entered)
       SELECT * FROM unnest(${dates}, ${created}, ${rounds}, ${scores})
       ON CONFLICT (day) DO UPDATE SET
         games_created = d.games_created + EXCLUDED.games_created,
         rounds_completed = d.rounds_completed + EXCLUDED.rounds_completed,
-        scores_entered = d.scores_entered + EXCLUDED.scores_entered
+        scores_entered = d.scores_entered + EXCLUDED.scores_entered)
     `);
   }
   const active = [...tally.activeUsers].flatMap(([day, userIds]) => [...userIds].map((userId) => ({ day, userId })));
@@ -51,8 +55,8 @@ export async function writeAdminStats(tx: DatabaseTransactionConnection, tally: 
       active.map((pair) => pair.userId),
       'uuid',
     );
-    await tx.query(sql.unsafe`
-      INSERT INTO read.admin_active_users (day, user_id) SELECT * FROM unnest(${dates}, ${userIds}) ON CONFLICT DO NOTHING
+    steps.push(sql.fragment`active AS (
+      INSERT INTO read.admin_active_users (day, user_id) SELECT * FROM unnest(${dates}, ${userIds}) ON CONFLICT DO NOTHING)
     `);
   }
   const counts = [...tally.userCounts];
@@ -69,12 +73,13 @@ export async function writeAdminStats(tx: DatabaseTransactionConnection, tally: 
       counts.map(([, count]) => count.courses),
       'int4',
     );
-    await tx.query(sql.unsafe`
+    steps.push(sql.fragment`counts AS (
       INSERT INTO read.admin_user_counts AS c (user_id, game_count, course_count)
       SELECT * FROM unnest(${userIds}, ${gameCounts}, ${courseCounts})
-      ON CONFLICT (user_id) DO UPDATE SET game_count = c.game_count + EXCLUDED.game_count, course_count = c.course_count + EXCLUDED.course_count
+      ON CONFLICT (user_id) DO UPDATE SET game_count = c.game_count + EXCLUDED.game_count, course_count = c.course_count + EXCLUDED.course_count)
     `);
   }
+  if (steps.length > 0) await tx.query(sql.unsafe`WITH ${sql.join(steps, sql.fragment`, `)} SELECT 1`);
   await writeGames(tx, tally);
   await writeCourses(tx, tally);
 }

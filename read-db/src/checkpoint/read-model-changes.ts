@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { READ_MODELS_PROJECTOR } from './projector-checkpoint.ts';
 
 /** The PostgreSQL NOTIFY channel the projector signals after each committed batch. */
 export const READ_MODEL_CHANGES_CHANNEL = 'read_model_changes';
@@ -65,4 +66,21 @@ export async function notifyReadModelChange(tx: CommonQueryMethods, change: Read
   for (const payload of encodeReadModelChange(change)) {
     await tx.query(sql.unsafe`SELECT pg_notify(${READ_MODEL_CHANGES_CHANNEL}, ${payload})`);
   }
+}
+
+/**
+ * saveProjectorCheckpoint and, unless `notify` is false, notifyReadModelChange in one statement:
+ * one round trip of the batch's transaction instead of two (decision 0857). PostgreSQL delivers
+ * the notifications only if the transaction commits, as before.
+ */
+export async function saveCheckpointAndNotify(tx: CommonQueryMethods, change: ReadModelChange, notify = true): Promise<void> {
+  const payloads = notify ? encodeReadModelChange(change) : [];
+  await tx.query(sql.unsafe`
+    WITH saved AS (
+      INSERT INTO read.projector_checkpoint (name, position, updated_at)
+      VALUES (${READ_MODELS_PROJECTOR}, ${change.position}, now())
+      ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = EXCLUDED.updated_at
+    )
+    SELECT pg_notify(${READ_MODEL_CHANGES_CHANNEL}, payload) FROM unnest(${sql.array(payloads, 'text')}) AS payload
+  `);
 }

@@ -9,15 +9,23 @@ const GAMES = 100;
 const PLAYERS = 4;
 const RATE_PER_SECOND = 200;
 const SECONDS = 10;
-/** A second at the same rate before measuring: connection pools grow and code warms up, as in a server that has been running. */
+/** A second at the same rate before measuring: connection pools grow, as in a server that has been running. */
 const WARM_UP_SECONDS = 1;
+/**
+ * Games played through a whole round, closed loop, before anything is measured: every hole's
+ * code (a Nassau's back nine, its presses, the eighteenth's settling) is compiled, as in a server
+ * that has scored rounds before; the measured games start fresh (decision 0859).
+ */
+const WARM_UP_GAMES = 10;
+const WARM_UP_IN_FLIGHT = 8;
 
 /**
  * (1) Score command latency at a steady 200 commands/s across 100 four-player games with every
  * side game on and the hole's facts in every score (bench-side-games.ts), open loop: command i is
  * due at start + i × 5 ms whatever the earlier ones are doing, and its latency counts from when it
  * was due (so a stall is not hidden by sending later). A second at the same rate goes first,
- * unmeasured, so the figures are the steady state's. (2) Projection lag: from each command's
+ * unmeasured, after ten other games have been played through a whole round, so the figures are the
+steady state's. (2) Projection lag: from each command's
  * answer until the projector's NOTIFY on read_model_changes says a batch reaching its position
  * committed (the leaderboard rows are written in that same transaction).
  */
@@ -33,9 +41,14 @@ export async function measureScoreLatency(
     answered?(dueAt: number, latency: number): void;
   } = {},
 ): Promise<BenchRow[]> {
-  const games: BenchGame[] = [];
   // Every fifth game is match play (its Nassau presses automatically); the rest stroke play.
-  for (let g = 0; g < GAMES; g += 1) games.push(await sideGamesBenchGame(api, course, g % 5 === 4 ? 'match_play' : 'stroke_play'));
+  const newGames = async (count: number) => {
+    const made: BenchGame[] = [];
+    for (let g = 0; g < count; g += 1) made.push(await sideGamesBenchGame(api, course, g % 5 === 4 ? 'match_play' : 'stroke_play'));
+    return made;
+  };
+  const warmUpGames = await newGames(WARM_UP_GAMES);
+  const games = await newGames(GAMES);
   const listener = new pg.Client({ connectionString: databaseUrl });
   await listener.connect();
   const waiting = new Map<bigint, number>();
@@ -57,10 +70,10 @@ export async function measureScoreLatency(
   const latencies: number[] = [];
   const failures: string[] = [];
   let lateWolves = 0;
-  const send = async (i: number, dueAt: number, measured: boolean) => {
+  const send = async (i: number, dueAt: number, measured: boolean, played = games) => {
     // Spread over games first, then players, then holes: each command is a fresh score.
-    const game = games[i % GAMES] as BenchGame;
-    const slot = Math.floor(i / GAMES);
+    const game = played[i % played.length] as BenchGame;
+    const slot = Math.floor(i / played.length);
     const player = slot % PLAYERS;
     const hole = (Math.floor(slot / PLAYERS) % 18) + 1;
     const strokes = grossFor(player, hole, 1);
@@ -98,6 +111,16 @@ export async function measureScoreLatency(
     }
     await Promise.all(inFlight);
   };
+  /** The warm-up games' whole round, `WARM_UP_IN_FLIGHT` commands at a time, unmeasured. */
+  const warmUpRound = async () => {
+    let next = 0;
+    const scores = WARM_UP_GAMES * PLAYERS * 18;
+    const lane = async () => {
+      while (next < scores) await send(next++, performance.now(), false, warmUpGames);
+    };
+    await Promise.all(Array.from({ length: WARM_UP_IN_FLIGHT }, lane));
+  };
+  await warmUpRound();
   const warmUp = RATE_PER_SECOND * WARM_UP_SECONDS;
   await run(0, warmUp, performance.now() + 50, false);
   await around.start?.();

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
+import { cpuOf, threadCpu } from './proc-cpu.ts';
 import { benchCourse } from './bench-games.ts';
 import { measureFanOut } from './fan-out.ts';
 import { printTable } from './stats.ts';
@@ -14,28 +15,6 @@ import { printTable } from './stats.ts';
  * delay and its GC pauses. Run as `node --cpu-prof --import tsx scripts/bench/fanout-probe.ts` for
  * profiles, and cut them to the printed window.
  */
-const TICK = 100; // jiffies per second
-
-function cpuOf(statPath: string): { name: string; cpu: number } | null {
-  try {
-    const stat = readFileSync(statPath, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), cpu: (Number(fields[11]) + Number(fields[12])) / TICK };
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds of each thread of this process, by thread id. */
-function threads(): Map<string, { name: string; cpu: number }> {
-  const out = new Map<string, { name: string; cpu: number }>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    const used = cpuOf(`/proc/self/task/${tid}/stat`);
-    if (used) out.set(tid, used);
-  }
-  return out;
-}
-
 /** CPU seconds of the viewers' process (the child running fan-out-viewers.ts), or null before it runs. */
 function viewersCpu(): number | null {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -54,7 +33,7 @@ const viewersPerGame = Number(process.argv[2] ?? 100);
 const database = await benchDatabase(undefined);
 const api = await startBenchApp(database.url);
 const course = await benchCourse(api);
-let before = threads();
+let before = threadCpu();
 let viewersBefore = 0;
 let elapsed = 0;
 let window = 0n;
@@ -78,7 +57,7 @@ const rows = await measureFanOut(
   { games: 40, viewersPerGame, scoresPerSecond: 20, seconds: 15 },
   {
     start() {
-      before = threads();
+      before = threadCpu();
       viewersBefore = viewersCpu() ?? 0;
       loopDelay.enable();
       observer.observe({ entryTypes: ['gc'] });
@@ -91,7 +70,7 @@ const rows = await measureFanOut(
       console.log(`measured window: ${window}..${process.hrtime.bigint() / 1000n} µs (monotonic)`);
       observer.disconnect();
       loopDelay.disable();
-      const after = threads();
+      const after = threadCpu();
       console.log(
         `measured ${elapsed.toFixed(1)} s; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
       );

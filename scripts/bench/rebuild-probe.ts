@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,39 +9,11 @@ import { startBenchApp } from './bench-app.ts';
 import { benchCourse } from './bench-games.ts';
 import { fullyScoredGame } from './leaderboard-read.ts';
 import { fillLog } from './rebuild-rate.ts';
-import { projections, rebuildReadModels } from '@golf/projector';
-
-const TICK = 100; // jiffies per second
-
-/** CPU seconds of a /proc stat line (user + system). */
-function statCpu(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICK;
-}
+import { cpuOf, serverCpu } from './proc-cpu.ts';
 
 /** CPU seconds of this process's main thread (its thread id is the process id). */
-const mainThreadCpu = () => statCpu(readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8'));
-
-/** CPU seconds of the probe's own PostgreSQL server: the postmaster started on `dataDir` and its children. */
-function serverCpu(dataDir: string): number {
-  const all = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  const read = (pid: string, file: string) => {
-    try {
-      return readFileSync(`/proc/${pid}/${file}`, 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  const postmaster = all.find((pid) => read(pid, 'cmdline').includes(dataDir));
-  let total = 0;
-  for (const pid of all) {
-    const stat = read(pid, 'stat');
-    if (!stat) continue;
-    const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-    if (pid === postmaster || parent === postmaster) total += statCpu(stat);
-  }
-  return total;
-}
+const mainThreadCpu = () => cpuOf(`/proc/self/task/${process.pid}/stat`)?.cpu ?? 0;
+import { projections, rebuildReadModels } from '@golf/projector';
 
 /**
  * A rebuild probe, outside `npm run bench`: fills the log to BENCH_EVENTS (default 200,000) as

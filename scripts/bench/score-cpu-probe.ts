@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { startBenchApp } from './bench-app.ts';
+import { threadCpu } from './proc-cpu.ts';
 import { benchCourse, grossFor, type BenchGame } from './bench-games.ts';
 import { chooseWolf, holeFactsFor, setHoleAwards, sideGamesBenchGame } from './bench-side-games.ts';
 import { startEmbeddedPostgres } from '../local/embedded-postgres.ts';
@@ -24,22 +25,6 @@ const PLAYERS = 4;
 const IN_FLIGHT = 16;
 const WARM_UP = 400;
 const measured = Number(process.argv[2] ?? 2000);
-
-const TICK = 100; // jiffies per second
-function threadCpu(): Map<string, { name: string; cpu: number }> {
-  const out = new Map<string, { name: string; cpu: number }>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(tid, { name, cpu: (Number(fields[11]) + Number(fields[12])) / TICK });
-    } catch {
-      /* gone */
-    }
-  }
-  return out;
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'golf-cpu-probe-pg-'));
 const server = await startEmbeddedPostgres(dir);

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 import { startBenchApp } from './bench-app.ts';
+import { serverCpu, threadCpu } from './proc-cpu.ts';
 import { benchCourse } from './bench-games.ts';
 import { measureScoreLatency } from './score-latency.ts';
 import { printTable } from './stats.ts';
@@ -19,46 +20,6 @@ import { ensureDatabase } from '../local/app-database.ts';
  * the CPU each thread of the process used (/proc, Linux), the API thread's GC pauses, and with
  * PROBE_HEAP=file.json a sampling heap profile of the API thread (every allocation, collected or not).
  */
-const TICK = 100; // jiffies per second
-function threads(): Map<string, { name: string; cpu: number }> {
-  const out = new Map<string, { name: string; cpu: number }>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(tid, { name, cpu: (Number(fields[11]) + Number(fields[12])) / TICK });
-    } catch {
-      /* gone */
-    }
-  }
-  return out;
-}
-
-/** CPU seconds of the embedded server's processes (the postmaster under `dir` and its children). */
-function serverCpu(dataDir: string): number {
-  let postmaster = '';
-  const all = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  for (const pid of all) {
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster = pid;
-    } catch {
-      /* gone */
-    }
-  }
-  let total = 0;
-  for (const pid of all) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (pid === postmaster || fields[1] === postmaster) total += (Number(fields[11]) + Number(fields[12])) / TICK;
-    } catch {
-      /* gone */
-    }
-  }
-  return total;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'golf-probe-pg-'));
 const server = await startEmbeddedPostgres(dir, {
   flags: ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all'],
@@ -69,7 +30,7 @@ await admin.connect();
 await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
 const api = await startBenchApp(url);
 const course = await benchCourse(api);
-let before = threads();
+let before = threadCpu();
 let cpuBefore = process.cpuUsage();
 let serverBefore = 0;
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -84,7 +45,7 @@ session.connect();
 const rows = await measureScoreLatency(api, course, url, {
   async start() {
     await admin.query('SELECT pg_stat_statements_reset()');
-    before = threads();
+    before = threadCpu();
     cpuBefore = process.cpuUsage();
     serverBefore = serverCpu(dir);
     loopDelay.enable();
@@ -113,7 +74,7 @@ const rows = await measureScoreLatency(api, course, url, {
     console.log(
       `PostgreSQL CPU ${(serverCpu(dir) - serverBefore).toFixed(2)} s; API event loop delay p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
     );
-    const after = threads();
+    const after = threadCpu();
     const cpu = process.cpuUsage(cpuBefore);
     console.log(
       `process CPU ${(cpu.user / 1e6).toFixed(2)} user + ${(cpu.system / 1e6).toFixed(2)} sys s over ${(elapsed / 1000).toFixed(1)} s`,

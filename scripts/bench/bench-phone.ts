@@ -134,6 +134,17 @@ export async function phoneOn(browser: Browser, baseURL: string, network: Networ
 
 export const FIND = { timeout: 60_000 } as const;
 
+/** The sign-in form, drawn by the app itself (the server's copy is disabled until then): typing and 'Sign In' work. */
+export const signInUsable = (page: Page) => page.locator('#root form').getByRole('button', { name: 'Sign In' }).waitFor(FIND);
+
+/** The board with names, positions and totals: the first row's name, place and figure on screen (the server's or the app's), one after the other. */
+export const boardShown = async (page: Page) => {
+  const first = page.locator('.lb-row').first();
+  await first.locator('.lb-row__name').waitFor(FIND);
+  await first.locator('.lb-row__summary > span[aria-label]').waitFor(FIND);
+  await first.locator('.lb-row__figure').waitFor(FIND);
+};
+
 /** The scoring screen ready for strokes: the hole's heading and the main button. */
 export const scoringUsable = (page: Page) => page.getByRole('button', { name: /^(Next Hole|Finish Round|Finish Game)$/ }).waitFor(FIND);
 

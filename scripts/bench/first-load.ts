@@ -7,7 +7,7 @@ import { frontNineInPlay, grossFor, type BenchCourse } from './bench-games.ts';
 import { measureTvDay } from './tv-day.ts';
 import type { BenchRow } from './stats.ts';
 import { WATCH_BOARD_DETAILS, WATCH_SIGN_IN_FORM, WATCH_STREAMS } from './page-watchers.ts';
-import { CPU_SLOWDOWN, FIND, phoneOn, playerOnScoring, scoringUsable } from './bench-phone.ts';
+import { boardShown, CPU_SLOWDOWN, FIND, phoneOn, playerOnScoring, scoringUsable, signInUsable } from './bench-phone.ts';
 
 /** The first-load goals, in milliseconds (decision 0436 says what each row times). */
 const GOALS = {
@@ -52,15 +52,6 @@ function returnVisitRows(measure: string, visit: { ms: number; bytes: number; ch
   ];
 }
 
-/** The sign-in form, drawn by the app itself (the server's copy is disabled until then): typing and 'Sign In' work. */
-const signInUsable = (page: Page) => page.locator('#root form').getByRole('button', { name: 'Sign In' }).waitFor(FIND);
-/** The board with names, positions and totals: the first row's name, place and figure on screen (the server's or the app's). */
-const boardShown = async (page: Page) => {
-  const first = page.locator('.lb-row').first();
-  await first.locator('.lb-row__name').waitFor(FIND);
-  await first.locator('.lb-row__summary > span[aria-label]').waitFor(FIND);
-  await first.locator('.lb-row__figure').waitFor(FIND);
-};
 /** The live stream of a game open (its EventSource answered). */
 const liveOpen = (page: Page) => page.waitForResponse((response) => /\/api\/games\/[^/]+\/live(\?|$)/.test(response.url()), FIND);
 /**

@@ -80,7 +80,7 @@ export type ReturnScreen = 'board' | 'scoring' | 'sign-in';
 /**
  * An init script for a return visit (a reload, decision 0743): records (performance.now(), at the
  * next frame) when `screen` was first on the page, as the bench's own checks define it
- * (first-load.ts: boardShown, scoringUsable, signInUsable), in `window.returnScreenShown`. On a
+ * (bench-phone.ts: boardShown, scoringUsable, signInUsable), in `window.returnScreenShown`. On a
  * first visit it does nothing. Plain text, as WATCH_BOARD_DETAILS.
  */
 export const watchReturnScreen = (screen: ReturnScreen) => `(() => {

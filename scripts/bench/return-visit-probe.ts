@@ -7,7 +7,7 @@ import { startBenchApp } from './bench-app.ts';
 import { benchCourse, frontNineInPlay, grossFor } from './bench-games.ts';
 import { builtFrontend } from './bundle-size.ts';
 import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent } from './probe-summaries.ts';
-import { phoneOn, playerOnScoring, scoringUsable } from './bench-phone.ts';
+import { boardShown, phoneOn, playerOnScoring, scoringUsable } from './bench-phone.ts';
 import { WATCH_BOARD_DETAILS } from './page-watchers.ts';
 
 /**
@@ -33,13 +33,6 @@ const WATCH_SCREEN = `(() => {
     requestAnimationFrame(() => { window.screenShown = performance.now(); });
   }).observe(document, { subtree: true, childList: true });
 })();`;
-/** The board as the bench waits for it (first-load.ts): the first row's name, place and figure, one after the other. */
-const boardShown = async (page: Page) => {
-  const first = page.locator('.lb-row').first();
-  await first.locator('.lb-row__name').waitFor(FIND);
-  await first.locator('.lb-row__summary > span[aria-label]').waitFor(FIND);
-  await first.locator('.lb-row__figure').waitFor(FIND);
-};
 
 function summarise(name: string, profile: Profile, cutMs: number) {
   const { byScript, byFunction } = profileTimes(profile, cutMs);

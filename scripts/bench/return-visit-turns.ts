@@ -5,7 +5,7 @@ import { launchBrowser } from '../../e2e/support/browser.ts';
 import { benchDatabase } from './bench-database.ts';
 import { startBenchApp, type BenchApp } from './bench-app.ts';
 import { benchCourse, frontNineInPlay } from './bench-games.ts';
-import { FIND, phoneOn, playerOnScoring, scoringUsable } from './bench-phone.ts';
+import { boardShown, FIND, phoneOn, playerOnScoring, scoringUsable, signInUsable } from './bench-phone.ts';
 import type { TraceEvent } from './probe-summaries.ts';
 import type { ReturnScreen } from './page-watchers.ts';
 
@@ -19,13 +19,6 @@ import type { ReturnScreen } from './page-watchers.ts';
  * `VARIANTS=/tmp/a,/tmp/b tsx scripts/bench/return-visit-turns.ts [rounds]`, each a folder laid
  * out as frontend/ is (dist/). TRACES=1 keeps each trace in /tmp. Not part of `npm run bench`.
  */
-const signInUsable = (page: Page) => page.locator('#root form').getByRole('button', { name: 'Sign In' }).waitFor(FIND);
-const boardShown = async (page: Page) => {
-  const first = page.locator('.lb-row').first();
-  await first.locator('.lb-row__name').waitFor(FIND);
-  await first.locator('.lb-row__summary > span[aria-label]').waitFor(FIND);
-  await first.locator('.lb-row__figure').waitFor(FIND);
-};
 
 type Phone = Awaited<ReturnType<typeof phoneOn>>;
 type Figure = { ms: number; cpuMs: number };

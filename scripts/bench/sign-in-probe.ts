@@ -1,11 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { benchDatabase } from './bench-database.ts';
 import { startBenchApp } from './bench-app.ts';
 import { builtFrontend } from './bundle-size.ts';
-import { phoneOn } from './bench-phone.ts';
+import { phoneOn, signInUsable } from './bench-phone.ts';
 import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent } from './probe-summaries.ts';
 
 /**
@@ -19,8 +18,6 @@ import { mainThreadTimes, profileTimes, topLines, type Profile, type TraceEvent 
  * VARIANTS=/tmp/a,/tmp/b: builds laid out as frontend/ is (dist/ and dist-server/), each served by
  * its own app, loaded in turns each round (A, B, A, B), with each one's figures at the end.
  */
-const FIND = { timeout: 60_000 } as const;
-const signInUsable = (page: Page) => page.locator('#root form').getByRole('button', { name: 'Sign In' }).waitFor(FIND);
 
 const MARK_FORM = `(() => {
   const seen = () => {

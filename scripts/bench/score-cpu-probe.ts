@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { startBenchApp } from './bench-app.ts';
 import { threadCpu } from './proc-cpu.ts';
+import { startPgWindow, statementFlags } from './pg-report.ts';
 import { benchCourse, grossFor, type BenchGame } from './bench-games.ts';
 import { chooseWolf, holeFactsFor, setHoleAwards, sideGamesBenchGame } from './bench-side-games.ts';
 import { startEmbeddedPostgres } from '../local/embedded-postgres.ts';
@@ -19,6 +20,7 @@ import { ensureDatabase } from '../local/app-database.ts';
  * measured commands and until the projector has committed the last of them: the CPU each thread
  * used (/proc, Linux) per command, and the API thread's collections by kind. Node flags given to
  * `npx tsx` (a young generation's size, say) reach the app it runs, to compare them (decision 0750).
+ * Also PostgreSQL's CPU and WAL per command; PROBE_STATEMENTS=1 adds its statements (pg-report.ts).
  */
 const GAMES = 100;
 const PLAYERS = 4;
@@ -27,8 +29,10 @@ const WARM_UP = 400;
 const measured = Number(process.argv[2] ?? 2000);
 
 const dir = mkdtempSync(join(tmpdir(), 'golf-cpu-probe-pg-'));
-const server = await startEmbeddedPostgres(dir);
-const api = await startBenchApp(await ensureDatabase(server.url, 'probe'));
+const statements = process.env.PROBE_STATEMENTS === '1';
+const server = await startEmbeddedPostgres(dir, statements ? { flags: statementFlags } : {});
+const url = await ensureDatabase(server.url, 'probe');
+const api = await startBenchApp(url);
 const course = await benchCourse(api);
 const games: BenchGame[] = [];
 for (let g = 0; g < GAMES; g += 1) games.push(await sideGamesBenchGame(api, course, g % 5 === 4 ? 'match_play' : 'stroke_play'));
@@ -97,12 +101,14 @@ const observer = new PerformanceObserver((list) => {
 observer.observe({ entryTypes: ['gc'] });
 commands = 0;
 measuring = true;
+const pgWindow = await startPgWindow(dir, url, statements);
 const before = threadCpu();
 const started = performance.now();
 await closedLoop(WARM_UP, measured);
 while (api.projector.projector.position() < lastPosition) await new Promise((resolve) => setTimeout(resolve, 5));
 const seconds = (performance.now() - started) / 1000;
 const after = threadCpu();
+await pgWindow.end(commands);
 observer.disconnect();
 while (awaitingProjector.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
 clearInterval(lagTimer);

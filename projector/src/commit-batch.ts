@@ -11,20 +11,24 @@ import {
   saveCheckpointAndNotify,
   saveHeldStreams,
   saveSetAsideStreams,
+  type ProjectorState,
   type SetAsideStreamRow,
 } from '@golf/read-db';
 import { ProjectionFailedError, type ProjectionIndex } from './projection.ts';
 import { ProjectionRun } from './apply-to-projections.ts';
 import type { ProjectorLog } from './projector-log.ts';
-import { BATCH_GATE } from './projector-locks.ts';
+import { BATCH_GATE, isUndefinedTable } from './projector-locks.ts';
 import { isDataFault } from './set-aside/data-fault.ts';
 
 export interface CommitBatchOptions {
   connection: Pick<DatabasePoolConnection, 'transaction'>;
   projections: ProjectionIndex;
   store: Pick<EventStore, 'readStream'>;
-  /** Run first in each transaction (the live projector's batch gate); throws to refuse. */
-  enter?: (tx: DatabaseTransactionConnection) => Promise<void>;
+  /**
+   * Run first in each transaction (the live projector's batch gate); throws to refuse. When it
+   * answers the projector's state it locked (enterBatchGateLockingState), the batch starts from that.
+   */
+  enter?: (tx: DatabaseTransactionConnection) => Promise<ProjectorState | void>;
   log: ProjectorLog;
   /** Tell `read_model_changes` (default true); a rebuild into its own schema tells once, at the swap. */
   notify?: boolean;
@@ -41,8 +45,8 @@ export async function commitBatch(options: CommitBatchOptions, events: readonly 
   const { connection, projections, store, enter, log, notify } = options;
   const inTransaction = (setAside: boolean) =>
     connection.transaction(async (tx) => {
-      await enter?.(tx);
-      return applyAndCheckpoint(tx, projections, events, store, { setAside, notify });
+      const state = (await enter?.(tx)) ?? undefined;
+      return applyAndCheckpoint(tx, projections, events, store, { setAside, notify, state });
     });
   let result: BatchResult;
   try {
@@ -98,9 +102,9 @@ export async function applyAndCheckpoint(
   projections: ProjectionIndex,
   events: readonly RecordedEvent[],
   store: Pick<EventStore, 'readStream'>,
-  options: { setAside?: boolean; notify?: boolean } = {},
+  options: { setAside?: boolean; notify?: boolean; state?: ProjectorState } = {},
 ): Promise<BatchResult> {
-  const { checkpoint, setAside } = await lockProjectorState(tx);
+  const { checkpoint, setAside } = options.state ?? (await lockProjectorState(tx));
   const fresh = events.filter((event) => checkpoint === null || event.position > checkpoint);
   const last = fresh.at(-1);
   if (!last) return { position: null, events: 0, skipped: 0, streams: [], setAside: [], repaired: [] };
@@ -165,12 +169,6 @@ export async function moveCheckpointPast(
   if (!row.open) return 'gate-closed';
   if (row.moved) return 'moved';
   return row.known ? 'behind' : 'no-row';
-}
-
-function isUndefinedTable(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
-  return code === '42P01' || code === '3F000';
 }
 
 function moveCheckpointStatement(connection: CommonQueryMethods, position: bigint, payload: string) {

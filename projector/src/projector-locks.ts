@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { GOLF_LOCK_NAMESPACE } from '@golf/read-db';
+import { GOLF_LOCK_NAMESPACE, lockProjectorStateBehind, type ProjectorState } from '@golf/read-db';
 
 /**
  * Two PostgreSQL advisory locks keep the read models consistent:
@@ -33,10 +33,36 @@ export async function releaseProjectorLock(connection: CommonQueryMethods): Prom
  * the log and lose nothing the log holds (decision 0520).
  */
 export async function tryEnterBatchGate(tx: CommonQueryMethods): Promise<boolean> {
-  return tx.oneFirst(locked`
-    SELECT pg_try_advisory_xact_lock_shared(${GOLF_LOCK_NAMESPACE}, hashtext(${BATCH_GATE}))
-           AND set_config('synchronous_commit', 'off', true) = 'off' AS locked
-  `);
+  return tx.oneFirst(locked`SELECT ${batchGateOpen()} AS locked`);
+}
+
+const batchGateOpen = () => sql.fragment`
+  pg_try_advisory_xact_lock_shared(${GOLF_LOCK_NAMESPACE}, hashtext(${BATCH_GATE}))
+  AND set_config('synchronous_commit', 'off', true) = 'off'`;
+
+/**
+ * tryEnterBatchGate and then the batch's locked checkpoint (lockProjectorState), in one statement
+ * (decision 0873): the gate is taken first, and the checkpoint row only locked when it is open.
+ * Throws RebuildInProgressError when the gate is closed, or when a rebuild that closed it
+ * replaced the read schema while the statement waited for it (as moveCheckpointPast).
+ */
+export async function enterBatchGateLockingState(tx: CommonQueryMethods): Promise<ProjectorState> {
+  let state: ProjectorState | null;
+  try {
+    state = await lockProjectorStateBehind(tx, batchGateOpen());
+  } catch (error) {
+    if (isUndefinedTable(error)) throw new RebuildInProgressError();
+    throw error;
+  }
+  if (state === null) throw new RebuildInProgressError();
+  return state;
+}
+
+/** A table or schema a statement names is gone: a rebuild replaced the read schema. */
+export function isUndefinedTable(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
+  return code === '42P01' || code === '3F000';
 }
 
 /** For a rebuild: waits for the batch in flight to commit, then keeps every other batch out. */

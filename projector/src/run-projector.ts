@@ -3,7 +3,13 @@ import type { EventStore, RecordedEvent, Subscription } from '@golf/events';
 import { readProjectorCheckpoint } from '@golf/read-db';
 import { indexProjections, type Projection, type ProjectionIndex } from './projection.ts';
 import { changesReadModels, moveCheckpointPast, commitBatch } from './commit-batch.ts';
-import { RebuildInProgressError, releaseProjectorLock, tryEnterBatchGate, tryTakeProjectorLock } from './projector-locks.ts';
+import {
+  enterBatchGateLockingState,
+  RebuildInProgressError,
+  releaseProjectorLock,
+  tryEnterBatchGate,
+  tryTakeProjectorLock,
+} from './projector-locks.ts';
 import { errorMessage, silentLog, type ProjectorLog } from './projector-log.ts';
 import { interruptibleSleep } from './interruptible-sleep.ts';
 
@@ -118,9 +124,7 @@ async function runSession(context: SessionContext): Promise<void> {
     context.onState?.({ position: state.position, active: true });
     log('info', 'Projector active', { fromPosition: state.position });
     let inFlight: Promise<void> = Promise.resolve();
-    const enter = async (tx: DatabaseTransactionConnection) => {
-      if (!(await tryEnterBatchGate(tx))) throw new RebuildInProgressError();
-    };
+    const enter = (tx: DatabaseTransactionConnection) => enterBatchGateLockingState(tx);
     const batches = { connection, projections: context.index, store: context.store, enter, log };
     // A batch no projection handles moves the checkpoint in one statement (commit-batch.ts,
     // decision 0530); one without a checkpoint row yet runs as any other, which creates it.

@@ -6,7 +6,12 @@ import { serverCpu } from './proc-cpu.ts';
  * the server), the WAL it wrote (pg_stat_wal) and, when it was started with pg_stat_statements
  * (`statementFlags`), the statements run per command with their execution time.
  */
-export const statementFlags = ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', `pg_stat_statements.track=${process.env.PROBE_TRACK ?? 'all'}`];
+export const statementFlags = [
+  '-c',
+  'shared_preload_libraries=pg_stat_statements',
+  '-c',
+  `pg_stat_statements.track=${process.env.PROBE_TRACK ?? 'all'}`,
+];
 
 export interface PgWindow {
   /** Prints the server's CPU, WAL and (if tracked) statements per command since the window began. */
@@ -36,7 +41,7 @@ export async function startPgWindow(dataDir: string, databaseUrl: string, statem
           `SELECT calls::text, total_exec_time AS ms, total_plan_time AS plan, rows::text, wal_bytes::text AS wal,
                   left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS q
              FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-            ORDER BY ${process.env.PROBE_ORDER ?? "total_exec_time"} DESC LIMIT 30`,
+            ORDER BY ${process.env.PROBE_ORDER ?? 'total_exec_time'} DESC LIMIT 30`,
         );
         let calls = 0;
         let ms = 0;
@@ -59,7 +64,9 @@ export async function startPgWindow(dataDir: string, databaseUrl: string, statem
         `SELECT relname AS t, n_tup_ins::text AS ins, n_tup_upd::text AS upd, n_tup_hot_upd::text AS hot, n_tup_del::text AS del
            FROM pg_stat_user_tables WHERE n_tup_upd + n_tup_ins + n_tup_del > 0 ORDER BY n_tup_upd + n_tup_ins DESC LIMIT 12`,
       );
-      console.log(`  tables (whole run): ${tables.rows.map((r) => `${r.t} ins ${r.ins} upd ${r.upd} hot ${r.hot} del ${r.del}`).join('; ')}`);
+      console.log(
+        `  tables (whole run): ${tables.rows.map((r) => `${r.t} ins ${r.ins} upd ${r.upd} hot ${r.hot} del ${r.del}`).join('; ')}`,
+      );
       await admin.end();
     },
   };

@@ -1,6 +1,7 @@
 export { SetAsideKind, SetAsideStreamRow } from './set-aside-rows.ts';
 export {
   lockProjectorState,
+  lockProjectorStateBehind,
   saveHeldStreams,
   saveSetAsideStreams,
   removeSetAsideStreams,

@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import { READ_MODELS_PROJECTOR } from '../checkpoint/projector-checkpoint.ts';
 import type { SetAsideStreamRow } from './set-aside-rows.ts';
@@ -29,10 +29,38 @@ export async function lockProjectorState(tx: CommonQueryMethods, projector: stri
   const row = await tx.maybeOne(sql.type(StateRow)`
     SELECT position, held FROM read.projector_checkpoint WHERE name = ${projector} FOR UPDATE
   `);
+  return stateOf(row);
+}
+
+function stateOf(row: z.infer<typeof StateRow> | null): ProjectorState {
   const setAside = new Map<string, HeldStream>();
   for (const [stream, held] of Object.entries(row?.held ?? {}))
     setAside.set(stream, { fromPosition: BigInt(held.from), retries: held.retries });
   return { checkpoint: row?.position ?? null, setAside };
+}
+
+const GatedStateRow = z.object({ open: z.boolean(), position: z.bigint().nullable(), held: StateRow.shape.held.nullable() });
+
+/**
+ * lockProjectorState behind a gate, in one statement (one round trip fewer for every batch,
+ * decision 0873): `gate`, a boolean expression that takes a transaction lock (the live projector's
+ * batch gate), is evaluated first; only when it is true is the checkpoint row locked and read.
+ * Null when the gate is closed: nothing else was locked.
+ */
+export async function lockProjectorStateBehind(
+  tx: CommonQueryMethods,
+  gate: FragmentSqlToken,
+  projector: string = READ_MODELS_PROJECTOR,
+): Promise<ProjectorState | null> {
+  const row = await tx.one(sql.type(GatedStateRow)`
+    WITH gate AS MATERIALIZED (SELECT ${gate} AS open)
+    SELECT gate.open, c.position, c.held FROM gate
+    LEFT JOIN LATERAL (
+      SELECT position, held FROM read.projector_checkpoint WHERE name = ${projector} AND gate.open FOR UPDATE
+    ) c ON true
+  `);
+  if (!row.open) return null;
+  return stateOf(row.position === null ? null : { position: row.position, held: row.held ?? {} });
 }
 
 /** After the checkpoint is saved in the batch: the streams now set aside, when the batch changed them. */

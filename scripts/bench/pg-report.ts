@@ -56,6 +56,16 @@ export async function startPgWindow(dataDir: string, databaseUrl: string, statem
           `SELECT sum(calls)::text AS calls, sum(total_exec_time + total_plan_time) AS ms FROM pg_stat_statements
             WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
         );
+        const batches = await admin.query<{ batches: string; projector: string }>(
+          `SELECT sum(calls) FILTER (WHERE query LIKE '%WITH saved AS%projector_checkpoint%')::text AS batches,
+                  sum(calls) FILTER (WHERE query NOT LIKE '%es.append_events%' AND query NOT LIKE '%pg_notify($1, $2)%'
+                                       AND query NOT LIKE '%FROM es.events WHERE stream%' AND query NOT LIKE '%pg_stat%')::text AS projector
+             FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        );
+        const batchCount = Number(batches.rows[0]!.batches ?? 0);
+        console.log(
+          `  batches: ${batchCount}, ${(Number(batches.rows[0]!.projector ?? 0) / Math.max(1, batchCount)).toFixed(1)} statements each (every statement but the appends, stream reads and append notifications)`,
+        );
         console.log(
           `  statements: ${per(Number(all.rows[0]!.calls))}/command, exec+plan ${(all.rows[0]!.ms / commands).toFixed(3)} ms/command (top 30: ${per(calls)}, ${(ms / commands).toFixed(3)} ms)`,
         );

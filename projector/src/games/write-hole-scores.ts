@@ -34,7 +34,7 @@ export function arrayLiteral(values: readonly (string | number | null)[]): strin
       if (!Number.isFinite(value)) throw new RangeError(`${value} cannot be stored`);
       return String(value);
     }
-    return PLAIN_ELEMENT.test(value) && value.toLowerCase() !== 'null' ? value : `"${value.replace(/[\\"]/g, '\\$&')}"`;
+    return PLAIN_ELEMENT.test(value) && !(value.length === 4 && value.toLowerCase() === 'null') ? value : `"${value.replace(/[\\"]/g, '\\$&')}"`;
   });
   return `{${elements.join(',')}}`;
 }

@@ -47,19 +47,23 @@ async function main() {
         for (const entry of list.getEntries()) gc += entry.duration;
       });
       observer.observe({ entryTypes: ['gc'] });
+      // BENCH_BATCH: events per batch, or a comma list taken in turns by the replays (an A/B in one process).
+      const batchSizes = (process.env.BENCH_BATCH ?? '').split(',').filter(Boolean).map(Number);
       for (let run = 0; run < Number(process.env.BENCH_RUNS ?? 1); run += 1) {
         const before = { main: mainThreadCpu(), process: process.cpuUsage(), server: serverCpu(dir), gc };
+        const batchSize = batchSizes.length > 0 ? batchSizes[run % batchSizes.length] : undefined;
         const result = await rebuildReadModels({
           store: api.store,
           pool: api.pool,
           projections,
           lanes,
+          ...(batchSize ? { batchSize } : {}),
           profile: process.env.BENCH_PROFILE === '1',
         });
         await new Promise((resolve) => setTimeout(resolve, 100)); // the last GC entries
         const cpu = process.cpuUsage(before.process);
         console.log(
-          `${result.events} events in ${result.ms} ms: ${Math.round(result.events / (result.ms / 1000))} events/s, ${lanes} lanes;`,
+          `${result.events} events in ${result.ms} ms: ${Math.round(result.events / (result.ms / 1000))} events/s, ${lanes} lanes, batch ${batchSize ?? 'default'};`,
           `CPU main thread ${(mainThreadCpu() - before.main).toFixed(2)} s, process ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s,`,
           `PostgreSQL ${(serverCpu(dir) - before.server).toFixed(2)} s; main-thread GC ${Math.round(gc - before.gc)} ms`,
           result.projectionMs ?? '',

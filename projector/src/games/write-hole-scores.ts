@@ -34,7 +34,10 @@ export function arrayLiteral(values: readonly (string | number | null)[]): strin
       if (!Number.isFinite(value)) throw new RangeError(`${value} cannot be stored`);
       return String(value);
     }
-    return PLAIN_ELEMENT.test(value) && value.toLowerCase() !== 'null' ? value : `"${value.replace(/[\\"]/g, '\\$&')}"`;
+    // A plain element is ASCII, so only one of four characters can read as NULL: no other is lowered (decision 0878).
+    return PLAIN_ELEMENT.test(value) && !(value.length === 4 && value.toLowerCase() === 'null')
+      ? value
+      : `"${value.replace(/[\\"]/g, '\\$&')}"`;
   });
   return `{${elements.join(',')}}`;
 }

@@ -56,7 +56,11 @@ function indexRound(round: FactsRound, playerIds: readonly string[]): IndexedFac
   for (const score of round.scores) byPlayer.get(score.playerId)?.set(score.holeNumber, score);
   const players = playerIds.map((id) => byPlayer.get(id)!);
   const byHole = new Map<number, (FactsScore | null)[]>();
-  for (const hole of holes) byHole.set(hole.number, players.map((scores) => scores.get(hole.number) ?? null));
+  for (const hole of holes)
+    byHole.set(
+      hole.number,
+      players.map((scores) => scores.get(hole.number) ?? null),
+    );
   const awards = new Map<number, HoleAwards>();
   for (const { holeNumber, ...award } of round.awards ?? []) {
     const inGame = (playerId: string | null | undefined) => (playerId && byPlayer.has(playerId) ? playerId : null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardTexts } from './board-texts.ts';
+import { boardTexts } from './write-leaderboards.ts';
 
 describe('boardTexts', () => {
   it('given boards sharing parts, then each text is JSON.stringify of its board', () => {
@@ -21,18 +21,6 @@ describe('boardTexts', () => {
     const second = [{ round: 1, entries: [entry('Bo', [other, line]), entry('Cy', []), { playerId: 'b', scorecards: 'none' }] }];
     expect(boardTexts(first)).toEqual(first.map((board) => JSON.stringify(board)));
     expect(boardTexts(second)).toEqual(second.map((board) => JSON.stringify(board)));
-  });
-
-  it('given side games whose Wolf and Vegas holes are kept from batch to batch, then each text is still JSON.stringify of its board', () => {
-    const hole = { holeNumber: 1, points: [{ playerId: 'a', points: 1 }], partnerId: undefined };
-    const settings = { wolf: { pointValueCents: 100 }, vegas: null, skins: undefined };
-    const first = [{ round: null, sideGames: { settings, wolf: { holes: [hole, null], totals: [1] }, vegas: null, junk: undefined } }];
-    const second = [{ round: 1, sideGames: { wolf: { holes: [undefined, hole], totals: [] }, vegas: { holes: [hole], teams: [] } } }];
-    expect(boardTexts(first)).toEqual(first.map((board) => JSON.stringify(board)));
-    expect(boardTexts(second)).toEqual(second.map((board) => JSON.stringify(board)));
-    expect(boardTexts([{ sideGames: { wolf: 'none', vegas: { holes: 3 } }, entries: {} }])).toEqual([
-      JSON.stringify({ sideGames: { wolf: 'none', vegas: { holes: 3 } }, entries: {} }),
-    ]);
   });
 
   it('given no boards, then no texts', () => {

@@ -90,3 +90,34 @@ export function payoutLines(
   });
   return { payouts: lines, prizePoolCents: prizePoolCents(rows.map(asRow)) };
 }
+
+/** What a board's prizes are paid on: its standings and, in a Nassau, its bets. */
+interface PaidCore {
+  competitors: readonly Competitor[];
+  nassauBets: readonly NassauBetResult[];
+}
+
+/** `boardPayoutLines` as worked out for a board, with the payouts and stakes it was worked out from. */
+const paidOf = new WeakMap<
+  PaidCore,
+  { payouts: readonly PayoutFact[]; stakes: NassauStakes | null; isNassau: boolean; paid: ReturnType<typeof payoutLines> }
+>();
+
+/**
+ * `payoutLines` of a game's payouts with its Nassau stakes, paid on a board's standings and bets:
+ * once per board, payouts (the game's own rows, a value) and stakes, so the leaderboards and the
+ * money of one batch share it (decision 0870). The lines are shared, never changed.
+ */
+export function boardPayoutLines(
+  payouts: readonly PayoutFact[],
+  stakes: NassauStakes | null | undefined,
+  isNassau: boolean,
+  core: PaidCore,
+): ReturnType<typeof payoutLines> {
+  const kept = paidOf.get(core);
+  const wanted = stakes ?? null;
+  if (kept && kept.payouts === payouts && kept.stakes === wanted && kept.isNassau === isNassau) return kept.paid;
+  const paid = payoutLines(withNassauStakes(payouts, wanted), isNassau, core.competitors, core.nassauBets);
+  paidOf.set(core, { payouts, stakes: wanted, isNassau, paid });
+  return paid;
+}

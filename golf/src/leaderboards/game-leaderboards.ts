@@ -3,7 +3,7 @@ import type { TeeHoles } from '../formats/game-rounds.ts';
 import { derivedHoleScore } from '../formats/game-rounds.ts';
 import { initialQuota } from '../formats/quota.ts';
 import type { PlayerCard } from '../formats/scorecard.ts';
-import { payoutLines, withNassauStakes } from './board-payouts.ts';
+import { boardPayoutLines } from './board-payouts.ts';
 import type { BoardCore } from './leaderboard-board.ts';
 import { gameBoards, type GameBoards } from './game-boards.ts';
 import { overallRounds, type CardedRound, type CourseFacts, type LeaderboardGame } from './leaderboard-game.ts';
@@ -87,7 +87,7 @@ export function gameLeaderboards(
   const overallCore = coreOver(overallRounds(game, rounds));
   // Prizes are paid on the game's standings (the overall board's); every view shows them.
   const stakes = game.isNassau ? game.nassauStakesCents : null;
-  const paid = payoutLines(withNassauStakes(game.payouts, stakes), game.isNassau, overallCore.competitors, overallCore.nassauBets);
+  const paid = boardPayoutLines(game.payouts, stakes, game.isNassau, overallCore);
   const roundCores = new Map(rounds.map((round) => [round.roundNumber, coreOver([round])]));
   const players = new Map(game.players.map((p) => [p.id, p]));
   const states = roundStates(game);

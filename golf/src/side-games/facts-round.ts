@@ -30,6 +30,8 @@ export interface FactsGameInput {
 export interface IndexedFactsRound {
   holes: readonly { number: number; par: number }[];
   score(playerId: string, holeNumber: number): FactsScore | null;
+  /** The scores on one of `holes`, one per player in the players' order (null: none yet). Shared, never changed. */
+  scoresOn(holeNumber: number): readonly (FactsScore | null)[];
   awards(holeNumber: number): HoleAwards;
   /** Every player has a score on every hole. */
   complete: boolean;
@@ -48,15 +50,20 @@ export function indexFactsRound(round: FactsRound, playerIds: readonly string[])
 }
 
 function indexRound(round: FactsRound, playerIds: readonly string[]): IndexedFactsRound {
-  const players = new Set(playerIds);
   const holes = [...round.holes].sort((a, b) => a.number - b.number);
-  const scores = new Map<string, FactsScore>();
-  for (const score of round.scores) {
-    if (players.has(score.playerId)) scores.set(`${score.playerId}#${score.holeNumber}`, score);
-  }
+  // Each player's last score per hole (a correction replaces what it corrects), then each hole's in the players' order (decision 0870).
+  const byPlayer = new Map<string, Map<number, FactsScore>>(playerIds.map((id) => [id, new Map()]));
+  for (const score of round.scores) byPlayer.get(score.playerId)?.set(score.holeNumber, score);
+  const players = playerIds.map((id) => byPlayer.get(id)!);
+  const byHole = new Map<number, (FactsScore | null)[]>();
+  for (const hole of holes)
+    byHole.set(
+      hole.number,
+      players.map((scores) => scores.get(hole.number) ?? null),
+    );
   const awards = new Map<number, HoleAwards>();
   for (const { holeNumber, ...award } of round.awards ?? []) {
-    const inGame = (playerId: string | null | undefined) => (playerId && players.has(playerId) ? playerId : null);
+    const inGame = (playerId: string | null | undefined) => (playerId && byPlayer.has(playerId) ? playerId : null);
     awards.set(holeNumber, {
       bingo: inGame(award.bingo),
       bango: inGame(award.bango),
@@ -64,10 +71,11 @@ function indexRound(round: FactsRound, playerIds: readonly string[]): IndexedFac
       closestToPin: inGame(award.closestToPin),
     });
   }
-  const complete = holes.length > 0 && holes.every((hole) => playerIds.every((id) => scores.has(`${id}#${hole.number}`)));
+  const complete = holes.length > 0 && holes.every((hole) => byHole.get(hole.number)!.every((score) => score !== null));
   return {
     holes,
-    score: (playerId, holeNumber) => scores.get(`${playerId}#${holeNumber}`) ?? null,
+    score: (playerId, holeNumber) => byPlayer.get(playerId)?.get(holeNumber) ?? null,
+    scoresOn: (holeNumber) => byHole.get(holeNumber) ?? players.map((scores) => scores.get(holeNumber) ?? null),
     awards: (holeNumber) => awards.get(holeNumber) ?? {},
     complete,
   };

@@ -47,18 +47,16 @@ export function factsGameInput(game: SideGamesGame, rounds: readonly FactsGameRo
 function threePutts(input: FactsGameInput): SnakeBoard['threePutts'] {
   // Each round's last score per player and hole (a correction replaces what it corrects), looked up, not searched for.
   const indexed = input.rounds.map((round) => indexFactsRound(round, input.playerIds));
-  return input.playerIds.map((playerId) => ({
-    playerId,
-    count: input.rounds.reduce(
-      (sum, round, index) =>
-        sum +
-        round.holes.filter((hole) => {
-          const putts = indexed[index]!.score(playerId, hole.number)?.facts?.putts;
-          return isRecorded(putts) && putts >= SNAKE_PUTTS;
-        }).length,
-      0,
-    ),
-  }));
+  const counts = input.playerIds.map(() => 0);
+  input.rounds.forEach((round, index) => {
+    for (const hole of round.holes) {
+      indexed[index]!.scoresOn(hole.number).forEach((score, at) => {
+        const putts = score?.facts?.putts;
+        if (isRecorded(putts) && putts >= SNAKE_PUTTS) counts[at] = counts[at]! + 1;
+      });
+    }
+  });
+  return input.playerIds.map((playerId, at) => ({ playerId, count: counts[at]! }));
 }
 
 /** Junk, Bingo Bango Bongo and the snake over the rounds, each where the game plays it. */

@@ -3,7 +3,7 @@ import { matchNassau, type MatchNassauResult } from '../betting/match-nassau.ts'
 import type { RoundInput } from '../formats/round-input.ts';
 import { skinsWinnings } from '../formats/skins.ts';
 import { GolfRuleError } from '../golf-rule-error.ts';
-import { payoutLines, withNassauStakes } from '../leaderboards/board-payouts.ts';
+import { boardPayoutLines } from '../leaderboards/board-payouts.ts';
 import type { BoardCore } from '../leaderboards/leaderboard-board.ts';
 import { gameBoards, type GameBoards } from '../leaderboards/game-boards.ts';
 import { overallRounds, type CourseFacts } from '../leaderboards/leaderboard-game.ts';
@@ -58,7 +58,7 @@ function moneyEntries(game: SideGamesGame, core: BoardCore, inputs: readonly Rou
   const matchPlay = game.gameType === 'match_play';
   // A match play Nassau's stakes go from side to side; elsewhere they are the bets' first prizes (a pool).
   const poolStakes = game.isNassau && !matchPlay ? game.nassauStakesCents : null;
-  const paid = payoutLines(withNassauStakes(game.payouts, poolStakes), game.isNassau, core.competitors, core.nassauBets);
+  const paid = boardPayoutLines(game.payouts, poolStakes, game.isNassau, core);
   const received = receivedByBet(paid.payouts);
   const entries: LedgerEntry[] = [];
   if (game.payouts.some((p) => p.betType === 'overall')) entries.push(poolEntry('payouts', 'Prizes', received.get('overall'), order));

@@ -86,8 +86,9 @@ export function junk(input: FactsGameInput, settings: JunkSettings): JunkResult 
     const indexed = indexFactsRound(round, input.playerIds);
     for (const hole of indexed.holes) {
       const closest = indexed.awards(hole.number).closestToPin ?? null;
-      for (const playerId of input.playerIds) {
-        const score = indexed.score(playerId, hole.number);
+      const scores = indexed.scoresOn(hole.number);
+      for (const [at, playerId] of input.playerIds.entries()) {
+        const score = scores[at];
         if (!score) continue;
         const dots = dotsOf(score, hole.par, closest === playerId, settings.dots);
         if (dots.length > 0) holesOf.get(playerId)!.push({ roundIndex, holeNumber: hole.number, dots });

@@ -43,7 +43,7 @@ export function snake(input: FactsGameInput, settings: { valueCents: number }): 
     const takes: SnakeTake[] = [];
     for (const hole of indexed.holes) {
       // Every hole of every game on each batch: a loop, not a list of objects, until someone three-putts.
-      const putts = playerIds.map((playerId) => indexed.score(playerId, hole.number)?.facts?.putts ?? 0);
+      const putts = indexed.scoresOn(hole.number).map((score) => score?.facts?.putts ?? 0);
       let most = -Infinity;
       for (const p of putts) if (p > most) most = p;
       if (most < SNAKE_PUTTS) continue;

@@ -53,6 +53,36 @@ function holeScoreRow(gameId: string, { score, netScore, points, strokesReceived
 }
 
 /**
+ * A scorecard line's text, kept by the line: golf keeps a player's line (a value, never changed)
+ * from batch to batch while their card stands (decisions 0854 and 0870), and the lines are most of
+ * a board's text, of which a score moves one.
+ */
+const lineTexts = new WeakMap<object, string>();
+
+function lineText(line: unknown): string {
+  if (typeof line !== 'object' || line === null) return JSON.stringify(line) ?? 'null';
+  let text = lineTexts.get(line);
+  if (text === undefined) {
+    text = JSON.stringify(line);
+    lineTexts.set(line, text);
+  }
+  return text;
+}
+
+const SCORECARDS = '"scorecards":0';
+
+/** `JSON.stringify` of a board's entry, its scorecard lines' texts kept (lineText). */
+function entryText(entry: unknown): string {
+  const scorecards = (entry as { scorecards?: unknown } | null)?.scorecards;
+  if (!Array.isArray(scorecards) || 'toJSON' in (entry as object)) return JSON.stringify(entry) ?? 'null';
+  // The same keys in the same order, the lines left for their kept texts; the key only ever names the entry's own lines.
+  const text = JSON.stringify({ ...(entry as object), scorecards: 0 });
+  const at = text.indexOf(SCORECARDS);
+  if (at < 0 || text.indexOf(SCORECARDS, at + 1) >= 0) return JSON.stringify(entry);
+  return `${text.slice(0, at)}"scorecards":[${scorecards.map(lineText).join(',')}]${text.slice(at + SCORECARDS.length)}`;
+}
+
+/**
  * `JSON.stringify` of each of a game's boards, each part the boards share (the same object: the
  * side games, the presses, the prizes, a round's board and the overall one of a one-round game)
  * turned into text once: the same text, key for key, at a fraction of the cost (decision 0838).
@@ -66,7 +96,7 @@ export function boardTexts(views: readonly object[]): string[] {
       const shared = typeof value === 'object' && value !== null;
       let text = shared ? texts.get(value) : undefined;
       if (text === undefined) {
-        text = JSON.stringify(value);
+        text = key === 'entries' && Array.isArray(value) ? `[${value.map(entryText).join(',')}]` : JSON.stringify(value);
         if (shared) texts.set(value, text);
       }
       parts.push(`${JSON.stringify(key)}:${text}`);

@@ -1,5 +1,4 @@
 import fastifyCors from '@fastify/cors';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -14,23 +13,6 @@ import type { Config } from '../config.ts';
  * - Rate-limit counters live in Redis so every API instance shares them; routes opt in with
  *   `config.rateLimit`. If Redis fails, requests are let through rather than refused.
  */
-/** The headers a helmet middleware sets (it sets the same ones, whatever the request). */
-function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
-    if (error) throw error;
-  });
-  return headers;
-}
-
 export async function registerSecurity(app: FastifyInstance, config: Config, redis: Redis): Promise<void> {
   // One helmet middleware built at start: @fastify/helmet builds it again for every request
   // (the policy's directives parsed anew each time; decision 0544).
@@ -55,13 +37,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Its headers are the same for every request: worked out once, then set as the reply's own, so
-  // the answer's headers go out in one writeHead rather than a setHeader each (decision 0867).
-  const headers = Object.entries(headersOf(securityHeaders));
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
-    done();
-  });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

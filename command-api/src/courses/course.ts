@@ -9,7 +9,7 @@ import {
   isGame,
   type GameState,
 } from '@golf/events';
-import type { TeeHoles } from '@golf/golf';
+import type { TeeHole, TeeHoles } from '@golf/golf';
 import type { AppDeps } from '../app-deps.ts';
 import { commandHandler, type Aggregate } from '../commands/handle-command.ts';
 import { foldStoredEvents } from '../commands/stream-fold.ts';
@@ -59,7 +59,23 @@ export async function teeHolesOfRounds(
   return teeHolesOfCourses(await loadActiveCourses(deps, courseIds));
 }
 
+/**
+ * Each course state's tee holes, worked out once: a state never changes (a course's next event
+ * makes another), and the stream cache answers the same state until then, so commands share the
+ * same hole arrays, and golf/'s cards of them (decision 0869).
+ */
+const teeHolesOfState = new WeakMap<ActiveCourse, ReadonlyMap<string, readonly TeeHole[]>>();
+
 /** The holes of every tee set of `courses`, by tee set id. */
 export function teeHolesOfCourses(courses: ReadonlyMap<string, ActiveCourse>): TeeHoles {
-  return new Map([...courses.values()].flatMap((course) => [...teeHolesOf(course)]));
+  return new Map(
+    [...courses.values()].flatMap((course) => {
+      let holes = teeHolesOfState.get(course);
+      if (!holes) {
+        holes = teeHolesOf(course);
+        teeHolesOfState.set(course, holes);
+      }
+      return [...holes];
+    }),
+  );
 }

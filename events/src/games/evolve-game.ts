@@ -52,7 +52,10 @@ function created(event: Extract<GameEvent, { type: 'GameCreated' }>, occurredAt:
   };
 }
 
-/** The game after one more event of its own (everything but GameCreated and GameDeleted). */
+/**
+ * The game after one more event of its own (everything but GameCreated and GameDeleted): the
+ * game itself when the event changes nothing, else a new object that no one else holds.
+ */
 function evolveExisting(game: Game, event: GameEvent, occurredAt: string, scoresOwned: boolean): Game {
   switch (event.type) {
     case 'GameRenamed':
@@ -231,9 +234,12 @@ function evolveKnownGame(state: GameState, known: GameEvent & { metadata: EventM
   if (known.type === 'ScoresRecalculated') return next;
   // Who may open the game is not a change of the game itself: it leaves updatedAt alone.
   const access = evolveAccessGrants(state.access, known);
-  const withAccess = access === state.access ? next : { ...next, access };
-  if (next === state) return withAccess;
-  return { ...withAccess, updatedAt: occurredAt };
+  if (next === state) return access === state.access ? state : { ...state, access };
+  // A game the event changed is a new object of evolveExisting's that no one else holds yet: it
+  // takes the grants and the time itself rather than in two more copies (decision 0868).
+  if (access !== state.access) next.access = access;
+  next.updatedAt = occurredAt;
+  return next;
 }
 
 const currentVersion = new Map(gameEvents.map((definition) => [definition.type, definition.version]));

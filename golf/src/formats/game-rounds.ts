@@ -95,9 +95,25 @@ export function pointsSystemOf(stored: Record<string, number> | null): PointsSys
   return typeof stored.double_eagle === 'number' ? { ...system, double_eagle: stored.double_eagle } : system;
 }
 
+/**
+ * The cards made of each tee's holes: a caller that keeps its tees' arrays (the command side keeps
+ * them per course state) has each card made once, not per player at every score. Cards are
+ * never changed once made.
+ */
+const cards = new WeakMap<readonly TeeHole[], HoleInfo[] | null>();
+
 /** A tee's card when it fits the round: exactly holes 1 … n, pars 3 … 6, whole stroke indexes. */
 function cardOf(holes: readonly TeeHole[] | undefined, holeCount: HoleCount): HoleInfo[] | null {
   if (!holes || holes.length !== holeCount) return null;
+  let card = cards.get(holes);
+  if (card === undefined) {
+    card = newCardOf(holes);
+    cards.set(holes, card);
+  }
+  return card;
+}
+
+function newCardOf(holes: readonly TeeHole[]): HoleInfo[] | null {
   const sorted = [...holes].sort((a, b) => a.holeNumber - b.holeNumber);
   const fits = sorted.every(
     (hole, index) =>

@@ -200,11 +200,14 @@ export function derivedHoleScore(
 /**
  * The derived values of one score of a game right after it was recorded, as the projector
  * derives them for the whole game: only its round is laid out (rounds do not affect each
- * other's cards) and only its player's card is built (a card depends on the player's own tee,
+ * other's cards), with only its player's strokes outside a cup, and only its player's card is built (a card depends on the player's own tee,
  * handicap and strokes, and on the round's card, which the whole field decides).
  */
 export function derivedScoreInGame(facts: GameRoundFacts, gameType: FormatId, score: ScoreOnHole): DerivedHoleScore {
-  const round = playableRounds({ ...facts, rounds: facts.rounds.filter((r) => r.roundNumber === score.roundNumber) })[0];
+  // Outside a cup a player's card reads only their own strokes, so the round is laid out with
+  // theirs alone; a cup's side may play one ball of its partners' strokes (foursomes).
+  const scores = facts.cup ? facts.scores : facts.scores.filter((s) => s.playerId === score.playerId);
+  const round = playableRounds({ ...facts, rounds: facts.rounds.filter((r) => r.roundNumber === score.roundNumber), scores })[0];
   if (!round) return derivedHoleScore([], score);
   const input = {
     ...round.input,

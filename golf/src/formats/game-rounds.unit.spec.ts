@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  derivedGameScores,
   derivedScoreInGame,
   derivedScoreOfGame,
   derivedScoresOfGame,
@@ -158,5 +159,18 @@ describe('scores of a folded game', () => {
       { netScore: 4, points: 0, strokesReceived: 0 },
       { netScore: 4, points: 0, strokesReceived: 0 },
     ]);
+  });
+});
+
+describe('one score derived alone, against the whole game', () => {
+  it('given every player’s strokes on every hole, then each score derived alone equals its value in the whole game', () => {
+    const scores = ['ann', 'bob'].flatMap((playerId, p) =>
+      Array.from({ length: 18 }, (_, h) => ({ playerId, roundNumber: 1, holeNumber: h + 1, strokes: 3 + ((h + p) % 4) })),
+    );
+    for (const format of ['dogfight', 'stroke_play', 'match_play', 'best_ball', 'skins', 'modified_stableford'] as const) {
+      const all = facts({ scores });
+      const whole = derivedGameScores(all, format);
+      expect(scores.map((score) => derivedScoreInGame(all, format, score))).toEqual(whole);
+    }
   });
 });

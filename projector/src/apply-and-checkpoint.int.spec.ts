@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { NewEvent, RecordedEvent } from '@golf/events';
-import {
-  createReadPool,
-  dropReadSchema,
-  getProjectorCheckpoint,
-  migrateReadDb,
-  parseReadModelChange,
-  READ_MODEL_CHANGES_CHANNEL,
-} from '@golf/read-db';
-import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
+import { getProjectorCheckpoint, parseReadModelChange, READ_MODEL_CHANGES_CHANNEL } from '@golf/read-db';
 import { indexProjections, ProjectionFailedError, type Projection } from './projection.ts';
 import { applyAndCheckpoint } from './commit-batch.ts';
 import { eventCountProjection } from './testing/event-count-projection.ts';
 import { testCounted, unknownEvent } from './testing/test-events.ts';
 import { snapshotReadModels } from './testing/read-model-snapshot.ts';
+import { freshReadSchemaEachTest } from '../../testing/read-test-database.ts';
 
 let databaseUrl: string;
 let pool: DatabasePool;
@@ -42,20 +35,7 @@ const counts = () =>
   pool.any(sql.type(z.object({ stream: z.string(), events: z.number() }))`
     SELECT stream, events FROM read.test_event_counts ORDER BY stream`);
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  pool = await createReadPool(databaseUrl);
-});
-
-beforeEach(async () => {
-  await dropReadSchema(pool);
-  await migrateReadDb(pool);
-});
-
-afterAll(async () => {
-  await pool.end();
-  await dropTestDatabase(databaseUrl);
-});
+freshReadSchemaEachTest((database) => ({ pool, databaseUrl } = database));
 
 describe('applyAndCheckpoint', () => {
   it('applies each event to the projections handling its type and moves the checkpoint to the last event', async () => {

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type DatabasePool } from 'slonik';
-import { createReadPool, dropReadSchema, migrateReadDb, saveHeldStreams, saveProjectorCheckpoint } from '@golf/read-db';
-import { createTestDatabase, dropTestDatabase } from '../../testing/test-database.ts';
+import { dropReadSchema, saveHeldStreams, saveProjectorCheckpoint } from '@golf/read-db';
 import { closeBatchGate, enterBatchGateLockingState, openBatchGate, RebuildInProgressError } from './projector-locks.ts';
+import { freshReadSchemaEachTest } from '../../testing/read-test-database.ts';
 
-let databaseUrl: string;
 let pool: DatabasePool;
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  pool = await createReadPool(databaseUrl);
-});
-
-beforeEach(async () => {
-  await dropReadSchema(pool);
-  await migrateReadDb(pool);
-});
-
-afterAll(async () => {
-  await pool.end();
-  await dropTestDatabase(databaseUrl);
-});
+freshReadSchemaEachTest((database) => ({ pool } = database));
 
 /** True when another connection could lock the checkpoint row now. */
 async function checkpointRowFree(): Promise<boolean> {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
-import { createTestDatabase, dropTestDatabase } from '../../../testing/test-database.ts';
 import { createReadPool } from '../pool/create-read-pool.ts';
-import { dropReadSchema, migrateReadDb } from '../migrations/read-schema.ts';
+import { dropReadSchema } from '../migrations/read-schema.ts';
 import { getProjectorCheckpoint, saveProjectorCheckpoint } from './projector-checkpoint.ts';
 import { notifyReadModelChange } from './read-model-changes.ts';
 import { waitForPosition } from './wait-for-position.ts';
+import { freshReadSchemaEachTest } from '../../../testing/read-test-database.ts';
 
 let databaseUrl: string;
 let pool: DatabasePool;
@@ -19,20 +19,7 @@ const listenerConnections = (on: DatabasePool) =>
     SELECT count(*)::int AS n FROM pg_stat_activity
     WHERE datname = current_database() AND application_name = 'golf-read-model-listener'`);
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  pool = await createReadPool(databaseUrl);
-});
-
-beforeEach(async () => {
-  await dropReadSchema(pool);
-  await migrateReadDb(pool);
-});
-
-afterAll(async () => {
-  await pool.end();
-  await dropTestDatabase(databaseUrl);
-});
+freshReadSchemaEachTest((database) => ({ pool, databaseUrl } = database));
 
 describe('getProjectorCheckpoint', () => {
   it('is 0n before the first batch, then the saved position', async () => {

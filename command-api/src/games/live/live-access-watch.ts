@@ -6,6 +6,8 @@ import { LIVE_HEARTBEAT_MS } from './sse-frames.ts';
 
 interface Watcher {
   caller: GameCaller;
+  /** The caller as the access rule tells callers apart (callerKey). */
+  key: string;
   lost: () => void;
 }
 
@@ -14,6 +16,11 @@ function mayStillWatch(game: GameAccessForAllRow | undefined, caller: GameCaller
   if (!game) return false;
   const tripMember = caller.kind === 'user' && game.tripMemberIds.includes(caller.actor.id);
   return accessOf({ ...game, tripMember }, caller) !== null;
+}
+
+/** Who a caller is, as far as the access rule tells callers apart. */
+function callerKey(caller: GameCaller): string {
+  return caller.kind === 'guest' ? `guest:${caller.gameId}:${caller.viewCode}` : `user:${caller.actor.id}:${caller.actor.email ?? ''}`;
 }
 
 /**
@@ -26,10 +33,23 @@ export class LiveAccessWatch {
   private readonly watches: PeriodicWatch<GameAccessForAllRow, Watcher>;
   constructor(db: CommonQueryMethods, options: { intervalMs?: number; read?: typeof getGamesAccessForAll } = {}) {
     const read = options.read ?? getGamesAccessForAll;
+    // One verdict per game and caller each check, shared by that caller's streams of the game (decision 0890).
+    let verdicts = new WeakMap<GameAccessForAllRow, Map<string, boolean>>();
+    const mayWatch = (game: GameAccessForAllRow | undefined, watcher: Watcher) => {
+      if (!game) return false;
+      let known = verdicts.get(game);
+      if (!known) verdicts.set(game, (known = new Map<string, boolean>()));
+      let verdict = known.get(watcher.key);
+      if (verdict === undefined) known.set(watcher.key, (verdict = mayStillWatch(game, watcher.caller)));
+      return verdict;
+    };
     this.watches = new PeriodicWatch({
-      read: (gameIds) => read(db, gameIds),
+      read: async (gameIds) => {
+        verdicts = new WeakMap();
+        return read(db, gameIds);
+      },
       show: (watcher, game) => {
-        if (mayStillWatch(game, watcher.caller)) return true;
+        if (mayWatch(game, watcher)) return true;
         watcher.lost();
         return false;
       },
@@ -39,7 +59,7 @@ export class LiveAccessWatch {
 
   /** Watches `caller`'s access to `gameId` until the answer is called; `lost` is called at most once. */
   watch(gameId: string, caller: GameCaller, lost: () => void): () => void {
-    return this.watches.watch(gameId, { caller, lost });
+    return this.watches.watch(gameId, { caller, key: callerKey(caller), lost });
   }
 
   /** Reads every watched game's access once and tells the watchers who lost theirs. */

@@ -20,7 +20,7 @@ const description = [
   '`X-Min-Position: <n>`. `boards` (when present) holds a patch for each leaderboard the change moved, from the version',
   'a viewer holds (`base`) to the new `version` (contracts/src/live/board-patch.ts): a viewer holding `base` applies it',
   'instead of fetching the board; `boards: []` means no board moved. The stream opens with a `retry:` hint and a `changed` event for the current checkpoint',
-  '(skipped on reconnect when Last-Event-ID already has it), then sends a comment heartbeat every 15 s.',
+  '(skipped on reconnect when Last-Event-ID already has it), then sends a comment heartbeat after every 15 s without an event.',
   'Anyone who may view the game may listen, spectators with a guest token included. The token goes in',
   '`Authorization: Bearer <token>`; a browser EventSource, which cannot set headers, sends `?ticket=<ticket>` from',
   '`POST /api/games/{id}/live-ticket` instead (a session token is never taken from the URL). 401',
@@ -82,6 +82,8 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           if (position <= sent || response.writableEnded) return;
           sent = position;
           response.write(frame);
+          // A stream that was just written to needs no heartbeat for another interval (decision 0889).
+          heartbeat?.refresh();
         };
         response.write(retryFrame());
         heartbeat = setInterval(() => response.write(heartbeatFrame()), LIVE_HEARTBEAT_MS);

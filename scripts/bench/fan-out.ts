@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { BenchApp } from './bench-app.ts';
 import { benchGame, grossFor, type BenchCourse } from './bench-games.ts';
+import type { ScoreAnswer, ScorePost, ScoreRun, ScoreWarmUp } from './fan-out-scores.ts';
 import type { ViewerReport } from './fan-out-viewers.ts';
 import { msRow, percentiles, type BenchRow } from './stats.ts';
 
@@ -13,7 +14,6 @@ export interface FanOutSize {
 }
 
 const PLAYERS = 4;
-const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The app listening on a loopback port (once per bench run). */
@@ -46,6 +46,7 @@ export async function measureFanOut(
   for (let g = 0; g < size.games; g += 1) games.push(await benchGame(api, course, PLAYERS, 1));
   const streams = size.games * size.viewersPerGame;
   const viewers = fork(new URL('./fan-out-viewers.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const scorer = fork(new URL('./fan-out-scores.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const nextMessage = () =>
     new Promise<ViewerMessage>((resolve) => viewers.once('message', (message) => resolve(message as ViewerMessage)));
   try {
@@ -62,48 +63,28 @@ export async function measureFanOut(
     viewers.send({ type: 'flush' });
     await nextMessage();
 
-    const scores: Array<{ gameId: string; position: bigint; answeredAt: number }> = [];
-    const latencies: number[] = [];
-    const failures: string[] = [];
+    // The scores are posted from a process of their own (fan-out-scores.ts, decision 0891), its client warmed up first.
+    const posts: ScorePost[] = [];
     const posted = new Array<number>(size.games).fill(0);
-    const total = size.scoresPerSecond * size.seconds;
-    window?.start();
-    const started = now();
-    const inFlight: Promise<void>[] = [];
-    for (let i = 0; i < total; i += 1) {
-      const due = started + (i * 1000) / size.scoresPerSecond;
-      if (due > now()) await sleep(due - now());
+    for (let i = 0; i < size.scoresPerSecond * size.seconds; i += 1) {
       const g = i % size.games;
       const game = games[g]!;
       const k = posted[g]!;
       posted[g] = k + 1;
       const player = k % PLAYERS;
       const hole = Math.floor(k / PLAYERS) + 1;
-      inFlight.push(
-        (async () => {
-          const sent = now();
-          const response = await fetch(`${baseUrl}/api/games/${game.gameId}/scores`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              playerId: game.playerIds[player],
-              roundNumber: 1,
-              holeNumber: hole,
-              strokes: grossFor(player, hole, 1),
-            }),
-          });
-          const answeredAt = now();
-          const body = (await response.json()) as { position?: string; message?: string };
-          if (response.status !== 200 || !body.position) {
-            failures.push(`${response.status} ${body.message ?? ''}`);
-            return;
-          }
-          latencies.push(answeredAt - sent);
-          scores.push({ gameId: game.gameId, position: BigInt(body.position), answeredAt });
-        })(),
-      );
+      posts.push({ gameId: game.gameId, playerId: game.playerIds[player]!, holeNumber: hole, strokes: grossFor(player, hole, 1) });
     }
-    await Promise.all(inFlight);
+    const warmed = new Promise((resolve) => scorer.once('message', resolve));
+    const warmUp: ScoreWarmUp = { type: 'warm', url: `${baseUrl}/api/games/${games[0]!.gameId}/leaderboard`, token: api.token };
+    scorer.send(warmUp);
+    await warmed;
+    window?.start();
+    const answered = new Promise<{ answers: ScoreAnswer[]; failures: string[] }>((resolve) => scorer.once('message', resolve));
+    scorer.send({ type: 'run', baseUrl, token: api.token, posts, scoresPerSecond: size.scoresPerSecond } satisfies ScoreRun);
+    const { answers, failures } = await answered;
+    const scores = answers.map((a) => ({ gameId: a.gameId, position: BigInt(a.position), answeredAt: a.answeredAt }));
+    const latencies = answers.map((a) => a.latency);
     if (failures.length > 0) throw new Error(`${failures.length} score commands failed, e.g. ${failures[0]}`);
     await sleep(2000);
     window?.end();
@@ -156,5 +137,6 @@ export async function measureFanOut(
     ];
   } finally {
     viewers.kill();
+    scorer.kill();
   }
 }

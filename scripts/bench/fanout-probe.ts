@@ -11,15 +11,15 @@ import { printTable } from './stats.ts';
  * `npx tsx scripts/bench/fanout-probe.ts [viewersPerGame]`: the bench's `fanout4000` row (40
  * games, 100 viewers each unless told) with what it does not print, readable on a busy machine:
  * over the measured seconds, the CPU of each thread of the app's process (the main thread holds
- * the commands and the streams' writes), of the viewers' process, the main thread's event-loop
+ * the commands and the streams' writes), of the viewers' process and of the scorer's, the main thread's event-loop
  * delay and its GC pauses. Run as `node --cpu-prof --import tsx scripts/bench/fanout-probe.ts` for
  * profiles, and cut them to the printed window.
  */
-/** CPU seconds of the viewers' process (the child running fan-out-viewers.ts), or null before it runs. */
-function viewersCpu(): number | null {
+/** CPU seconds of a child running `script` (fan-out-viewers, fan-out-scores), or null before it runs. */
+function childCpu(script: string): number | null {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('fan-out-viewers')) continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script)) continue;
       const used = cpuOf(`/proc/${pid}/stat`);
       if (used) return used.cpu;
     } catch {
@@ -35,6 +35,7 @@ const api = await startBenchApp(database.url);
 const course = await benchCourse(api);
 let before = threadCpu();
 let viewersBefore = 0;
+let scorerBefore = 0;
 let elapsed = 0;
 let window = 0n;
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -58,7 +59,8 @@ const rows = await measureFanOut(
   {
     start() {
       before = threadCpu();
-      viewersBefore = viewersCpu() ?? 0;
+      viewersBefore = childCpu('fan-out-viewers') ?? 0;
+      scorerBefore = childCpu('fan-out-scores') ?? 0;
       loopDelay.enable();
       observer.observe({ entryTypes: ['gc'] });
       elapsed = performance.now();
@@ -78,7 +80,8 @@ const rows = await measureFanOut(
         const used = t.cpu - (before.get(tid)?.cpu ?? 0);
         if (used > 0.05) console.log(`  thread ${tid === String(process.pid) ? 'MAIN' : tid} ${t.name}: ${used.toFixed(2)} s`);
       }
-      console.log(`  viewers' process: ${((viewersCpu() ?? 0) - viewersBefore).toFixed(2)} s`);
+      console.log(`  viewers' process: ${((childCpu('fan-out-viewers') ?? 0) - viewersBefore).toFixed(2)} s`);
+      console.log(`  scorer's process: ${((childCpu('fan-out-scores') ?? 0) - scorerBefore).toFixed(2)} s`);
       const ms = (ns: number) => (ns / 1e6).toFixed(1);
       console.log(
         `main event-loop delay p50 ${ms(loopDelay.percentile(50))} p90 ${ms(loopDelay.percentile(90))} p99 ${ms(loopDelay.percentile(99))} max ${ms(loopDelay.max)} ms`,

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
@@ -21,10 +22,14 @@ import { ensureDatabase } from '../local/app-database.ts';
  * used (/proc, Linux) per command, and the API thread's collections by kind. Node flags given to
  * `npx tsx` (a young generation's size, say) reach the app it runs, to compare them (decision 0750).
  * Also PostgreSQL's CPU and WAL per command; PROBE_STATEMENTS=1 adds its statements (pg-report.ts).
+ * PROBE_SURVIVORS=file.json writes a sampling heap profile of the measured commands' allocations on
+ * the API thread that outlived a young collection, whether a full one collected them later or
+ * not (with PROBE_LIVE=1: only those still alive at the end); PROBE_IN_FLIGHT=n sends n commands
+ * at a time instead of 16 (decision 0880).
  */
 const GAMES = 100;
 const PLAYERS = 4;
-const IN_FLIGHT = 16;
+const IN_FLIGHT = Number(process.env.PROBE_IN_FLIGHT ?? 16);
 const WARM_UP = 400;
 const measured = Number(process.argv[2] ?? 2000);
 
@@ -102,12 +107,27 @@ observer.observe({ entryTypes: ['gc'] });
 commands = 0;
 measuring = true;
 const pgWindow = await startPgWindow(dir, url, statements);
+const session = new Session();
+if (process.env.PROBE_SURVIVORS) {
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: process.env.PROBE_LIVE !== '1',
+    includeObjectsCollectedByMinorGC: false,
+  } as never);
+}
 const before = threadCpu();
 const started = performance.now();
 await closedLoop(WARM_UP, measured);
 while (api.projector.projector.position() < lastPosition) await new Promise((resolve) => setTimeout(resolve, 5));
 const seconds = (performance.now() - started) / 1000;
 const after = threadCpu();
+if (process.env.PROBE_SURVIVORS) {
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: unknown };
+  writeFileSync(process.env.PROBE_SURVIVORS, JSON.stringify(profile));
+  session.disconnect();
+}
 await pgWindow.end(commands);
 observer.disconnect();
 while (awaitingProjector.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));

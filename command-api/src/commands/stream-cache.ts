@@ -1,4 +1,5 @@
 import type { EventStore, RecordedEvent } from '@golf/events';
+import { SlotTable } from './slot-table.ts';
 import { foldStoredEvents, type StreamFold } from './stream-fold.ts';
 
 interface Folded {
@@ -7,6 +8,8 @@ interface Folded {
   recorded: RecordedEvent[];
   /** Kept from this process's own append (keepOwnAppend), not from a read: what `afterOwnAppend` answers. */
   ownAppend: boolean;
+  /** When it was kept, on the cache's count of keeps: the least recent goes first. */
+  kept: number;
 }
 
 /** A stream's read in flight (with the evolve it folds with), and the read sent when it ends, once someone asks for one. */
@@ -43,9 +46,11 @@ export class StreamCache {
   /** Streams another process appended to under a kept fold: their folds are never decided on unread again. */
   private readonly shared = new Set<string>();
   /** The read in flight of each stream being read, and the read that its readers since wait for. */
-  private readonly flights = new Map<string, Flight>();
+  private readonly flights = new SlotTable<Flight>();
   /** The last task queued on each stream by `oneAtATime`, while one runs or waits. */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly queues = new SlotTable<Promise<unknown>>();
+  /** Keeps so far: a kept fold's `kept`. */
+  private keeps = 0;
 
   /** The event store it reads, and commands append to. */
   readonly store: EventStore;
@@ -96,7 +101,7 @@ export class StreamCache {
     const recorded = usable ? (fresh.length === 0 ? usable.recorded : [...usable.recorded, ...fresh]) : fresh;
     const now = this.streams.get(stream);
     if (!now || now.evolve !== evolve || revisionOf(now) <= revisionOf({ recorded }))
-      this.put(stream, { evolve, state, recorded, ownAppend: false });
+      this.put(stream, { evolve, state, recorded, ownAppend: false, kept: 0 });
     return { state, recorded };
   }
 
@@ -121,7 +126,7 @@ export class StreamCache {
     if (event.revision !== revisionOf(before) + 1n) return;
     const now = this.streams.get(stream);
     if (now && now.evolve === how.evolve && revisionOf(now) > event.revision) return;
-    this.put(stream, { evolve: how.evolve, state, recorded: [...before.recorded, event], ownAppend: true });
+    this.put(stream, { evolve: how.evolve, state, recorded: [...before.recorded, event], ownAppend: true, kept: 0 });
   }
 
   /**
@@ -142,10 +147,19 @@ export class StreamCache {
     if (kept) kept.ownAppend = false;
   }
 
+  /**
+   * Keeps `folded` as the stream's fold; past capacity the fold kept least recently goes. The
+   * stream's entry is replaced where it is rather than deleted and added again at the end (which
+   * would make the map rehash every few dozen commands: see slot-table.ts, decision 0881), so the
+   * order of keeps is counted, and looked through only when a new stream goes past capacity.
+   */
   private put(stream: string, folded: Folded): void {
-    this.streams.delete(stream);
+    folded.kept = ++this.keeps;
     this.streams.set(stream, folded);
-    if (this.streams.size > this.capacity) this.streams.delete(this.streams.keys().next().value as string);
+    if (this.streams.size <= this.capacity) return;
+    let oldest: [string, Folded] | undefined;
+    for (const entry of this.streams) if (!oldest || entry[1].kept < oldest[1].kept) oldest = entry;
+    if (oldest) this.streams.delete(oldest[0]);
   }
 
   /**

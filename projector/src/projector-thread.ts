@@ -27,7 +27,10 @@ export function startProjectorThread(
   settings: ProjectorThreadSettings,
   log: ProjectorLog,
 ): Promise<{ projector: RunningProjector; stop(): Promise<void> }> {
-  const worker = new Worker(new URL('./projector-thread-boot.mjs', import.meta.url), { workerData: settings });
+  const worker = new Worker(new URL('./projector-thread-boot.mjs', import.meta.url), {
+    workerData: settings,
+    resourceLimits: { maxYoungGenerationSizeMb: 3 * 64 },
+  });
   const state = { position: 0n, active: false };
   let stopped: Promise<void> | null = null;
   return new Promise((resolve, reject) => {

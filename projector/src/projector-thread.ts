@@ -29,6 +29,7 @@ export function startProjectorThread(
 ): Promise<{ projector: RunningProjector; stop(): Promise<void> }> {
   const worker = new Worker(new URL('./projector-thread-boot.mjs', import.meta.url), {
     workerData: settings,
+    // Up to a 64 MB semi-space (two, and as much for large objects): a fifth of the young collections that stall a batch (decision 0884).
     resourceLimits: { maxYoungGenerationSizeMb: 3 * 64 },
   });
   const state = { position: 0n, active: false };

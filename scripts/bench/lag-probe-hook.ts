@@ -29,16 +29,19 @@ export function installLagHook(file: string, thread: string): () => void {
   proto.query = function (this: pg.Client, ...args: unknown[]) {
     const first = args[0] as string | { text?: string; name?: string } | undefined;
     const text = typeof first === 'string' ? first : (first?.text ?? '');
-    if (typeof first === 'object' && first !== null && typeof (first as { submit?: unknown }).submit === 'function') return query.apply(this, args);
+    if (typeof first === 'object' && first !== null && typeof (first as { submit?: unknown }).submit === 'function')
+      return query.apply(this, args);
     const label = labelOf(text, typeof first === 'object' ? first?.name : undefined);
-    const values = (typeof first === 'object' && first && 'values' in first ? (first as { values: unknown[] }).values : args[1]) as unknown[] | undefined;
+    const values = (typeof first === 'object' && first && 'values' in first ? (first as { values: unknown[] }).values : args[1]) as
+      unknown[] | undefined;
     const id = next++;
     const pid = (this as unknown as { processID?: number }).processID ?? 0;
     const startedAt = now();
     const done = (result: unknown) => {
       const rows = (result as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [];
       const positions = label === 'read_all' ? `${String(rows[0]?.position ?? '')}-${String(rows.at(-1)?.position ?? '')}` : '';
-      const extra = label === 'append' ? String(rows[0]?.last_position ?? '') : label === 'pg_notify' ? String(values?.[1] ?? '') : positions;
+      const extra =
+        label === 'append' ? String(rows[0]?.last_position ?? '') : label === 'pg_notify' ? String(values?.[1] ?? '') : positions;
       lines.push(`q\t${thread}\t${id}\t${pid}\t${startedAt}\t${now()}\t${label}\t${rows.length}\t${extra}`);
     };
     const callback = args.findIndex((arg) => typeof arg === 'function');

@@ -35,7 +35,10 @@ function dist(samples: number[]): string {
  * notification's way back; and per batch its size, statements, JavaScript time and GC.
  */
 export function reportLag(file: string): void {
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'));
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
   const markAt = (what: string) => Number(lines.find((l) => l[0] === 'mark' && l[1] === what)?.[2]);
   // LAG_WINDOW=warm-up: the closed-loop warm-up round and second before the measured seconds instead.
   const warmUp = process.env.LAG_WINDOW === 'warm-up';
@@ -67,10 +70,16 @@ export function reportLag(file: string): void {
     }
   }
   const workerGc = gcs.filter((g) => g.thread === 'w');
-  for (const batch of batches)
-    for (const g of workerGc) if (g.at >= batch.readStart && g.at < batch.end) batch.gcMs += g.ms;
+  for (const batch of batches) for (const g of workerGc) if (g.at >= batch.readStart && g.at < batch.end) batch.gcMs += g.ms;
 
-  const rows = { lag: [] as number[], busy: [] as number[], wake: [] as number[], read: [] as number[], work: [] as number[], back: [] as number[] };
+  const rows = {
+    lag: [] as number[],
+    busy: [] as number[],
+    wake: [] as number[],
+    read: [] as number[],
+    work: [] as number[],
+    back: [] as number[],
+  };
   const toNotify: number[] = [];
   const toWake: number[] = [];
   const worst: { lag: number; parts: number[] }[] = [];
@@ -110,7 +119,9 @@ export function reportLag(file: string): void {
   worst.sort((x, y) => y.lag - x.lag);
   const top = worst.slice(0, Math.max(1, Math.floor(worst.length / 50)));
   const mean = (i: number) => fmt(top.reduce((sum, w) => sum + w.parts[i]!, 0) / top.length);
-  console.log(`  worst 2%: lag ${fmt(top.reduce((s, w) => s + w.lag, 0) / top.length)} = busy ${mean(0)} + wake ${mean(1)} + read ${mean(2)} + work ${mean(3)} + back ${mean(4)}`);
+  console.log(
+    `  worst 2%: lag ${fmt(top.reduce((s, w) => s + w.lag, 0) / top.length)} = busy ${mean(0)} + wake ${mean(1)} + read ${mean(2)} + work ${mean(3)} + back ${mean(4)}`,
+  );
 
   const measured = batches.filter((x) => x.readStart >= from && x.readStart <= to);
   const inTx = (x: Batch) => x.statements.filter((s) => s.label !== 'begin');

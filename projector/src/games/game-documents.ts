@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { foldGame, gameEvents, streamNames, type CourseState, type EventStore, type GameState, type RecordedScore } from '@golf/events';
 import type { KeptCards } from '@golf/golf';
@@ -116,36 +116,29 @@ export async function gamesUsing(db: CommonQueryMethods, teeSetIds: readonly str
   ];
 }
 
-type SavedGame = { gameId: string; document: GameDocument | null; teeSetIds: readonly string[]; courseIds: readonly string[] };
-
 /**
- * Records the games this batch wrote, at `savedAt`, with the tees and courses they look up: a
- * deleted game's row goes at once, the others' rows are a WITH part answered for the caller to
- * run with the batch's other writes (runWithParts, decision 0883); once it has, keepGameDocuments.
+ * Records the games this batch wrote, at `savedAt`, with the tees and courses they look up (a
+ * deleted game's row goes), and keeps their documents in `saved`.
  */
-export async function gameDocumentParts(
+export async function saveGameDocuments(
   db: CommonQueryMethods,
   savedAt: bigint,
-  documents: readonly SavedGame[],
-): Promise<FragmentSqlToken[]> {
+  saved: SavedDocuments,
+  documents: ReadonlyArray<{ gameId: string; document: GameDocument | null; teeSetIds: readonly string[]; courseIds: readonly string[] }>,
+): Promise<void> {
   const gone = documents.filter((d) => d.document === null).map((d) => d.gameId);
   const kept = documents.flatMap(({ gameId, document, teeSetIds, courseIds }) =>
     document ? [{ game_id: gameId, tee_set_ids: teeSetIds, course_ids: courseIds }] : [],
   );
   if (gone.length > 0) await db.query(sql.unsafe`DELETE FROM read.projected_games WHERE game_id = ANY(${sql.array(gone, 'uuid')})`);
-  if (kept.length === 0) return [];
-  return [
-    sql.fragment`projected_games_saved AS (
+  if (kept.length > 0) {
+    await db.query(sql.unsafe`
       INSERT INTO read.projected_games (game_id, saved_at, tee_set_ids, course_ids)
       SELECT game_id, ${String(savedAt)}::bigint, tee_set_ids, course_ids
       FROM json_to_recordset(${JSON.stringify(kept)}::json) AS d(game_id uuid, tee_set_ids uuid[], course_ids uuid[])
       ON CONFLICT (game_id) DO UPDATE SET saved_at = EXCLUDED.saved_at, tee_set_ids = EXCLUDED.tee_set_ids, course_ids = EXCLUDED.course_ids
-    )`,
-  ];
-}
-
-/** Keeps the documents of the games recorded at `savedAt` in `saved`. */
-export function keepGameDocuments(saved: SavedDocuments, savedAt: bigint, documents: readonly SavedGame[]): void {
+    `);
+  }
   for (const { gameId, document } of documents) saved.keep(gameId, savedAt, document);
 }
 

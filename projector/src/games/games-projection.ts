@@ -21,17 +21,15 @@ import {
   NOTHING_WRITTEN,
   SavedDocuments,
   saveCourseDocuments,
-  gameDocumentParts,
-  keepGameDocuments,
+  saveGameDocuments,
   type GameDocument,
 } from './game-documents.ts';
-import { deleteGameTables, gameTableChanges, gameTableParts, type TableChange } from './write-game-tables.ts';
-import { runWithParts } from './with-statement.ts';
+import { deleteGameTables, gameTableChanges, writeGameTables, type TableChange } from './write-game-tables.ts';
 import {
   deleteGameScoring,
   scoreChanges,
   writeCodes,
-  scoreChangeParts,
+  writeScoreChanges,
   type RetiredCodes,
   type ScoreChanges,
 } from './write-leaderboards.ts';
@@ -160,9 +158,7 @@ export function createGamesProjection(
       }
       await deleteGameTables(tx, gone);
       await deleteGameScoring(tx, gone);
-      // The tables written in place, the hole scores, the boards and the games' rows go in one
-      // statement; the deletes and the tables replaced whole before it (decision 0883).
-      const parts = await gameTableParts(
+      await writeGameTables(
         tx,
         writes.map((w) => ({ gameId: w.game.id, changed: w.tables })),
       );
@@ -171,15 +167,13 @@ export function createGamesProjection(
         writes.filter((w) => w.codesChanged).map((w) => w.game),
         retired,
       );
-      parts.push(
-        ...(await scoreChangeParts(
-          tx,
-          writes.map((w) => w.scores),
-        )),
+      await writeScoreChanges(
+        tx,
+        writes.map((w) => w.scores),
       );
       await saveCourseDocuments(tx, courses);
       const savedAt = events.at(-1)?.position ?? 0n;
-      const recorded = [
+      await saveGameDocuments(tx, savedAt, saved, [
         ...gone.map((gameId) => ({ gameId, document: null, teeSetIds: [], courseIds: [] })),
         ...writes.map((w) => ({
           gameId: w.game.id,
@@ -187,10 +181,7 @@ export function createGamesProjection(
           teeSetIds: [...new Set(w.game.playerRounds.flatMap((pr) => (pr.teeSetId ? [pr.teeSetId] : [])))],
           courseIds: [...new Set(w.game.rounds.map((r) => r.courseId))],
         })),
-      ];
-      parts.push(...(await gameDocumentParts(tx, savedAt, recorded)));
-      await runWithParts(tx, parts);
-      keepGameDocuments(saved, savedAt, recorded);
+      ]);
       // A course change works out again games whose streams had no event in the batch: live viewers hear of them too.
       return onChangedCourses.map((gameId) => streamNames.game(gameId));
     },

@@ -2,7 +2,6 @@ import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import type { Game } from '@golf/events';
 import type { GameLeaderboards } from '@golf/golf';
 import type { Written } from './game-documents.ts';
-import { runWithParts } from './with-statement.ts';
 
 /** A game's rows in one read table, for every game of the batch whose rows there moved. */
 interface TableRows {
@@ -188,14 +187,13 @@ export function gameTableChanges(
 
 /**
  * Replaces, per table, the rows of the games whose rows there moved. The tables a score moves
- * (KEYS) are written in place: their WITH parts are answered, for the caller to run in one
- * statement with the batch's other writes (runWithParts, decision 0883); the others with one
- * delete and one insert per table for the batch, at once.
+ * (KEYS) are written in place, all of them in one statement; the others with one delete and one
+ * insert per table for the batch.
  */
-export async function gameTableParts(
+export async function writeGameTables(
   db: CommonQueryMethods,
   changes: ReadonlyArray<{ gameId: string; changed: Map<string, TableChange> }>,
-): Promise<FragmentSqlToken[]> {
+): Promise<void> {
   const byTable = new Map<string, TableRows>();
   for (const { gameId, changed } of changes) {
     for (const [table, { rows, whole }] of changed) {
@@ -212,7 +210,8 @@ export async function gameTableParts(
     if (KEYS[table] && entry.rows.length > 0) inPlace.push(writeInPlace(entry, KEYS[table]));
     else await replaceRows(db, entry);
   }
-  return inPlace;
+  // Data-modifying WITH parts all run, to completion, whether or not the statement reads them.
+  if (inPlace.length > 0) await db.query(sql.unsafe`WITH ${sql.join(inPlace, sql.fragment`, `)} SELECT 1`);
 }
 
 /**
@@ -285,6 +284,8 @@ async function replaceRows(db: CommonQueryMethods, { table, wholeGameIds, rows }
 /** Every row of a deleted game in the games tables. */
 export async function deleteGameTables(db: CommonQueryMethods, gameIds: readonly string[]): Promise<void> {
   if (gameIds.length === 0) return;
-  const whole = gameIds.map((gameId) => ({ gameId, changed: new Map(GAME_TABLES.map((table) => [table, { rows: [], whole: true }])) }));
-  await runWithParts(db, await gameTableParts(db, whole));
+  await writeGameTables(
+    db,
+    gameIds.map((gameId) => ({ gameId, changed: new Map(GAME_TABLES.map((table) => [table, { rows: [], whole: true }])) })),
+  );
 }

@@ -1,4 +1,4 @@
-import { sql, type FragmentSqlToken } from 'slonik';
+import { sql, type CommonQueryMethods } from 'slonik';
 
 /** A hole score's row in read.hole_scores. */
 export interface HoleScoreRow {
@@ -43,12 +43,11 @@ export function arrayLiteral(values: readonly (string | number | null)[]): strin
 }
 
 /**
- * Hole score rows written by one WITH part (`hole_scores_insert` or `hole_scores_upsert`, for
- * runWithParts), an array per column: PostgreSQL reads arrays of uuids and numbers faster than
- * the same rows as JSON, which matters in a rebuild (a row per score). None: null.
+ * Writes hole score rows in one statement, an array per column: PostgreSQL reads arrays of
+ * uuids and numbers faster than the same rows as JSON, which matters in a rebuild (a row per score).
  */
-export function holeScoresPart(rows: readonly HoleScoreRow[], mode: 'insert' | 'upsert'): FragmentSqlToken | null {
-  if (rows.length === 0) return null;
+export async function insertHoleScores(db: CommonQueryMethods, rows: readonly HoleScoreRow[], mode: 'insert' | 'upsert'): Promise<void> {
+  if (rows.length === 0) return;
   const column = <K extends keyof HoleScoreRow>(key: K) => arrayLiteral(rows.map((row) => row[key]));
   const onConflict =
     mode === 'insert'
@@ -58,7 +57,7 @@ export function holeScoresPart(rows: readonly HoleScoreRow[], mode: 'insert' | '
           net_score = EXCLUDED.net_score, points = EXCLUDED.points, strokes_received = EXCLUDED.strokes_received,
           entered_by_user_id = EXCLUDED.entered_by_user_id, access = EXCLUDED.access, entered_at = EXCLUDED.entered_at,
           updated_at = EXCLUDED.updated_at`;
-  return sql.fragment`${sql.identifier([`hole_scores_${mode}`])} AS (
+  await db.query(sql.unsafe`
     INSERT INTO read.hole_scores (id, game_id, player_id, round_number, hole_number, strokes, facts, net_score, points, strokes_received,
       entered_by_user_id, access, entered_at, updated_at)
     SELECT * FROM unnest(${column('id')}::uuid[], ${column('game_id')}::uuid[], ${column('player_id')}::uuid[],
@@ -66,5 +65,5 @@ export function holeScoresPart(rows: readonly HoleScoreRow[], mode: 'insert' | '
       ${column('points')}::float8[], ${column('strokes_received')}::int4[], ${column('entered_by_user_id')}::uuid[],
       ${column('access')}::text[], ${column('entered_at')}::timestamptz[], ${column('updated_at')}::timestamptz[])
     ${onConflict}
-  )`;
+  `);
 }

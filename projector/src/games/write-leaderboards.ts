@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { sql, type CommonQueryMethods } from 'slonik';
 import type { Game } from '@golf/events';
 import type { GameLeaderboards } from '@golf/golf';
 import { NOTHING_WRITTEN, type Written, type WrittenScore } from './game-documents.ts';
-import { holeScoresPart, type HoleScoreRow } from './write-hole-scores.ts';
+import { insertHoleScores, type HoleScoreRow } from './write-hole-scores.ts';
 
 /** A game's leaderboards and hole scores that moved since they were last written. */
 export interface ScoreChanges {
@@ -17,7 +17,7 @@ export interface ScoreChanges {
   written: Pick<Written, 'scores' | 'boards'>;
 }
 
-/** Boards written by one WITH part (four parameters each, far under PostgreSQL's 65,535; with-statement.ts). */
+/** Boards written by one statement (four parameters each, far under PostgreSQL's 65,535). */
 const BOARDS_PER_STATEMENT = 500;
 
 const hashOf = (text: string) => createHash('sha1').update(text).digest('base64');
@@ -143,12 +143,8 @@ export function scoreChanges(game: Game, figures: GameLeaderboards, written: Wri
   return { gameId: game.id, replaceWhole: written === NOTHING_WRITTEN, boards, upserts, removed, written: { scores, boards: boardHashes } };
 }
 
-/**
- * Writes the batch's score changes for every game together: the deletes at once, the hole scores
- * and boards as WITH parts answered for the caller to run with the batch's other writes
- * (runWithParts, decision 0883).
- */
-export async function scoreChangeParts(db: CommonQueryMethods, changes: readonly ScoreChanges[]): Promise<FragmentSqlToken[]> {
+/** Writes the batch's score changes: a handful of statements for every game together. */
+export async function writeScoreChanges(db: CommonQueryMethods, changes: readonly ScoreChanges[]): Promise<void> {
   const replacedWhole = changes.filter((c) => c.replaceWhole).map((c) => c.gameId);
   if (replacedWhole.length > 0) {
     await db.query(sql.unsafe`DELETE FROM read.hole_scores WHERE game_id = ANY(${sql.array(replacedWhole, 'uuid')})`);
@@ -159,34 +155,33 @@ export async function scoreChangeParts(db: CommonQueryMethods, changes: readonly
     c.boards.map((b) => ({ game_id: c.gameId, round_number: b.roundNumber, version: b.version, view: b.json })),
   );
   if (removed.length > 0) await db.query(sql.unsafe`DELETE FROM read.hole_scores WHERE id = ANY(${sql.array(removed, 'uuid')})`);
+  // A game replaced whole had its rows deleted above, so they are plain inserts; the others may replace rows.
+  const replacedWholeIds = new Set(replacedWhole);
+  await insertHoleScores(
+    db,
+    changes.filter((c) => replacedWholeIds.has(c.gameId)).flatMap((c) => c.upserts),
+    'insert',
+  );
+  await insertHoleScores(
+    db,
+    changes.filter((c) => !replacedWholeIds.has(c.gameId)).flatMap((c) => c.upserts),
+    'upsert',
+  );
   const gone = boards.filter((b) => b.view === '');
   const kept = boards.filter((b) => b.view !== '');
   for (const board of gone) {
     await db.query(sql.unsafe`DELETE FROM read.leaderboards WHERE game_id = ${board.game_id} AND round_number = ${board.round_number}`);
   }
-  // A game replaced whole had its rows deleted above, so they are plain inserts; the others may replace rows.
-  const replacedWholeIds = new Set(replacedWhole);
-  const parts = [
-    holeScoresPart(
-      changes.filter((c) => replacedWholeIds.has(c.gameId)).flatMap((c) => c.upserts),
-      'insert',
-    ),
-    holeScoresPart(
-      changes.filter((c) => !replacedWholeIds.has(c.gameId)).flatMap((c) => c.upserts),
-      'upsert',
-    ),
-  ].filter((part) => part !== null);
   // Each view goes as a text parameter of its own: the database stores it as it is, parsing nothing.
   for (let start = 0; start < kept.length; start += BOARDS_PER_STATEMENT) {
     const rows = kept
       .slice(start, start + BOARDS_PER_STATEMENT)
       .map((b) => sql.fragment`(${b.game_id}::uuid, ${b.round_number}::int4, ${b.version}, ${b.view})`);
-    parts.push(sql.fragment`${sql.identifier([`leaderboards_${start}`])} AS (
+    await db.query(sql.unsafe`
       INSERT INTO read.leaderboards (game_id, round_number, version, view) VALUES ${sql.join(rows, sql.fragment`, `)}
       ON CONFLICT (game_id, round_number) DO UPDATE SET version = EXCLUDED.version, view = EXCLUDED.view
-    )`);
+    `);
   }
-  return parts;
 }
 
 /** Codes a game had before it regenerated them. */

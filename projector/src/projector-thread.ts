@@ -27,7 +27,11 @@ export function startProjectorThread(
   settings: ProjectorThreadSettings,
   log: ProjectorLog,
 ): Promise<{ projector: RunningProjector; stop(): Promise<void> }> {
-  const worker = new Worker(new URL('./projector-thread-boot.mjs', import.meta.url), { workerData: settings });
+  const worker = new Worker(new URL('./projector-thread-boot.mjs', import.meta.url), {
+    workerData: settings,
+    // Up to a 64 MB semi-space (two, and as much for large objects): a fifth of the young collections that stall a batch (decision 0884).
+    resourceLimits: { maxYoungGenerationSizeMb: 3 * 64 },
+  });
   const state = { position: 0n, active: false };
   let stopped: Promise<void> | null = null;
   return new Promise((resolve, reject) => {

@@ -21,6 +21,7 @@ import { ensureDatabase } from '../local/app-database.ts';
  * used (/proc, Linux) per command, and the API thread's collections by kind. Node flags given to
  * `npx tsx` (a young generation's size, say) reach the app it runs, to compare them (decision 0750).
  * Also PostgreSQL's CPU and WAL per command; PROBE_STATEMENTS=1 adds its statements (pg-report.ts).
+ * PROBE_PG_FLAGS (`-c name=value` pairs, space-separated) starts the server with settings to compare.
  */
 const GAMES = 100;
 const PLAYERS = 4;
@@ -30,7 +31,8 @@ const measured = Number(process.argv[2] ?? 2000);
 
 const dir = mkdtempSync(join(tmpdir(), 'golf-cpu-probe-pg-'));
 const statements = process.env.PROBE_STATEMENTS === '1';
-const server = await startEmbeddedPostgres(dir, statements ? { flags: statementFlags } : {});
+const flags = [...(statements ? statementFlags : []), ...(process.env.PROBE_PG_FLAGS ?? '').split(' ').filter(Boolean)];
+const server = await startEmbeddedPostgres(dir, { flags });
 const url = await ensureDatabase(server.url, 'probe');
 const api = await startBenchApp(url);
 const course = await benchCourse(api);

@@ -25,15 +25,22 @@ export async function startPgWindow(dataDir: string, databaseUrl: string, statem
     await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     await admin.query('SELECT pg_stat_statements_reset()');
   }
-  const walBytes = async () => BigInt((await admin.query<{ b: string }>('SELECT wal_bytes::text AS b FROM pg_stat_wal')).rows[0]!.b);
-  const wal0 = await walBytes();
+  const walStats = async () =>
+    (
+      await admin.query<{ b: string; fpi: string; syncs: string; full: string }>(
+        'SELECT wal_bytes::text AS b, wal_fpi::text AS fpi, wal_sync::text AS syncs, wal_buffers_full::text AS full FROM pg_stat_wal',
+      )
+    ).rows[0]!;
+  const wal0 = await walStats();
   const cpu0 = serverCpu(dataDir);
   return {
     async end(commands) {
       const cpu = serverCpu(dataDir) - cpu0;
-      const wal = Number((await walBytes()) - wal0);
+      const wal1 = await walStats();
+      const walPer = (key: keyof typeof wal1) => (Number(BigInt(wal1[key]) - BigInt(wal0[key])) / commands).toFixed(key === 'b' ? 0 : 2);
       console.log(
-        `  PostgreSQL: ${cpu.toFixed(2)} s, ${((cpu * 1000) / commands).toFixed(3)} ms/command; WAL ${(wal / commands).toFixed(0)} bytes/command`,
+        `  PostgreSQL: ${cpu.toFixed(2)} s, ${((cpu * 1000) / commands).toFixed(3)} ms/command; WAL ${walPer('b')} bytes/command` +
+          ` (${walPer('fpi')} full pages, ${walPer('syncs')} syncs, ${walPer('full')} writes for full buffers)`,
       );
       if (statements) {
         const per = (n: number) => (n / commands).toFixed(2);

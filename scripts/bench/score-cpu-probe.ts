@@ -26,6 +26,7 @@ import { ensureDatabase } from '../local/app-database.ts';
  * the API thread that outlived a young collection, whether a full one collected them later or
  * not (with PROBE_LIVE=1: only those still alive at the end); PROBE_IN_FLIGHT=n sends n commands
  * at a time instead of 16 (decision 0880).
+ * PROBE_PG_FLAGS (`-c name=value` pairs, space-separated) starts the server with settings to compare.
  */
 const GAMES = 100;
 const PLAYERS = 4;
@@ -35,7 +36,8 @@ const measured = Number(process.argv[2] ?? 2000);
 
 const dir = mkdtempSync(join(tmpdir(), 'golf-cpu-probe-pg-'));
 const statements = process.env.PROBE_STATEMENTS === '1';
-const server = await startEmbeddedPostgres(dir, statements ? { flags: statementFlags } : {});
+const flags = [...(statements ? statementFlags : []), ...(process.env.PROBE_PG_FLAGS ?? '').split(' ').filter(Boolean)];
+const server = await startEmbeddedPostgres(dir, { flags });
 const url = await ensureDatabase(server.url, 'probe');
 const api = await startBenchApp(url);
 const course = await benchCourse(api);

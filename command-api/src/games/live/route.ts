@@ -11,7 +11,7 @@ import { isGameId } from '../game.ts';
 import { liveBoardFramesOf } from './board-frames.ts';
 import { liveChangeHubOf, stopLiveChangeHub } from './live-change-hub.ts';
 import { OpenStreams, writeStreamHeaders } from './open-streams.ts';
-import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, retryFrame } from './sse-frames.ts';
+import { changedFrame, lastEventPosition, retryFrame, streamHeartbeat } from './sse-frames.ts';
 import { LiveAccessWatch } from './live-access-watch.ts';
 
 const description = [
@@ -64,13 +64,13 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
 
         reply.hijack();
         const response = reply.raw;
-        let heartbeat: NodeJS.Timeout | undefined = undefined;
+        let heartbeat: ReturnType<typeof streamHeartbeat> | undefined = undefined;
         let unsubscribe = () => undefined as void;
         let unwatch = () => undefined as void;
         let closed = false;
         const held = streams.hold(response, () => {
           closed = true;
-          clearInterval(heartbeat);
+          heartbeat?.stop();
           unsubscribe();
           unwatch();
         });
@@ -82,11 +82,10 @@ export function liveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           if (position <= sent || response.writableEnded) return;
           sent = position;
           response.write(frame);
-          // A stream that was just written to needs no heartbeat for another interval (decision 0889).
-          heartbeat?.refresh();
+          heartbeat?.wrote();
         };
         response.write(retryFrame());
-        heartbeat = setInterval(() => response.write(heartbeatFrame()), LIVE_HEARTBEAT_MS);
+        heartbeat = streamHeartbeat(response);
         // Asked again with every heartbeat, for all streams at once: a revoked share ends the stream.
         unwatch = access.watch(gameId, caller, () => response.end());
         // Subscribed before reading the checkpoint, so no change falls between the two.

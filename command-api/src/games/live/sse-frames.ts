@@ -12,6 +12,16 @@ export const retryFrame = (): string => `retry: ${LIVE_RETRY_MS}\n\n`;
 export const heartbeatFrame = (): string => `: heartbeat\n\n`;
 
 /**
+ * A stream's heartbeat: a comment after every `LIVE_HEARTBEAT_MS` without a write. `wrote()` after
+ * each frame restarts the wait, so a stream being written to gets none (decision 0889); `stop()`
+ * when the stream ends.
+ */
+export function streamHeartbeat(response: { write(chunk: string): unknown }): { wrote(): void; stop(): void } {
+  const timer = setInterval(() => response.write(heartbeatFrame()), LIVE_HEARTBEAT_MS);
+  return { wrote: () => void timer.refresh(), stop: () => clearInterval(timer) };
+}
+
+/**
  * A `changed` event: refetch with `X-Min-Position: <position>`, or apply the patches of the
  * boards it carries. Its id is the position, so a reconnecting browser sends it back as
  * Last-Event-ID.

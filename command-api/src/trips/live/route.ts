@@ -7,7 +7,7 @@ import { liveCallerOf } from '../../games/access/game-caller.ts';
 import { gameStream } from '../../games/game.ts';
 import { liveChangeHubOf } from '../../games/live/live-change-hub.ts';
 import { OpenStreams, writeStreamHeaders } from '../../games/live/open-streams.ts';
-import { changedFrame, heartbeatFrame, lastEventPosition, LIVE_HEARTBEAT_MS, retryFrame } from '../../games/live/sse-frames.ts';
+import { changedFrame, lastEventPosition, retryFrame, streamHeartbeat } from '../../games/live/sse-frames.ts';
 import { bearerAuth, errorResponses } from '../../http/error-responses.ts';
 import { tripStream } from '../trip.ts';
 import { readTripOf } from '../trip-read-gate.ts';
@@ -18,7 +18,7 @@ const description = [
   '`GET /api/games/{id}/live`: `event: changed` with `data: {"position":"<n>"}`; refetch the standings with',
   '`X-Min-Position: <n>`. The token goes in the Authorization header; a browser EventSource sends `?ticket=` from',
   '`POST /api/trips/{id}/live-ticket` instead. 404 for a non-member. The',
-  'games followed are looked up again at every heartbeat (15 s), which also ends the stream of someone removed from the trip.',
+  'games followed are looked up again every 15 s, which also ends the stream of someone removed from the trip.',
 ].join(' ');
 
 /**
@@ -58,12 +58,12 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
         reply.hijack();
         const response = reply.raw;
         const followed = new Map<string, () => void>();
-        let heartbeat: NodeJS.Timeout | undefined = undefined;
+        let heartbeat: ReturnType<typeof streamHeartbeat> | undefined = undefined;
         let unwatch = () => undefined as void;
         let closed = false;
         const held = streams.hold(response, () => {
           closed = true;
-          clearInterval(heartbeat);
+          heartbeat?.stop();
           unwatch();
           for (const stop of followed.values()) stop();
         });
@@ -75,6 +75,7 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
           if (position <= sent || response.writableEnded) return;
           sent = position;
           response.write(changedFrame(position));
+          heartbeat?.wrote();
         };
         const hub = liveChangeHubOf(deps.pool);
         const follow = async (streams: readonly string[]) => {
@@ -86,7 +87,7 @@ export function tripLiveRoute(deps: AppDeps): FastifyPluginAsyncZod {
             else followed.set(stream, stop);
           }
         };
-        heartbeat = setInterval(() => response.write(heartbeatFrame()), LIVE_HEARTBEAT_MS);
+        heartbeat = streamHeartbeat(response);
         response.write(retryFrame());
         // Subscribed before reading the checkpoint, so no change falls between the two.
         const games = (await listTripGames(deps.pool, trip.id)).map((game) => gameStream(game.id));
